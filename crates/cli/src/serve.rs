@@ -1,0 +1,111 @@
+//! A first preview server: serves the output folder on 127.0.0.1 with static-host semantics
+//! (pretty URLs, `404.html` with status 404) and rebuilds when a source file changes.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, SystemTime};
+
+use sitegen_build::BuildOptions;
+use tiny_http::{Header, Response, Server};
+
+pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
+    if !no_build {
+        if let Err(e) = crate::build(opts) {
+            eprintln!("{}", e.to_string().trim_end());
+        }
+    }
+    let server = match Server::http(("127.0.0.1", port)) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: cannot listen on 127.0.0.1:{port}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
+    if !no_build {
+        let watched = opts.clone();
+        std::thread::spawn(move || watch(&watched));
+    }
+    for request in server.incoming_requests() {
+        let (status, path) = resolve(&opts.out, request.url());
+        let response = match path.as_deref().map(std::fs::read) {
+            Some(Ok(bytes)) => Response::from_data(bytes).with_status_code(status).with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
+            _ => Response::from_string("Not found").with_status_code(404),
+        };
+        let _ = request.respond(response);
+    }
+    ExitCode::SUCCESS
+}
+
+/// Maps a URL to a file like a static host: `/a` -> `a/index.html`, otherwise `404.html` with 404.
+pub fn resolve(out: &Path, url: &str) -> (u16, Option<PathBuf>) {
+    let path = url.split(['?', '#']).next().unwrap_or("/");
+    if path.split('/').any(|s| s == "..") {
+        return (404, Some(out.join("404.html")));
+    }
+    let rel = path.trim_start_matches('/');
+    let candidates = [out.join(rel), out.join(rel).join("index.html")];
+    for c in candidates {
+        if c.is_file() {
+            return (200, Some(c));
+        }
+    }
+    let nf = out.join("404.html");
+    (404, nf.is_file().then_some(nf))
+}
+
+fn content_type(path: &Path) -> Header {
+    let ct = match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "json" | "webmanifest" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "xml" => "application/xml",
+        "txt" | "" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    };
+    Header::from_bytes("Content-Type", ct).unwrap_or_else(|_| Header::from_bytes("X-Unknown", "1").expect("static header"))
+}
+
+/// Polls the source folders' newest modification time and rebuilds when it changes.
+fn watch(opts: &BuildOptions) {
+    let mut last = newest(&opts.root);
+    loop {
+        std::thread::sleep(Duration::from_millis(300));
+        let now = newest(&opts.root);
+        if now != last {
+            last = now;
+            if let Err(e) = crate::build(opts) {
+                eprintln!("{}", e.to_string().trim_end());
+            }
+        }
+    }
+}
+
+fn newest(root: &Path) -> Option<SystemTime> {
+    ["content", "templates", "islands", "styles", "static"]
+        .iter()
+        .flat_map(|d| walkdir_mtimes(&root.join(d)))
+        .max()
+}
+
+fn walkdir_mtimes(dir: &Path) -> Vec<SystemTime> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else if let Ok(m) = e.metadata().and_then(|m| m.modified()) {
+                out.push(m);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,80 @@
+//! Problems in content, as data: where (file, line, column), what, and what would be right.
+
+use std::fmt;
+use std::path::PathBuf;
+
+/// A 1-based position in a source file. `line == 0` means "the whole file".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize)]
+pub struct Pos {
+    pub line: u64,
+    pub column: u64,
+}
+
+/// One problem in the content, pointing at the place an editor has to change.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Diagnostic {
+    /// Path as the editor knows it, relative to the site root (`content/pages/index.yaml`).
+    pub file: PathBuf,
+    pub pos: Pos,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn new(file: impl Into<PathBuf>, pos: Pos, message: impl Into<String>) -> Self {
+        Diagnostic { file: file.into(), pos, message: message.into() }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let file = self.file.display();
+        if self.pos.line == 0 {
+            write!(f, "{file}: {}", self.message)
+        } else {
+            write!(f, "{file}:{}:{}: {}", self.pos.line, self.pos.column, self.message)
+        }
+    }
+}
+
+/// Every problem of one run, sorted by file and position so output is stable.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Diagnostics(pub Vec<Diagnostic>);
+
+impl Diagnostics {
+    pub fn push(&mut self, d: Diagnostic) {
+        self.0.push(d);
+    }
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.0.extend(other.0);
+    }
+    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.0.iter()
+    }
+    /// Ok when nothing was found, otherwise every problem sorted.
+    pub fn into_result<T>(mut self, value: T) -> Result<T, Diagnostics> {
+        if self.0.is_empty() {
+            Ok(value)
+        } else {
+            self.0.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+            self.0.dedup();
+            Err(self)
+        }
+    }
+}
+
+impl fmt::Display for Diagnostics {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for d in &self.0 {
+            writeln!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Diagnostics {}

@@ -1,0 +1,218 @@
+//! Reading `content/`: every file parsed into its type, every failure turned into a diagnostic.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+use serde_saphyr::{Budget, DuplicateKeyPolicy, Options};
+
+use crate::{Data, Diagnostic, Diagnostics, Page, PageFile, Pos, Redirect, Route, SiteConfig};
+
+/// Larger files are refused before parsing: no real page is near this, and it bounds memory.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+/// Deeper nesting is refused: real content nests about 8 levels.
+pub const MAX_DEPTH: usize = 64;
+
+/// Everything read from `content/`, before cross-file checks.
+#[derive(Debug)]
+pub struct LoadedContent {
+    pub config: SiteConfig,
+    pub data: Data,
+    pub pages: Vec<Page>,
+    pub redirects: Vec<Redirect>,
+}
+
+/// The data files and the names pages use to refer to them.
+const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources"];
+
+/// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
+/// run reports at most one parse error per file but covers every file.
+pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
+    let root = content_dir.parent().unwrap_or(Path::new(""));
+    let display = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
+    let mut diags = Diagnostics::default();
+
+    if !content_dir.is_dir() {
+        diags.push(Diagnostic::new(display(content_dir), Pos::default(), "content folder not found (expected content/ with site.yaml, data/ and pages/)"));
+        return Err(diags);
+    }
+
+    let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
+    let data = load_data(&content_dir.join("data"), &display, &mut diags);
+    let pages = load_pages(&content_dir.join("pages"), &display, &mut diags);
+    let redirects_path = content_dir.join("redirects.yaml");
+    let redirects = if redirects_path.exists() {
+        load_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path)).map_err(|d| diags.push(d)).unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+
+    match config {
+        Some(config) => diags.into_result(LoadedContent { config, data, pages, redirects }),
+        // A missing or broken site.yaml already left its diagnostic.
+        None => diags.into_result(()).and_then(|()| unreachable_config()),
+    }
+}
+
+fn unreachable_config() -> Result<LoadedContent, Diagnostics> {
+    Err(Diagnostics(vec![Diagnostic::new("content/site.yaml", Pos::default(), "site settings could not be read")]))
+}
+
+/// Loads `site.yaml`, recording a diagnostic when it fails.
+pub fn load_site(path: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Option<SiteConfig> {
+    load_file(path, &display(path)).map_err(|d| diags.push(d)).ok()
+}
+
+fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Data {
+    let mut data = Data::default();
+    let load_one = |name: &str| -> Option<PathBuf> {
+        let p = dir.join(format!("{name}.yaml"));
+        if p.exists() { Some(p) } else { None }
+    };
+    if let Some(p) = load_one("testimonials") {
+        data.testimonials = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    }
+    if let Some(p) = load_one("cities") {
+        data.cities = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    }
+    if let Some(p) = load_one("areas") {
+        data.areas = load_file::<BTreeMap<_, _>>(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    }
+    if let Some(p) = load_one("keyword-guides") {
+        data.keyword_guides = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    }
+    if let Some(p) = load_one("resources") {
+        data.resources = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    }
+    // A file the generator would silently ignore is a mistake an editor should hear about.
+    if let Ok(entries) = fs::read_dir(dir) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
+            let is_yaml = path.extension().is_some_and(|e| e == "yaml" || e == "yml");
+            if is_yaml && !DATA_FILES.contains(&stem) || path.extension().is_some_and(|e| e == "yml") {
+                diags.push(Diagnostic::new(
+                    display(&path),
+                    Pos::default(),
+                    format!("unknown data file (expected one of {})", DATA_FILES.iter().map(|n| format!("{n}.yaml")).collect::<Vec<_>>().join(", ")),
+                ));
+            }
+        }
+    }
+    data
+}
+
+fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Vec<Page> {
+    let mut files = Vec::new();
+    for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                let p = e.path().map(display).unwrap_or_else(|| display(dir));
+                diags.push(Diagnostic::new(p, Pos::default(), format!("cannot read: {e}")));
+                continue;
+            }
+        };
+        let path = entry.path();
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("yaml") => files.push(path.to_path_buf()),
+            Some("yml") => diags.push(Diagnostic::new(display(path), Pos::default(), "page files end in .yaml (rename this file)")),
+            _ if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) => {}
+            _ => diags.push(Diagnostic::new(display(path), Pos::default(), "not a page: only .yaml files belong in content/pages")),
+        }
+    }
+
+    use rayon::prelude::*;
+    let results: Vec<Result<Page, Diagnostic>> = files
+        .par_iter()
+        .map(|path| {
+            let shown = display(path);
+            let rel = path.strip_prefix(dir).unwrap_or(path);
+            let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
+            let file: PageFile = load_file(path, &shown)?;
+            Ok(Page {
+                route,
+                source: shown,
+                title: file.title,
+                description: file.description,
+                city: file.city,
+                service: file.service,
+                theme: file.theme,
+                sections: file.sections,
+            })
+        })
+        .collect();
+    let mut pages = Vec::with_capacity(results.len());
+    for r in results {
+        match r {
+            Ok(p) => pages.push(p),
+            Err(d) => diags.push(d),
+        }
+    }
+    pages
+}
+
+/// Reads one YAML file into `T`; `shown` is the path used in the message.
+pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Diagnostic> {
+    let meta = fs::metadata(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(Diagnostic::new(
+            shown,
+            Pos::default(),
+            format!("file is {} KiB (expected at most {} KiB: split it into smaller files)", meta.len() / 1024, MAX_FILE_BYTES / 1024),
+        ));
+    }
+    let text = fs::read_to_string(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
+    parse_yaml(&text).map_err(|(pos, message)| Diagnostic::new(shown, pos, message))
+}
+
+/// Parses YAML text strictly: `yes`/`no` are strings, not booleans; a key written twice is an error;
+/// nesting, aliases and size are bounded so hostile input fails fast instead of exhausting memory.
+pub fn parse_yaml<T: DeserializeOwned>(text: &str) -> Result<T, (Pos, String)> {
+    let mut budget = Budget::default();
+    budget.max_depth = MAX_DEPTH;
+    budget.max_aliases = 1000;
+    let mut options = Options::default();
+    options.strict_booleans = true;
+    options.duplicate_keys = DuplicateKeyPolicy::Error;
+    options.budget = Some(budget);
+    serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
+        let pos = e.location().map(|l| Pos { line: l.line(), column: l.column() }).unwrap_or_default();
+        (pos, clean_message(&e.without_snippet().to_string()))
+    })
+}
+
+/// The parser appends the position we already print; keep the message, say it in plain words, and
+/// add a suggestion when a name is misspelt.
+fn clean_message(raw: &str) -> String {
+    let first = raw.lines().next().unwrap_or(raw).trim();
+    let msg = match first.rfind(" at line ") {
+        Some(i) if first[i..].contains("column") => &first[..i],
+        _ => first,
+    };
+    if let Some(key) = msg.strip_prefix("duplicate mapping key: ") {
+        let key = key.split(',').next().unwrap_or(key);
+        return format!("key `{key}` is written twice (expected each key once; remove one of them)");
+    }
+    for what in ["unknown variant `", "unknown field `"] {
+        if let Some(rest) = msg.strip_prefix(what) {
+            if let Some((name, tail)) = rest.split_once('`') {
+                let choices: Vec<&str> = tail.split_once("expected one of ").map(|(_, l)| l.split(", ").collect()).unwrap_or_default();
+                let kind = if what.contains("variant") { "type" } else { "field" };
+                let mut out = format!("unknown {kind} `{name}`");
+                if let Some(best) = crate::suggest::closest(name, &choices) {
+                    out.push_str(&format!(", did you mean `{best}`?"));
+                }
+                if !choices.is_empty() {
+                    out.push_str(&format!(" (expected one of: {})", choices.join(", ")));
+                }
+                return out;
+            }
+        }
+    }
+    msg.to_owned()
+}

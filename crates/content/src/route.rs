@@ -1,0 +1,93 @@
+//! Routes come from file paths: `content/pages/calgary/furnace-repair.yaml` is `/calgary/furnace-repair`.
+
+use std::fmt;
+use std::path::Path;
+
+use serde::Serialize;
+
+/// A site path such as `/` or `/calgary/furnace-repair`; `/404` is the not-found page.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct Route(String);
+
+impl Route {
+    /// The route of a page file, given its path relative to `content/pages`.
+    pub fn from_page_path(rel: &Path) -> Result<Route, String> {
+        let stem = rel.with_extension("");
+        let mut segments = Vec::new();
+        for part in stem.components() {
+            let part = part.as_os_str().to_str().ok_or("file name is not valid UTF-8")?;
+            let valid = !part.is_empty()
+                && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && !part.starts_with('-')
+                && !part.ends_with('-');
+            if !valid {
+                return Err(format!(
+                    "`{part}` cannot be part of a web address (expected lower-case words joined by hyphens, e.g. furnace-repair.yaml)"
+                ));
+            }
+            segments.push(part);
+        }
+        if segments.last() == Some(&"index") {
+            segments.pop();
+        }
+        Ok(Route(format!("/{}", segments.join("/"))))
+    }
+
+    pub fn new_unchecked(s: impl Into<String>) -> Route {
+        Route(s.into())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    pub fn is_not_found(&self) -> bool {
+        self.0 == "/404"
+    }
+
+    /// Where the page is written under the output directory.
+    pub fn output_file(&self) -> String {
+        match self.0.as_str() {
+            "/" => "index.html".to_owned(),
+            "/404" => "404.html".to_owned(),
+            r => format!("{}/index.html", &r[1..]),
+        }
+    }
+
+    /// Parent routes, nearest last: `/calgary/furnace-repair` -> [`/calgary`].
+    pub fn ancestors(&self) -> Vec<Route> {
+        let parts: Vec<&str> = self.0.split('/').filter(|s| !s.is_empty()).collect();
+        (1..parts.len()).map(|n| Route(format!("/{}", parts[..n].join("/")))).collect()
+    }
+}
+
+impl fmt::Display for Route {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_follow_file_paths() {
+        let r = |p: &str| Route::from_page_path(Path::new(p)).unwrap();
+        assert_eq!(r("index.yaml").as_str(), "/");
+        assert_eq!(r("calgary.yaml").as_str(), "/calgary");
+        assert_eq!(r("calgary/index.yaml").as_str(), "/calgary");
+        assert_eq!(r("calgary/furnace-repair.yaml").as_str(), "/calgary/furnace-repair");
+        assert_eq!(r("calgary/furnace-repair.yaml").output_file(), "calgary/furnace-repair/index.html");
+        assert_eq!(r("404.yaml").output_file(), "404.html");
+        assert_eq!(r("a/b/c.yaml").ancestors(), vec![Route("/a".into()), Route("/a/b".into())]);
+    }
+
+    #[test]
+    fn odd_file_names_are_refused() {
+        for bad in ["Calgary.yaml", "furnace repair.yaml", "a_b.yaml", "-x.yaml"] {
+            assert!(Route::from_page_path(Path::new(bad)).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! The link checker: after rendering, every `href` and `src` of every page must lead somewhere —
+//! a page, a redirect or a file — and every `#fragment` must be an `id` on its target page.
+//! All broken links are collected and reported together.
+
+mod scan;
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+use rayon::prelude::*;
+
+pub use scan::{Scan, scan};
+
+/// A link that leads nowhere.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct BrokenLink {
+    pub route: String,
+    pub link: String,
+    pub reason: String,
+}
+
+impl fmt::Display for BrokenLink {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {} ({})", self.route, self.link, self.reason)
+    }
+}
+
+/// What exists on the published site besides pages.
+#[derive(Debug, Default)]
+pub struct Targets {
+    /// Files such as `/assets/site-1a2b.css` or `/favicon.svg`.
+    pub files: BTreeSet<String>,
+    /// Routes that answer with a redirect.
+    pub redirects: BTreeSet<String>,
+}
+
+/// Checks every page's links against the pages themselves and `targets`.
+pub fn check(pages: &[(String, String)], targets: &Targets) -> Vec<BrokenLink> {
+    let scans: HashMap<&str, Scan> = pages.par_iter().map(|(route, html)| (route.as_str(), scan(html))).collect();
+    let mut broken: Vec<BrokenLink> = pages
+        .par_iter()
+        .flat_map_iter(|(route, _)| {
+            let page = &scans[route.as_str()];
+            page.links.iter().filter_map(|link| check_one(link, page, &scans, targets).map(|reason| BrokenLink {
+                route: route.clone(),
+                link: link.clone(),
+                reason,
+            })).collect::<Vec<_>>()
+        })
+        .collect();
+    broken.sort();
+    broken.dedup();
+    broken
+}
+
+fn check_one(link: &str, page: &Scan, scans: &HashMap<&str, Scan>, targets: &Targets) -> Option<String> {
+    if let Some(frag) = link.strip_prefix('#') {
+        return (!page.ids.contains(frag)).then(|| format!("no element with id `{frag}` on this page"));
+    }
+    if let Some(num) = link.strip_prefix("tel:") {
+        let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
+        return digits.is_none().then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
+    }
+    if let Some(addr) = link.strip_prefix("mailto:") {
+        let addr = addr.split('?').next().unwrap_or("");
+        let ok = addr.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
+        return (!ok).then(|| "not a valid e-mail address".to_owned());
+    }
+    if link.starts_with("https://") || link.starts_with("http://") {
+        return None;
+    }
+    if !link.starts_with('/') || link.starts_with("//") {
+        return Some("only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned());
+    }
+    let (path_query, frag) = match link.split_once('#') {
+        Some((p, f)) => (p, Some(f)),
+        None => (link, None),
+    };
+    let path = path_query.split('?').next().unwrap_or(path_query);
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+    if let Some(target) = scans.get(path) {
+        return match frag {
+            Some(f) if !f.is_empty() && !target.ids.contains(f) => Some(format!("no element with id `{f}` on {path}")),
+            _ => None,
+        };
+    }
+    if targets.redirects.contains(path) || targets.files.contains(path) {
+        return None;
+    }
+    Some("no page, redirect or file at this path".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn site() -> Vec<(String, String)> {
+        vec![
+            ("/".into(), r##"<a href="/calgary#plans">x</a><a href="#top">t</a><main id="top"></main><img src="/logo.svg">"##.into()),
+            ("/calgary".into(), r#"<section id="plans"></section><a href="tel:+14035550142">c</a><a href="/quote?service=x">q</a>"#.into()),
+        ]
+    }
+
+    #[test]
+    fn good_links_pass() {
+        let mut pages = site();
+        pages.push(("/quote".into(), String::new()));
+        let targets = Targets { files: ["/logo.svg".to_owned()].into(), redirects: BTreeSet::new() };
+        assert_eq!(check(&pages, &targets), vec![]);
+    }
+
+    #[test]
+    fn every_broken_link_is_reported() {
+        let mut pages = site();
+        pages.push(("/x".into(), r##"<a href="/calgary#nope">a</a><a href="/gone">b</a><a href="#missing">c</a><a href="tel:555">d</a><a href="javascript:void(0)">e</a>"##.into()));
+        let broken = check(&pages, &Targets::default());
+        let links: Vec<&str> = broken.iter().map(|b| b.link.as_str()).collect();
+        assert!(links.contains(&"/calgary#nope"));
+        assert!(links.contains(&"/gone"));
+        assert!(links.contains(&"#missing"));
+        assert!(links.contains(&"tel:555"));
+        assert!(links.contains(&"javascript:void(0)"));
+        assert!(links.contains(&"/logo.svg"));
+        assert!(links.contains(&"/quote?service=x"));
+        assert_eq!(broken.len(), 7);
+    }
+}

@@ -1,0 +1,134 @@
+//! A small HTML scanner: the link targets and ids of a page. It reads tags only, skips comments and
+//! the contents of `<script>` and `<style>`, and never fails: malformed HTML yields what it can.
+
+use std::collections::BTreeSet;
+
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Scan {
+    /// Every `href` and `src` value, entity-decoded.
+    pub links: Vec<String>,
+    pub ids: BTreeSet<String>,
+}
+
+pub fn scan(html: &str) -> Scan {
+    let mut out = Scan::default();
+    let bytes = html.as_bytes();
+    let mut i = 0;
+    while let Some(off) = html[i..].find('<') {
+        let start = i + off;
+        let rest = &html[start..];
+        if rest.starts_with("<!--") {
+            i = rest.find("-->").map_or(html.len(), |e| start + e + 3);
+            continue;
+        }
+        let Some(end) = tag_end(bytes, start + 1) else { break };
+        let tag = &html[start + 1..end];
+        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        if !name.is_empty() {
+            for (attr, value) in attributes(&tag[name.len()..]) {
+                match attr.as_str() {
+                    "href" | "src" => out.links.push(decode(&value)),
+                    "id" => {
+                        out.ids.insert(decode(&value));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        i = end + 1;
+        if name == "script" || name == "style" {
+            let close = format!("</{name}");
+            i = find_ci(html, i, &close).unwrap_or(html.len());
+        }
+    }
+    out
+}
+
+/// Index of the `>` that ends a tag, skipping quoted attribute values.
+fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
+    let mut quote = None;
+    while i < bytes.len() {
+        match (quote, bytes[i]) {
+            (None, b'"' | b'\'') => quote = Some(bytes[i]),
+            (Some(q), b) if b == q => quote = None,
+            (None, b'>') => return Some(i),
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn find_ci(hay: &str, from: usize, needle: &str) -> Option<usize> {
+    let lower = needle.to_ascii_lowercase();
+    hay.get(from..)?.to_ascii_lowercase().find(&lower).map(|p| from + p)
+}
+
+/// `name="value"` pairs of a tag's attribute text.
+fn attributes(s: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut chars = s.char_indices().peekable();
+    while let Some(&(i, c)) = chars.peek() {
+        if c.is_whitespace() || c == '/' {
+            chars.next();
+            continue;
+        }
+        let name_end = s[i..].find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>').map_or(s.len(), |e| i + e);
+        let name = s[i..name_end].to_ascii_lowercase();
+        while chars.peek().is_some_and(|&(j, _)| j < name_end) {
+            chars.next();
+        }
+        let rest = &s[name_end..];
+        let trimmed = rest.trim_start();
+        if !trimmed.starts_with('=') {
+            if name.is_empty() {
+                chars.next();
+            }
+            continue;
+        }
+        let after_eq = trimmed[1..].trim_start();
+        let value_start = s.len() - after_eq.len();
+        let (value, value_end) = match after_eq.chars().next() {
+            Some(q @ ('"' | '\'')) => {
+                let close = after_eq[1..].find(q).map_or(s.len(), |e| value_start + 1 + e);
+                (s.get(value_start + 1..close).unwrap_or("").to_owned(), (close + 1).min(s.len()))
+            }
+            _ => {
+                let e = after_eq.find(char::is_whitespace).map_or(s.len(), |e| value_start + e);
+                (s[value_start..e].to_owned(), e)
+            }
+        };
+        out.push((name, value));
+        while chars.peek().is_some_and(|&(j, _)| j < value_end) {
+            chars.next();
+        }
+    }
+    out
+}
+
+/// The few entities an attribute value written by our templates can contain.
+fn decode(v: &str) -> String {
+    if !v.contains('&') {
+        return v.to_owned();
+    }
+    v.replace("&quot;", "\"").replace("&#x27;", "'").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&#x2f;", "/").replace("&#x2F;", "/").replace("&amp;", "&")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_links_and_ids_but_not_inside_scripts_or_comments() {
+        let s = scan(r#"<a class="x" href="/a?b=1&amp;c=2">x</a><!-- <a href="/c"> --><script type="application/json">{"href":"<a href='/d'>"}</script><div id='top' data-x="a>b"><img src=/e.png alt=""></div>"#);
+        assert_eq!(s.links, vec!["/a?b=1&c=2", "/e.png"]);
+        assert!(s.ids.contains("top"));
+    }
+
+    #[test]
+    fn malformed_html_does_not_panic() {
+        for html in ["<", "<a href=", "<a href=\"", "<!--", "<script>", "<a =x>", "<é href='/x'>", "<a\u{2028}href=/x>"] {
+            let _ = scan(html);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Template filters for formatting that content should not have to repeat.
+
+use minijinja::{Environment, Error, ErrorKind, Value};
+
+pub fn register(env: &mut Environment<'static>) {
+    env.add_filter("time12", time12);
+    env.add_filter("json_script", json_script);
+    env.add_filter("stars", stars);
+}
+
+/// `07:00` -> `7:00 AM`, `20:00` -> `8:00 PM`.
+fn time12(t: String) -> Result<String, Error> {
+    let bad = || Error::new(ErrorKind::InvalidOperation, format!("`{t}` is not HH:MM"));
+    let (h, m) = t.split_once(':').ok_or_else(bad)?;
+    let h: u8 = h.parse().map_err(|_| bad())?;
+    let suffix = if h < 12 { "AM" } else { "PM" };
+    let h12 = match h % 12 {
+        0 => 12,
+        h => h,
+    };
+    Ok(format!("{h12}:{m} {suffix}"))
+}
+
+/// Serializes a value as JSON that is safe inside a `<script>` block (JSON-LD).
+fn json_script(v: Value) -> Result<Value, Error> {
+    let json = serde_json::to_string(&v).map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
+    Ok(Value::from_safe_string(crate::json_for_script(&json)))
+}
+
+/// A rating as a list of booleans, filled first: `3 -> [true, true, true, false, false]`.
+fn stars(rating: u8) -> Vec<bool> {
+    (1..=5).map(|i| i <= rating).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times_read_naturally() {
+        assert_eq!(time12("07:00".into()).unwrap(), "7:00 AM");
+        assert_eq!(time12("20:00".into()).unwrap(), "8:00 PM");
+        assert_eq!(time12("12:30".into()).unwrap(), "12:30 PM");
+        assert_eq!(time12("00:15".into()).unwrap(), "12:15 AM");
+        assert!(time12("7".into()).is_err());
+    }
+
+    #[test]
+    fn stars_fill_from_the_left() {
+        assert_eq!(stars(3), vec![true, true, true, false, false]);
+    }
+}
