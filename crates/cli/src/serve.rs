@@ -21,7 +21,10 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
+    println!(
+        "Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)",
+        opts.out.display()
+    );
     if !no_build {
         let watched = opts.clone();
         std::thread::spawn(move || watch(&watched));
@@ -29,7 +32,9 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     for request in server.incoming_requests() {
         let (status, path) = resolve(&opts.out, request.url());
         let response = match path.as_deref().map(std::fs::read) {
-            Some(Ok(bytes)) => Response::from_data(bytes).with_status_code(status).with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
+            Some(Ok(bytes)) => Response::from_data(bytes)
+                .with_status_code(status)
+                .with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
             _ => Response::from_string("Not found").with_status_code(404),
         };
         let _ = request.respond(response);
@@ -68,7 +73,8 @@ fn content_type(path: &Path) -> Header {
         "txt" | "" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     };
-    Header::from_bytes("Content-Type", ct).unwrap_or_else(|_| Header::from_bytes("X-Unknown", "1").expect("static header"))
+    Header::from_bytes("Content-Type", ct)
+        .unwrap_or_else(|_| Header::from_bytes("X-Unknown", "1").expect("static header"))
 }
 
 /// Polls the source folders' newest modification time and rebuilds when it changes.
@@ -97,7 +103,9 @@ fn walkdir_mtimes(dir: &Path) -> Vec<SystemTime> {
     let mut out = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
+        let Ok(entries) = std::fs::read_dir(&d) else {
+            continue;
+        };
         for e in entries.flatten() {
             let p = e.path();
             if p.is_dir() {

@@ -69,7 +69,8 @@ pub struct KeywordCategory {
 pub struct KeywordItem {
     pub text: String,
     pub href: Href,
-    #[serde(default)]
+    /// Shows a "New" badge.
+    #[serde(default, rename(serialize = "isNew"))]
     pub new: bool,
 }
 
@@ -79,5 +80,6 @@ pub struct Resource {
     pub title: String,
     pub description: String,
     pub href: Href,
+    #[serde(rename(serialize = "linkText"))]
     pub link_text: String,
 }

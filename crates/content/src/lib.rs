@@ -19,7 +19,7 @@ mod validate;
 
 pub use data::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
-pub use load::{load, load_file, load_site, parse_yaml, LoadedContent};
+pub use load::{LoadedContent, load, load_file, load_site, parse_yaml};
 pub use located::Located;
 pub use page::*;
 pub use route::Route;

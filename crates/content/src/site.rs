@@ -50,10 +50,11 @@ pub struct Emails {
 #[derive(Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
-    pub street: String,
+    /// Left out until the business publishes a street address.
+    pub street: Option<String>,
     pub locality: String,
     pub region: String,
-    pub postal_code: String,
+    pub postal_code: Option<String>,
     pub country: String,
 }
 
@@ -189,7 +190,10 @@ pub struct CityChoice {
 
 impl From<String> for CityChoice {
     fn from(label: String) -> Self {
-        CityChoice { value: label.to_lowercase(), label }
+        CityChoice {
+            value: label.to_lowercase(),
+            label,
+        }
     }
 }
 
@@ -203,7 +207,10 @@ pub struct ServiceChoice {
 
 impl From<String> for ServiceChoice {
     fn from(label: String) -> Self {
-        ServiceChoice { value: label.to_lowercase().replacen(' ', "-", 1), label }
+        ServiceChoice {
+            value: label.to_lowercase().replacen(' ', "-", 1),
+            label,
+        }
     }
 }
 
@@ -211,7 +218,11 @@ impl From<String> for ServiceChoice {
 #[serde(deny_unknown_fields)]
 pub struct Preset {
     /// The label of one of `services`.
+    #[serde(skip_serializing)]
     pub service: Located<String>,
+    /// The form value of `service`, filled in by validation.
+    #[serde(skip_deserializing, rename(serialize = "serviceType"))]
+    pub service_type: String,
     /// What the form says was chosen, e.g. `Preferred Plan (furnace maintenance)`.
     pub label: String,
 }
@@ -230,7 +241,10 @@ mod tests {
     #[test]
     fn form_values_follow_the_spec() {
         assert_eq!(CityChoice::from("Red Deer".to_owned()).value, "red deer");
-        assert_eq!(ServiceChoice::from("Furnace Replacement".to_owned()).value, "furnace-replacement");
+        assert_eq!(
+            ServiceChoice::from("Furnace Replacement".to_owned()).value,
+            "furnace-replacement"
+        );
         assert_eq!(ServiceChoice::from("Other".to_owned()).value, "other");
     }
 }

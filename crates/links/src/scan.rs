@@ -21,9 +21,15 @@ pub fn scan(html: &str) -> Scan {
             i = rest.find("-->").map_or(html.len(), |e| start + e + 3);
             continue;
         }
-        let Some(end) = tag_end(bytes, start + 1) else { break };
+        let Some(end) = tag_end(bytes, start + 1) else {
+            break;
+        };
         let tag = &html[start + 1..end];
-        let name: String = tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let name: String = tag
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
         if !name.is_empty() {
             for (attr, value) in attributes(&tag[name.len()..]) {
                 match attr.as_str() {
@@ -61,7 +67,10 @@ fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
 
 fn find_ci(hay: &str, from: usize, needle: &str) -> Option<usize> {
     let lower = needle.to_ascii_lowercase();
-    hay.get(from..)?.to_ascii_lowercase().find(&lower).map(|p| from + p)
+    hay.get(from..)?
+        .to_ascii_lowercase()
+        .find(&lower)
+        .map(|p| from + p)
 }
 
 /// `name="value"` pairs of a tag's attribute text.
@@ -73,7 +82,9 @@ fn attributes(s: &str) -> Vec<(String, String)> {
             chars.next();
             continue;
         }
-        let name_end = s[i..].find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>').map_or(s.len(), |e| i + e);
+        let name_end = s[i..]
+            .find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>')
+            .map_or(s.len(), |e| i + e);
         let name = s[i..name_end].to_ascii_lowercase();
         while chars.peek().is_some_and(|&(j, _)| j < name_end) {
             chars.next();
@@ -90,11 +101,18 @@ fn attributes(s: &str) -> Vec<(String, String)> {
         let value_start = s.len() - after_eq.len();
         let (value, value_end) = match after_eq.chars().next() {
             Some(q @ ('"' | '\'')) => {
-                let close = after_eq[1..].find(q).map_or(s.len(), |e| value_start + 1 + e);
-                (s.get(value_start + 1..close).unwrap_or("").to_owned(), (close + 1).min(s.len()))
+                let close = after_eq[1..]
+                    .find(q)
+                    .map_or(s.len(), |e| value_start + 1 + e);
+                (
+                    s.get(value_start + 1..close).unwrap_or("").to_owned(),
+                    (close + 1).min(s.len()),
+                )
             }
             _ => {
-                let e = after_eq.find(char::is_whitespace).map_or(s.len(), |e| value_start + e);
+                let e = after_eq
+                    .find(char::is_whitespace)
+                    .map_or(s.len(), |e| value_start + e);
                 (s[value_start..e].to_owned(), e)
             }
         };
@@ -111,7 +129,14 @@ fn decode(v: &str) -> String {
     if !v.contains('&') {
         return v.to_owned();
     }
-    v.replace("&quot;", "\"").replace("&#x27;", "'").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&#x2f;", "/").replace("&#x2F;", "/").replace("&amp;", "&")
+    v.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&#x2f;", "/")
+        .replace("&#x2F;", "/")
+        .replace("&amp;", "&")
 }
 
 #[cfg(test)]
@@ -120,14 +145,25 @@ mod tests {
 
     #[test]
     fn finds_links_and_ids_but_not_inside_scripts_or_comments() {
-        let s = scan(r#"<a class="x" href="/a?b=1&amp;c=2">x</a><!-- <a href="/c"> --><script type="application/json">{"href":"<a href='/d'>"}</script><div id='top' data-x="a>b"><img src=/e.png alt=""></div>"#);
+        let s = scan(
+            r#"<a class="x" href="/a?b=1&amp;c=2">x</a><!-- <a href="/c"> --><script type="application/json">{"href":"<a href='/d'>"}</script><div id='top' data-x="a>b"><img src=/e.png alt=""></div>"#,
+        );
         assert_eq!(s.links, vec!["/a?b=1&c=2", "/e.png"]);
         assert!(s.ids.contains("top"));
     }
 
     #[test]
     fn malformed_html_does_not_panic() {
-        for html in ["<", "<a href=", "<a href=\"", "<!--", "<script>", "<a =x>", "<é href='/x'>", "<a\u{2028}href=/x>"] {
+        for html in [
+            "<",
+            "<a href=",
+            "<a href=\"",
+            "<!--",
+            "<script>",
+            "<a =x>",
+            "<é href='/x'>",
+            "<a\u{2028}href=/x>",
+        ] {
             let _ = scan(html);
         }
     }

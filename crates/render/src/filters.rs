@@ -1,11 +1,42 @@
 //! Template filters for formatting that content should not have to repeat.
 
-use minijinja::{Environment, Error, ErrorKind, Value};
+use std::fmt::Write as _;
+
+use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, Value};
 
 pub fn register(env: &mut Environment<'static>) {
     env.add_filter("time12", time12);
     env.add_filter("json_script", json_script);
     env.add_filter("stars", stars);
+}
+
+/// HTML escaping of the five characters that matter (`& < > " '`). minijinja's default also
+/// escapes `/`, which is safe but turns every URL into `&#x2f;` soup in the published pages.
+pub fn html_formatter(out: &mut Output, state: &mut State, value: &Value) -> Result<(), Error> {
+    if !matches!(state.auto_escape(), AutoEscape::Html)
+        || value.is_safe()
+        || value.is_none()
+        || value.is_undefined()
+    {
+        return minijinja::escape_formatter(out, state, value);
+    }
+    let text = match value.as_str() {
+        Some(s) => std::borrow::Cow::Borrowed(s),
+        None => std::borrow::Cow::Owned(value.to_string()),
+    };
+    let mut escaped = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            '\'' => escaped.push_str("&#39;"),
+            c => escaped.push(c),
+        }
+    }
+    out.write_str(&escaped)
+        .map_err(|_| Error::new(ErrorKind::WriteFailure, "writing output"))
 }
 
 /// `07:00` -> `7:00 AM`, `20:00` -> `8:00 PM`.
@@ -23,7 +54,8 @@ fn time12(t: String) -> Result<String, Error> {
 
 /// Serializes a value as JSON that is safe inside a `<script>` block (JSON-LD).
 fn json_script(v: Value) -> Result<Value, Error> {
-    let json = serde_json::to_string(&v).map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
+    let json = serde_json::to_string(&v)
+        .map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
     Ok(Value::from_safe_string(crate::json_for_script(&json)))
 }
 

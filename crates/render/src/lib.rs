@@ -34,7 +34,12 @@ pub struct Renderer {
 
 impl Renderer {
     /// Loads every template under `templates_dir` and prepares the site-wide values.
-    pub fn new(templates_dir: &Path, site: &Site, assets: &Assets, year: i32) -> Result<Renderer, RenderError> {
+    pub fn new(
+        templates_dir: &Path,
+        site: &Site,
+        assets: &Assets,
+        year: i32,
+    ) -> Result<Renderer, RenderError> {
         let mut env = Environment::new();
         env.set_loader(minijinja::path_loader(templates_dir));
         env.set_undefined_behavior(UndefinedBehavior::Strict);
@@ -47,14 +52,24 @@ impl Renderer {
         });
         env.set_debug(true);
         // Block tags on their own lines leave no blank lines behind.
-        if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder().trim_blocks(true).lstrip_blocks(true).build() {
+        if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder()
+            .trim_blocks(true)
+            .lstrip_blocks(true)
+            .build()
+        {
             env.set_syntax(syntax);
         }
         filters::register(&mut env);
+        env.set_formatter(filters::html_formatter);
 
         let islands = Arc::new(IslandRegistry::default());
         let registry = Arc::clone(&islands);
-        env.add_function("island", move |name: String, props: Value, load: Option<String>| islands::place(&registry, &name, &props, load.as_deref()));
+        env.add_function(
+            "island",
+            move |name: String, props: Value, load: Option<String>| {
+                islands::place(&registry, &name, &props, load.as_deref())
+            },
+        );
 
         env.add_global("site", to_value(&site.config));
         env.add_global("data", to_value(&site.data));
@@ -63,7 +78,11 @@ impl Renderer {
         let titles = view::route_titles(site);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
-        let mut renderer = Renderer { env, islands, titles };
+        let mut renderer = Renderer {
+            env,
+            islands,
+            titles,
+        };
         renderer.precompile(templates_dir)?;
         Ok(renderer)
     }
@@ -72,14 +91,20 @@ impl Renderer {
         let mut names = Vec::new();
         collect_templates(templates_dir, templates_dir, &mut names);
         for name in names {
-            self.env.get_template(&name).map_err(|e| RenderError { route: format!("templates/{name}"), message: describe(&e) })?;
+            self.env.get_template(&name).map_err(|e| RenderError {
+                route: format!("templates/{name}"),
+                message: describe(&e),
+            })?;
         }
         Ok(())
     }
 
     /// Renders one page to HTML with island placeholders.
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError { route: page.route.to_string(), message: describe(&e) };
+        let fail = |e: minijinja::Error| RenderError {
+            route: page.route.to_string(),
+            message: describe(&e),
+        };
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let ctx = context! {
             page => to_value(page),
@@ -90,8 +115,15 @@ impl Renderer {
 
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError { route: format!("templates/{name}"), message: describe(&e) };
-        self.env.get_template(name).map_err(fail)?.render(ctx).map_err(fail)
+        let fail = |e: minijinja::Error| RenderError {
+            route: format!("templates/{name}"),
+            message: describe(&e),
+        };
+        self.env
+            .get_template(name)
+            .map_err(fail)?
+            .render(ctx)
+            .map_err(fail)
     }
 
     /// Every distinct island placed so far.
@@ -106,7 +138,9 @@ pub(crate) fn to_value<T: serde::Serialize>(data: &T) -> Value {
 }
 
 fn collect_templates(root: &Path, dir: &Path, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
     let mut entries: Vec<_> = entries.flatten().collect();
     entries.sort_by_key(|e| e.path());
     for e in entries {

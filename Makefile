@@ -1,0 +1,52 @@
+# One entry point for people and CI. `make build` and `make test` work on a fresh clone: they
+# install what they need (npm packages from the lock file, Debian's chromium for browser tests).
+SHELL := /bin/bash
+SITEGEN := target/release/sitegen
+CHROMIUM := /usr/bin/chromium
+
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e
+
+build: deps
+	cargo build --release --locked -p sitegen
+	$(SITEGEN) build
+
+check:
+	cargo run --release --locked -q -p sitegen -- check
+
+serve: deps
+	cargo build --release --locked -p sitegen
+	$(SITEGEN) serve
+
+test: lint test-rust test-islands build test-e2e
+
+lint: deps
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets --locked -- -D warnings
+	npx tsc --noEmit
+
+test-rust:
+	cargo test --workspace --locked
+
+test-islands: deps
+	npx vitest run
+
+test-e2e: deps chromium
+	node --test --test-concurrency=1 tests/e2e/
+
+bench:
+	@echo "make bench: not yet (performance issue #6)"
+
+clean:
+	rm -rf dist .sitegen-cache target/release/sitegen
+
+# npm ci only when the lock file is newer than the installed tree.
+deps: node_modules/.package-lock.json
+node_modules/.package-lock.json: package-lock.json package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		echo "Installing Debian's chromium for the browser tests"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi

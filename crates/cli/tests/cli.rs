@@ -1,0 +1,288 @@
+//! End-to-end tests of the `sitegen` binary on a small fixture site: exit codes, messages,
+//! snapshots of rendered pages, atomic output and escaping.
+//!
+//! The fixture has its own `content/`; templates, islands, styles and static files are the
+//! repository's own (symlinked), so the snapshots show what the real templates produce.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
+}
+
+/// A fresh copy of the fixture site in a temporary folder.
+fn fixture() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    copy_dir(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"),
+        &dir.path().join("content"),
+    );
+    let repo = repo();
+    // Share the island bundle cache with the repository: same inputs, same bundle, no rebuild.
+    fs::create_dir_all(repo.join(".sitegen-cache")).expect("cache dir");
+    for name in [
+        "templates",
+        "islands",
+        "styles",
+        "static",
+        "package.json",
+        "package-lock.json",
+        "node_modules",
+        ".sitegen-cache",
+    ] {
+        std::os::unix::fs::symlink(repo.join(name), dir.path().join(name)).expect("symlink");
+    }
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap().flatten() {
+        let dest = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &dest)
+        } else {
+            fs::copy(e.path(), &dest).unwrap();
+        }
+    }
+}
+
+fn sitegen(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sitegen"))
+        .args(args)
+        .arg("--root")
+        .arg(root)
+        .env("SOURCE_DATE_EPOCH", "1790000000")
+        .output()
+        .expect("run sitegen")
+}
+
+/// Content hashes in asset names change with every style or island edit; snapshots show the shape.
+fn normalize_hashes(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(i) = rest.find("/assets/") {
+        let (head, tail) = rest.split_at(i);
+        out.push_str(head);
+        let end = tail.find(['"', ')']).unwrap_or(tail.len());
+        let path = &tail[..end];
+        match path.rfind('-').zip(path.rfind('.')) {
+            Some((dash, dot)) if dot > dash => {
+                out.push_str(&format!("{}-HASH{}", &path[..dash], &path[dot..]))
+            }
+            _ => out.push_str(path),
+        }
+        rest = &tail[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn read(root: &Path, rel: &str) -> String {
+    fs::read_to_string(root.join("dist").join(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"))
+}
+
+#[test]
+fn builds_the_fixture_site() {
+    let site = fixture();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.starts_with("Built 5 pages"), "{stdout}");
+    for f in [
+        "index.html",
+        "quote/index.html",
+        "calgary/index.html",
+        "calgary/furnace-repair/index.html",
+        "404.html",
+        "sitemap.xml",
+        "robots.txt",
+        "favicon.svg",
+    ] {
+        assert!(site.path().join("dist").join(f).is_file(), "{f} missing");
+    }
+    let home = read(site.path(), "index.html");
+    // The phone number comes from site.yaml, once, for both the link and the text.
+    assert!(home.contains(r#"href="tel:+14035550142""#));
+    assert!(home.contains("(403) 555-0142"));
+    assert!(
+        home.contains("&copy; 2026 "),
+        "copyright year from SOURCE_DATE_EPOCH"
+    );
+    // Islands are server-rendered into the page, not left as placeholders.
+    assert!(!home.contains("<!--island:"));
+    assert!(home.contains(r#"data-island="Menu""#));
+    insta::assert_snapshot!(
+        "calgary_furnace_repair",
+        normalize_hashes(&read(site.path(), "calgary/furnace-repair/index.html"))
+    );
+    insta::assert_snapshot!("sitemap", read(site.path(), "sitemap.xml"));
+}
+
+#[test]
+fn the_same_input_gives_byte_identical_output() {
+    let site = fixture();
+    assert!(sitegen(site.path(), &["build"]).status.success());
+    let first = read(site.path(), "index.html");
+    assert!(sitegen(site.path(), &["build"]).status.success());
+    assert_eq!(first, read(site.path(), "index.html"));
+}
+
+#[test]
+fn script_in_yaml_text_is_escaped() {
+    let site = fixture();
+    assert!(sitegen(site.path(), &["build"]).status.success());
+    let home = read(site.path(), "index.html");
+    assert!(!home.contains("<script>alert"), "raw script tag in output");
+    assert!(
+        home.contains("Heat &lt;script&gt;alert(1)&lt;/script&gt; &amp; comfort"),
+        "hero title escaped"
+    );
+    assert!(home.contains("Is &lt;b&gt;this&lt;/b&gt; escaped?"));
+    assert!(
+        home.contains("Great work &lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;"),
+        "testimonial escaped"
+    );
+}
+
+#[test]
+fn a_content_error_names_file_line_and_column() {
+    let site = fixture();
+    let page = site.path().join("content/pages/quote.yaml");
+    fs::write(&page, "title: Q\ndescription: D\nsections:\n  - hero: { title: Q }\n  - faq:\n      title: F\n      items:\n        - question: q\n          answr: a\n").unwrap();
+    let out = sitegen(site.path(), &["build"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("content/pages/quote.yaml:9:11: unknown field `answr`, did you mean `answer`? (expected one of: question, answer)"),
+        "{err}"
+    );
+    assert!(!site.path().join("dist").exists(), "nothing written");
+}
+
+#[test]
+fn every_broken_file_is_reported_in_one_run() {
+    let site = fixture();
+    fs::write(
+        site.path().join("content/pages/quote.yaml"),
+        "title: Q\ndescription: D\nsections:\n  - faqs: {}\n",
+    )
+    .unwrap();
+    fs::write(
+        site.path().join("content/data/testimonials.yaml"),
+        "- quote: q\n  author: a\n  location: l\n  rating: 9\n",
+    )
+    .unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.contains("content/data/testimonials.yaml:4:11: rating 9 is out of range (expected a whole number from 1 to 5)"), "{err}");
+    assert!(
+        err.contains("content/pages/quote.yaml:4:5: unknown type `faqs`, did you mean `faq`?"),
+        "{err}"
+    );
+    assert!(err.contains("2 problems found"), "{err}");
+}
+
+#[test]
+fn references_and_links_are_validated() {
+    let site = fixture();
+    let page = site.path().join("content/pages/calgary.yaml");
+    let text = fs::read_to_string(&page).unwrap().replace(
+        "list: calgary-neighbourhoods",
+        "list: calgary-neighborhoods",
+    );
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("content/pages/calgary.yaml:6:45: unknown area list `calgary-neighborhoods`, did you mean `calgary-neighbourhoods`?"), "{}", stderr(&out));
+
+    let site = fixture();
+    let page = site.path().join("content/pages/index.yaml");
+    let text = fs::read_to_string(&page)
+        .unwrap()
+        .replace("href: /quote }", "href: \"javascript:alert(1)\" }");
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out)
+            .contains("content/pages/index.yaml:8:44: link `javascript:alert(1)` is not allowed"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn a_broken_internal_link_fails_the_build() {
+    let site = fixture();
+    let page = site
+        .path()
+        .join("content/pages/calgary/furnace-repair.yaml");
+    let text = fs::read_to_string(&page)
+        .unwrap()
+        .replace("/calgary#areas", "/calgary#nowhere")
+        .replace("\"#common-issues\"", "/calgary/furnace-repiar");
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["build"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains(
+            "/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"), "{err}");
+}
+
+#[test]
+fn a_failed_build_leaves_the_previous_output_untouched() {
+    let site = fixture();
+    assert!(sitegen(site.path(), &["build"]).status.success());
+    let before = read(site.path(), "index.html");
+    fs::write(
+        site.path().join("content/pages/quote.yaml"),
+        "title: [unclosed\n",
+    )
+    .unwrap();
+    let out = sitegen(site.path(), &["build"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(before, read(site.path(), "index.html"));
+    let leftovers: Vec<_> = fs::read_dir(site.path())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(".dist."))
+        .collect();
+    assert!(leftovers.is_empty(), "staging folders left behind");
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_exits_0() {
+    let site = fixture();
+    assert_eq!(sitegen(site.path(), &["frobnicate"]).status.code(), Some(2));
+    assert_eq!(
+        sitegen(site.path(), &["build", "--bogus"]).status.code(),
+        Some(2)
+    );
+    let help = sitegen(site.path(), &["build", "--help"]);
+    assert_eq!(help.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&help.stdout).contains("Build the complete site"));
+}
+
+#[test]
+fn check_writes_nothing() {
+    let site = fixture();
+    let out = sitegen(site.path(), &["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!site.path().join("dist").exists());
+}
