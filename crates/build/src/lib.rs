@@ -53,10 +53,7 @@ pub enum BuildError {
     #[error("{} broken link(s):\n{}", .0.len(), list(.0))]
     Links(Vec<BrokenLink>),
     #[error("{what}: {source}")]
-    Io {
-        what: String,
-        source: std::io::Error,
-    },
+    Io { what: String, source: std::io::Error },
 }
 
 impl BuildError {
@@ -72,11 +69,7 @@ impl BuildError {
 }
 
 fn list<T: std::fmt::Display>(items: &[T]) -> String {
-    items
-        .iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join("\n")
+    items.iter().map(|i| i.to_string()).collect::<Vec<_>>().join("\n")
 }
 
 pub(crate) fn io(what: impl Into<String>) -> impl FnOnce(std::io::Error) -> BuildError {
@@ -87,11 +80,7 @@ pub(crate) fn io(what: impl Into<String>) -> impl FnOnce(std::io::Error) -> Buil
 /// Validates content and templates and renders every page in memory; writes nothing, needs no Node.
 pub fn check(root: &Path) -> Result<usize, BuildError> {
     let site = Site::from_dir(&root.join("content")).map_err(BuildError::Content)?;
-    let assets = Assets {
-        css: "/assets/site.css".into(),
-        client: "/assets/client.js".into(),
-        preload: vec![],
-    };
+    let assets = Assets { css: "/assets/site.css".into(), client: "/assets/client.js".into(), preload: vec![] };
     let renderer = Renderer::new(&root.join("templates"), &site, &assets, build_year())
         .map_err(|e| BuildError::Render(vec![e]))?;
     render_all(&renderer, &site)?;
@@ -117,23 +106,15 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
 /// Renders every page and site file in memory, islands filled in and links checked.
 pub fn render_site(root: &Path, site: &Site, bundle: &Bundle) -> Result<Output, BuildError> {
     let m = &bundle.manifest;
-    let assets = Assets {
-        css: m.css.clone(),
-        client: m.client.clone(),
-        preload: m.preload.clone(),
-    };
-    let renderer = Renderer::new(&root.join("templates"), site, &assets, build_year())
-        .map_err(|e| BuildError::Render(vec![e]))?;
+    let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
+    let renderer =
+        Renderer::new(&root.join("templates"), site, &assets, build_year()).map_err(|e| BuildError::Render(vec![e]))?;
     let pages = render_all(&renderer, site)?;
 
     let instances = renderer.islands();
     let requests: Vec<sitegen_islands::Instance> = instances
         .iter()
-        .map(|i| sitegen_islands::Instance {
-            key: &i.key,
-            component: &i.component,
-            props_json: &i.props_json,
-        })
+        .map(|i| sitegen_islands::Instance { key: &i.key, component: &i.component, props_json: &i.props_json })
         .collect();
     let island_html: HashMap<String, String> = sitegen_islands::render(bundle, &requests)?;
     let pages: Vec<(String, String)> = pages
@@ -151,19 +132,14 @@ pub fn render_site(root: &Path, site: &Site, bundle: &Bundle) -> Result<Output, 
         files: link_targets(root, bundle, &files),
         redirects: site.redirects.iter().map(|r| r.from.to_string()).collect(),
     };
-    let checked: Vec<(String, String)> =
-        pages.iter().filter(|(r, _)| r != "/404").cloned().collect();
+    let checked: Vec<(String, String)> = pages.iter().filter(|(r, _)| r != "/404").cloned().collect();
     let broken = sitegen_links::check(&checked, &targets);
     // The not-found page is served at any path, so its links are checked as if it lived at `/404`.
     let mut broken = broken;
     if let Some(nf) = pages.iter().find(|(r, _)| r == "/404") {
         let mut with_nf = checked.clone();
         with_nf.push(nf.clone());
-        broken.extend(
-            sitegen_links::check(&with_nf, &targets)
-                .into_iter()
-                .filter(|b| b.route == "/404"),
-        );
+        broken.extend(sitegen_links::check(&with_nf, &targets).into_iter().filter(|b| b.route == "/404"));
     }
     if !broken.is_empty() {
         return Err(BuildError::Links(broken));
@@ -174,28 +150,16 @@ pub fn render_site(root: &Path, site: &Site, bundle: &Bundle) -> Result<Output, 
             bytes: html.into_bytes(),
         });
     }
-    Ok(Output {
-        files,
-        islands: instances.len(),
-    })
+    Ok(Output { files, islands: instances.len() })
 }
 
 /// Every page rendered with island placeholders; all template failures collected.
 fn render_all(renderer: &Renderer, site: &Site) -> Result<Vec<(String, String)>, BuildError> {
-    let results: Vec<Result<(String, String), RenderError>> = site
-        .pages
-        .par_iter()
-        .map(|p| {
-            renderer
-                .render_page(p)
-                .map(|html| (p.route.to_string(), html))
-        })
-        .collect();
+    let results: Vec<Result<(String, String), RenderError>> =
+        site.pages.par_iter().map(|p| renderer.render_page(p).map(|html| (p.route.to_string(), html))).collect();
     let (ok, errors): (Vec<_>, Vec<_>) = results.into_iter().partition(Result::is_ok);
     if !errors.is_empty() {
-        return Err(BuildError::Render(
-            errors.into_iter().filter_map(Result::err).collect(),
-        ));
+        return Err(BuildError::Render(errors.into_iter().filter_map(Result::err).collect()));
     }
     Ok(ok.into_iter().filter_map(Result::ok).collect())
 }
@@ -204,17 +168,10 @@ fn render_all(renderer: &Renderer, site: &Site) -> Result<Vec<(String, String)>,
 fn link_targets(root: &Path, bundle: &Bundle, files: &[OutputFile]) -> BTreeSet<String> {
     let mut set: BTreeSet<String> = files.iter().map(|f| format!("/{}", f.path)).collect();
     for (base, prefix) in [(root.join("static"), ""), (bundle.assets_dir(), "/assets")] {
-        for e in walkdir::WalkDir::new(&base)
-            .follow_links(true)
-            .into_iter()
-            .flatten()
-        {
+        for e in walkdir::WalkDir::new(&base).follow_links(true).into_iter().flatten() {
             if e.file_type().is_file() {
                 if let Ok(rel) = e.path().strip_prefix(&base) {
-                    set.insert(format!(
-                        "{prefix}/{}",
-                        rel.to_string_lossy().replace('\\', "/")
-                    ));
+                    set.insert(format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/")));
                 }
             }
         }

@@ -28,43 +28,23 @@ pub struct Output {
 /// `_redirects` for hosts that read it, an HTML fallback page per redirect for those that do not,
 /// `sitemap.xml` and `robots.txt`.
 pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
-    let render = |name: &str, ctx| {
-        renderer
-            .render_named(name, ctx)
-            .map_err(|e| BuildError::Render(vec![e]))
-    };
+    let render = |name: &str, ctx| renderer.render_named(name, ctx).map_err(|e| BuildError::Render(vec![e]));
     let mut files = Vec::new();
     let mut redirects = String::new();
     for r in &site.redirects {
         redirects.push_str(&format!("{} {} 301\n", r.from.as_str(), r.to.as_str()));
         let route = sitegen_content::Route::new_unchecked(r.from.as_str());
-        let html = render(
-            "redirect.html",
-            context! { from => r.from.as_str(), to => r.to.as_str() },
-        )?;
-        files.push(OutputFile {
-            path: route.output_file(),
-            bytes: html.into_bytes(),
-        });
+        let html = render("redirect.html", context! { from => r.from.as_str(), to => r.to.as_str() })?;
+        files.push(OutputFile { path: route.output_file(), bytes: html.into_bytes() });
     }
-    files.push(OutputFile {
-        path: "_redirects".into(),
-        bytes: redirects.into_bytes(),
-    });
-    let routes: Vec<String> = site
-        .pages
-        .iter()
-        .map(|p| p.route.to_string())
-        .filter(|r| r != "/404")
-        .collect();
+    files.push(OutputFile { path: "_redirects".into(), bytes: redirects.into_bytes() });
+    let routes: Vec<String> = site.pages.iter().map(|p| p.route.to_string()).filter(|r| r != "/404").collect();
     files.push(OutputFile {
         path: "sitemap.xml".into(),
         bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
     });
-    files.push(OutputFile {
-        path: "robots.txt".into(),
-        bytes: render("robots.txt", context! {})?.into_bytes(),
-    });
+    files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
+    files.push(OutputFile { path: "site.webmanifest".into(), bytes: render("site.webmanifest", context! {})?.into_bytes() });
     Ok(files)
 }
 
@@ -81,20 +61,9 @@ impl Drop for Staging {
 
 /// Writes `output`, `static/` and the island assets into a staging folder beside `out`, then
 /// swaps it in. The previous `out` stays untouched until the last step.
-pub fn write_atomically(
-    root: &Path,
-    out: &Path,
-    bundle: &Bundle,
-    output: &Output,
-) -> Result<(), BuildError> {
-    let parent = out
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "dist".into());
+pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Output) -> Result<(), BuildError> {
+    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
     fs::create_dir_all(parent).map_err(io(format!("creating {}", parent.display())))?;
     let staging = Staging(parent.join(format!(".{name}.tmp-{}", std::process::id())));
     let _ = fs::remove_dir_all(&staging.0);
@@ -114,17 +83,13 @@ pub fn write_atomically(
     let old = parent.join(format!(".{name}.old-{}", std::process::id()));
     let had_old = out.exists();
     if had_old {
-        fs::rename(out, &old)
-            .map_err(io(format!("moving the previous {} aside", out.display())))?;
+        fs::rename(out, &old).map_err(io(format!("moving the previous {} aside", out.display())))?;
     }
     if let Err(e) = fs::rename(&staging.0, out) {
         if had_old {
             let _ = fs::rename(&old, out);
         }
-        return Err(BuildError::Io {
-            what: format!("moving the new site into {}", out.display()),
-            source: e,
-        });
+        return Err(BuildError::Io { what: format!("moving the new site into {}", out.display()), source: e });
     }
     if had_old {
         let _ = fs::remove_dir_all(&old);
@@ -137,17 +102,14 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {
         return Ok(());
     }
     for entry in walkdir::WalkDir::new(from).follow_links(true) {
-        let entry = entry.map_err(|e| BuildError::Io {
-            what: format!("reading {}", from.display()),
-            source: e.into(),
-        })?;
+        let entry =
+            entry.map_err(|e| BuildError::Io { what: format!("reading {}", from.display()), source: e.into() })?;
         let rel = entry.path().strip_prefix(from).unwrap_or(entry.path());
         let dest = to.join(rel);
         if entry.file_type().is_dir() {
             fs::create_dir_all(&dest).map_err(io(format!("creating {}", dest.display())))?;
         } else {
-            fs::copy(entry.path(), &dest)
-                .map_err(io(format!("copying {}", entry.path().display())))?;
+            fs::copy(entry.path(), &dest).map_err(io(format!("copying {}", entry.path().display())))?;
         }
     }
     Ok(())

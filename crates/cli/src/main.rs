@@ -10,11 +10,7 @@ use clap::{Parser, Subcommand};
 use sitegen_build::{BuildError, BuildOptions};
 
 #[derive(Parser)]
-#[command(
-    name = "sitegen",
-    version,
-    about = "Builds the contractor website from content/ YAML into dist/"
-)]
+#[command(name = "sitegen", version, about = "Builds the contractor website from content/ YAML into dist/")]
 struct Cli {
     /// The site's repository root (holds content/, templates/, islands/).
     #[arg(long, global = true, default_value = ".")]
@@ -48,39 +44,25 @@ fn main() -> ExitCode {
         Err(e) => {
             let _ = e.print();
             return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    ExitCode::SUCCESS
-                }
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => ExitCode::SUCCESS,
                 _ => ExitCode::from(2),
             };
         }
     };
-    let out = if cli.out.is_absolute() {
-        cli.out.clone()
-    } else {
-        cli.root.join(&cli.out)
-    };
-    let opts = BuildOptions {
-        root: cli.root.clone(),
-        out,
-    };
+    let out = if cli.out.is_absolute() { cli.out.clone() } else { cli.root.join(&cli.out) };
+    let opts = BuildOptions { root: cli.root.clone(), out };
     match cli.command {
         Command::Build => report(build(&opts)),
-        Command::Check => report(
-            sitegen_build::check(&opts.root)
-                .map(|n| println!("Checked {n} pages: no problems found.")),
-        ),
+        Command::Check => {
+            report(sitegen_build::check(&opts.root).map(|n| println!("Checked {n} pages: no problems found.")))
+        }
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
     }
 }
 
 pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
     let r = sitegen_build::build(opts)?;
-    let bundle = if r.bundle_rebuilt {
-        ", islands re-bundled"
-    } else {
-        ""
-    };
+    let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
         "Built {} pages and {} redirects ({} distinct islands{bundle}) in {:.2} s -> {}",
         r.pages,
@@ -98,10 +80,7 @@ fn report(result: Result<(), BuildError>) -> ExitCode {
         Err(e) => {
             eprintln!("{}", e.to_string().trim_end());
             let n = e.count();
-            eprintln!(
-                "error: {n} problem{} found; nothing was written.",
-                if n == 1 { "" } else { "s" }
-            );
+            eprintln!("error: {n} problem{} found; nothing was written.", if n == 1 { "" } else { "s" });
             ExitCode::from(1)
         }
     }

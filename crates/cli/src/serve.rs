@@ -21,10 +21,7 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    println!(
-        "Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)",
-        opts.out.display()
-    );
+    println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
     if !no_build {
         let watched = opts.clone();
         std::thread::spawn(move || watch(&watched));
@@ -93,10 +90,7 @@ fn watch(opts: &BuildOptions) {
 }
 
 fn newest(root: &Path) -> Option<SystemTime> {
-    ["content", "templates", "islands", "styles", "static"]
-        .iter()
-        .flat_map(|d| walkdir_mtimes(&root.join(d)))
-        .max()
+    ["content", "templates", "islands", "styles", "static"].iter().flat_map(|d| walkdir_mtimes(&root.join(d))).max()
 }
 
 fn walkdir_mtimes(dir: &Path) -> Vec<SystemTime> {

@@ -9,19 +9,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("repository root")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
 }
 
 /// A fresh copy of the fixture site in a temporary folder.
 fn fixture() -> tempfile::TempDir {
     let dir = tempfile::tempdir().expect("tempdir");
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"),
-        &dir.path().join("content"),
-    );
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"), &dir.path().join("content"));
     let repo = repo();
     // Share the island bundle cache with the repository: same inputs, same bundle, no rebuild.
     fs::create_dir_all(repo.join(".sitegen-cache")).expect("cache dir");
@@ -72,9 +66,7 @@ fn normalize_hashes(html: &str) -> String {
         let end = tail.find(['"', ')']).unwrap_or(tail.len());
         let path = &tail[..end];
         match path.rfind('-').zip(path.rfind('.')) {
-            Some((dash, dot)) if dot > dash => {
-                out.push_str(&format!("{}-HASH{}", &path[..dash], &path[dot..]))
-            }
+            Some((dash, dot)) if dot > dash => out.push_str(&format!("{}-HASH{}", &path[..dash], &path[dot..])),
             _ => out.push_str(path),
         }
         rest = &tail[end..];
@@ -114,10 +106,7 @@ fn builds_the_fixture_site() {
     // The phone number comes from site.yaml, once, for both the link and the text.
     assert!(home.contains(r#"href="tel:+14035550142""#));
     assert!(home.contains("(403) 555-0142"));
-    assert!(
-        home.contains("&copy; 2026 "),
-        "copyright year from SOURCE_DATE_EPOCH"
-    );
+    assert!(home.contains("&copy; 2026 "), "copyright year from SOURCE_DATE_EPOCH");
     // Islands are server-rendered into the page, not left as placeholders.
     assert!(!home.contains("<!--island:"));
     assert!(home.contains(r#"data-island="Menu""#));
@@ -143,15 +132,9 @@ fn script_in_yaml_text_is_escaped() {
     assert!(sitegen(site.path(), &["build"]).status.success());
     let home = read(site.path(), "index.html");
     assert!(!home.contains("<script>alert"), "raw script tag in output");
-    assert!(
-        home.contains("Heat &lt;script&gt;alert(1)&lt;/script&gt; &amp; comfort"),
-        "hero title escaped"
-    );
+    assert!(home.contains("Heat &lt;script&gt;alert(1)&lt;/script&gt; &amp; comfort"), "hero title escaped");
     assert!(home.contains("Is &lt;b&gt;this&lt;/b&gt; escaped?"));
-    assert!(
-        home.contains("Great work &lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;"),
-        "testimonial escaped"
-    );
+    assert!(home.contains("Great work &lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt;"), "testimonial escaped");
 }
 
 #[test]
@@ -172,11 +155,8 @@ fn a_content_error_names_file_line_and_column() {
 #[test]
 fn every_broken_file_is_reported_in_one_run() {
     let site = fixture();
-    fs::write(
-        site.path().join("content/pages/quote.yaml"),
-        "title: Q\ndescription: D\nsections:\n  - faqs: {}\n",
-    )
-    .unwrap();
+    fs::write(site.path().join("content/pages/quote.yaml"), "title: Q\ndescription: D\nsections:\n  - faqs: {}\n")
+        .unwrap();
     fs::write(
         site.path().join("content/data/testimonials.yaml"),
         "- quote: q\n  author: a\n  location: l\n  rating: 9\n",
@@ -185,11 +165,13 @@ fn every_broken_file_is_reported_in_one_run() {
     let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
-    assert!(err.contains("content/data/testimonials.yaml:4:11: rating 9 is out of range (expected a whole number from 1 to 5)"), "{err}");
     assert!(
-        err.contains("content/pages/quote.yaml:4:5: unknown type `faqs`, did you mean `faq`?"),
+        err.contains(
+            "content/data/testimonials.yaml:4:11: rating 9 is out of range (expected a whole number from 1 to 5)"
+        ),
         "{err}"
     );
+    assert!(err.contains("content/pages/quote.yaml:4:5: unknown type `faqs`, did you mean `faq`?"), "{err}");
     assert!(err.contains("2 problems found"), "{err}");
 }
 
@@ -197,10 +179,8 @@ fn every_broken_file_is_reported_in_one_run() {
 fn references_and_links_are_validated() {
     let site = fixture();
     let page = site.path().join("content/pages/calgary.yaml");
-    let text = fs::read_to_string(&page).unwrap().replace(
-        "list: calgary-neighbourhoods",
-        "list: calgary-neighborhoods",
-    );
+    let text =
+        fs::read_to_string(&page).unwrap().replace("list: calgary-neighbourhoods", "list: calgary-neighborhoods");
     fs::write(&page, text).unwrap();
     let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
@@ -208,15 +188,12 @@ fn references_and_links_are_validated() {
 
     let site = fixture();
     let page = site.path().join("content/pages/index.yaml");
-    let text = fs::read_to_string(&page)
-        .unwrap()
-        .replace("href: /quote }", "href: \"javascript:alert(1)\" }");
+    let text = fs::read_to_string(&page).unwrap().replace("href: /quote }", "href: \"javascript:alert(1)\" }");
     fs::write(&page, text).unwrap();
     let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stderr(&out)
-            .contains("content/pages/index.yaml:8:44: link `javascript:alert(1)` is not allowed"),
+        stderr(&out).contains("content/pages/index.yaml:8:44: link `javascript:alert(1)` is not allowed"),
         "{}",
         stderr(&out)
     );
@@ -225,9 +202,7 @@ fn references_and_links_are_validated() {
 #[test]
 fn a_broken_internal_link_fails_the_build() {
     let site = fixture();
-    let page = site
-        .path()
-        .join("content/pages/calgary/furnace-repair.yaml");
+    let page = site.path().join("content/pages/calgary/furnace-repair.yaml");
     let text = fs::read_to_string(&page)
         .unwrap()
         .replace("/calgary#areas", "/calgary#nowhere")
@@ -237,12 +212,13 @@ fn a_broken_internal_link_fails_the_build() {
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(
-        err.contains(
-            "/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"
-        ),
+        err.contains("/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"),
         "{err}"
     );
-    assert!(err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"), "{err}");
+    assert!(
+        err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -250,11 +226,7 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
     let site = fixture();
     assert!(sitegen(site.path(), &["build"]).status.success());
     let before = read(site.path(), "index.html");
-    fs::write(
-        site.path().join("content/pages/quote.yaml"),
-        "title: [unclosed\n",
-    )
-    .unwrap();
+    fs::write(site.path().join("content/pages/quote.yaml"), "title: [unclosed\n").unwrap();
     let out = sitegen(site.path(), &["build"]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(before, read(site.path(), "index.html"));
@@ -270,10 +242,7 @@ fn a_failed_build_leaves_the_previous_output_untouched() {
 fn usage_errors_exit_2_and_help_exits_0() {
     let site = fixture();
     assert_eq!(sitegen(site.path(), &["frobnicate"]).status.code(), Some(2));
-    assert_eq!(
-        sitegen(site.path(), &["build", "--bogus"]).status.code(),
-        Some(2)
-    );
+    assert_eq!(sitegen(site.path(), &["build", "--bogus"]).status.code(), Some(2));
     let help = sitegen(site.path(), &["build", "--help"]);
     assert_eq!(help.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&help.stdout).contains("Build the complete site"));

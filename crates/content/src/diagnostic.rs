@@ -21,11 +21,7 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(file: impl Into<PathBuf>, pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic {
-            file: file.into(),
-            pos,
-            message: message.into(),
-        }
+        Diagnostic { file: file.into(), pos, message: message.into() }
     }
 }
 
@@ -35,11 +31,7 @@ impl fmt::Display for Diagnostic {
         if self.pos.line == 0 {
             write!(f, "{file}: {}", self.message)
         } else {
-            write!(
-                f,
-                "{file}:{}:{}: {}",
-                self.pos.line, self.pos.column, self.message
-            )
+            write!(f, "{file}:{}:{}: {}", self.pos.line, self.pos.column, self.message)
         }
     }
 }
@@ -69,8 +61,7 @@ impl Diagnostics {
         if self.0.is_empty() {
             Ok(value)
         } else {
-            self.0
-                .sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+            self.0.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
             self.0.dedup();
             Err(self)
         }

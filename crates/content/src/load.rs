@@ -24,13 +24,7 @@ pub struct LoadedContent {
 }
 
 /// The data files and the names pages use to refer to them.
-const DATA_FILES: &[&str] = &[
-    "testimonials",
-    "cities",
-    "areas",
-    "keyword-guides",
-    "resources",
-];
+const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources"];
 
 /// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
 /// run reports at most one parse error per file but covers every file.
@@ -61,23 +55,14 @@ pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
     };
 
     match config {
-        Some(config) => diags.into_result(LoadedContent {
-            config,
-            data,
-            pages,
-            redirects,
-        }),
+        Some(config) => diags.into_result(LoadedContent { config, data, pages, redirects }),
         // A missing or broken site.yaml already left its diagnostic.
         None => diags.into_result(()).and_then(|()| unreachable_config()),
     }
 }
 
 fn unreachable_config() -> Result<LoadedContent, Diagnostics> {
-    Err(Diagnostics(vec![Diagnostic::new(
-        "content/site.yaml",
-        Pos::default(),
-        "site settings could not be read",
-    )]))
+    Err(Diagnostics(vec![Diagnostic::new("content/site.yaml", Pos::default(), "site settings could not be read")]))
 }
 
 /// Loads `site.yaml`, recording a diagnostic when it fails.
@@ -86,45 +71,29 @@ pub fn load_site(
     display: &(dyn Fn(&Path) -> PathBuf + Sync),
     diags: &mut Diagnostics,
 ) -> Option<SiteConfig> {
-    load_file(path, &display(path))
-        .map_err(|d| diags.push(d))
-        .ok()
+    load_file(path, &display(path)).map_err(|d| diags.push(d)).ok()
 }
 
-fn load_data(
-    dir: &Path,
-    display: &(dyn Fn(&Path) -> PathBuf + Sync),
-    diags: &mut Diagnostics,
-) -> Data {
+fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Data {
     let mut data = Data::default();
     let load_one = |name: &str| -> Option<PathBuf> {
         let p = dir.join(format!("{name}.yaml"));
         if p.exists() { Some(p) } else { None }
     };
     if let Some(p) = load_one("testimonials") {
-        data.testimonials = load_file(&p, &display(&p))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default();
+        data.testimonials = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
     }
     if let Some(p) = load_one("cities") {
-        data.cities = load_file(&p, &display(&p))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default();
+        data.cities = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
     }
     if let Some(p) = load_one("areas") {
-        data.areas = load_file::<BTreeMap<_, _>>(&p, &display(&p))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default();
+        data.areas = load_file::<BTreeMap<_, _>>(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
     }
     if let Some(p) = load_one("keyword-guides") {
-        data.keyword_guides = load_file(&p, &display(&p))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default();
+        data.keyword_guides = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
     }
     if let Some(p) = load_one("resources") {
-        data.resources = load_file(&p, &display(&p))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default();
+        data.resources = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
     }
     // A file the generator would silently ignore is a mistake an editor should hear about.
     if let Ok(entries) = fs::read_dir(dir) {
@@ -132,19 +101,13 @@ fn load_data(
             let path = entry.path();
             let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
             let is_yaml = path.extension().is_some_and(|e| e == "yaml" || e == "yml");
-            if is_yaml && !DATA_FILES.contains(&stem)
-                || path.extension().is_some_and(|e| e == "yml")
-            {
+            if is_yaml && !DATA_FILES.contains(&stem) || path.extension().is_some_and(|e| e == "yml") {
                 diags.push(Diagnostic::new(
                     display(&path),
                     Pos::default(),
                     format!(
                         "unknown data file (expected one of {})",
-                        DATA_FILES
-                            .iter()
-                            .map(|n| format!("{n}.yaml"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                        DATA_FILES.iter().map(|n| format!("{n}.yaml")).collect::<Vec<_>>().join(", ")
                     ),
                 ));
             }
@@ -153,22 +116,14 @@ fn load_data(
     data
 }
 
-fn load_pages(
-    dir: &Path,
-    display: &(dyn Fn(&Path) -> PathBuf + Sync),
-    diags: &mut Diagnostics,
-) -> Vec<Page> {
+fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Vec<Page> {
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
                 let p = e.path().map(display).unwrap_or_else(|| display(dir));
-                diags.push(Diagnostic::new(
-                    p,
-                    Pos::default(),
-                    format!("cannot read: {e}"),
-                ));
+                diags.push(Diagnostic::new(p, Pos::default(), format!("cannot read: {e}")));
                 continue;
             }
         };
@@ -178,14 +133,10 @@ fn load_pages(
         }
         match path.extension().and_then(|e| e.to_str()) {
             Some("yaml") => files.push(path.to_path_buf()),
-            Some("yml") => diags.push(Diagnostic::new(
-                display(path),
-                Pos::default(),
-                "page files end in .yaml (rename this file)",
-            )),
-            _ if path
-                .file_name()
-                .is_some_and(|n| n.to_string_lossy().starts_with('.')) => {}
+            Some("yml") => {
+                diags.push(Diagnostic::new(display(path), Pos::default(), "page files end in .yaml (rename this file)"))
+            }
+            _ if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) => {}
             _ => diags.push(Diagnostic::new(
                 display(path),
                 Pos::default(),
@@ -200,8 +151,7 @@ fn load_pages(
         .map(|path| {
             let shown = display(path);
             let rel = path.strip_prefix(dir).unwrap_or(path);
-            let route = Route::from_page_path(rel)
-                .map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
+            let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
             let file: PageFile = load_file(path, &shown)?;
             Ok(Page {
                 route,
@@ -227,8 +177,7 @@ fn load_pages(
 
 /// Reads one YAML file into `T`; `shown` is the path used in the message.
 pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Diagnostic> {
-    let meta = fs::metadata(path)
-        .map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
+    let meta = fs::metadata(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
     if meta.len() > MAX_FILE_BYTES {
         return Err(Diagnostic::new(
             shown,
@@ -240,8 +189,8 @@ pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Di
             ),
         ));
     }
-    let text = fs::read_to_string(path)
-        .map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
+    let text =
+        fs::read_to_string(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
     parse_yaml(&text).map_err(|(pos, message)| Diagnostic::new(shown, pos, message))
 }
 
@@ -256,13 +205,7 @@ pub fn parse_yaml<T: DeserializeOwned>(text: &str) -> Result<T, (Pos, String)> {
     options.duplicate_keys = DuplicateKeyPolicy::Error;
     options.budget = Some(budget);
     serde_saphyr::from_str_with_options::<T>(text, options).map_err(|e| {
-        let pos = e
-            .location()
-            .map(|l| Pos {
-                line: l.line(),
-                column: l.column(),
-            })
-            .unwrap_or_default();
+        let pos = e.location().map(|l| Pos { line: l.line(), column: l.column() }).unwrap_or_default();
         (pos, clean_message(&e.without_snippet().to_string()))
     })
 }
@@ -277,22 +220,14 @@ fn clean_message(raw: &str) -> String {
     };
     if let Some(key) = msg.strip_prefix("duplicate mapping key: ") {
         let key = key.split(',').next().unwrap_or(key);
-        return format!(
-            "key `{key}` is written twice (expected each key once; remove one of them)"
-        );
+        return format!("key `{key}` is written twice (expected each key once; remove one of them)");
     }
     for what in ["unknown variant `", "unknown field `"] {
         if let Some(rest) = msg.strip_prefix(what) {
             if let Some((name, tail)) = rest.split_once('`') {
-                let choices: Vec<&str> = tail
-                    .split_once("expected one of ")
-                    .map(|(_, l)| l.split(", ").collect())
-                    .unwrap_or_default();
-                let kind = if what.contains("variant") {
-                    "type"
-                } else {
-                    "field"
-                };
+                let choices: Vec<&str> =
+                    tail.split_once("expected one of ").map(|(_, l)| l.split(", ").collect()).unwrap_or_default();
+                let kind = if what.contains("variant") { "type" } else { "field" };
                 let mut out = format!("unknown {kind} `{name}`");
                 if let Some(best) = crate::suggest::closest(name, &choices) {
                     out.push_str(&format!(", did you mean `{best}`?"));

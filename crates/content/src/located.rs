@@ -27,14 +27,8 @@ impl<T> std::ops::Deref for Located<T> {
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for Located<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = serde_saphyr::Spanned::<T>::deserialize(d)?;
-        let pos = Pos {
-            line: s.referenced.line(),
-            column: s.referenced.column(),
-        };
-        Ok(Located {
-            value: s.value,
-            pos,
-        })
+        let pos = Pos { line: s.referenced.line(), column: s.referenced.column() };
+        Ok(Located { value: s.value, pos })
     }
 }
 

@@ -77,20 +77,11 @@ impl TryFrom<RawAction> for Action {
     type Error = String;
     fn try_from(r: RawAction) -> Result<Self, String> {
         match (&r.href, r.call) {
-            (Some(_), true) => Err(format!(
-                "action `{}` has both `href` and `call: true` (expected one of them)",
-                r.label
-            )),
-            (None, false) => Err(format!(
-                "action `{}` goes nowhere (expected `href: /path` or `call: true`)",
-                r.label
-            )),
-            _ => Ok(Action {
-                label: r.label,
-                href: r.href,
-                call: r.call,
-                style: r.style,
-            }),
+            (Some(_), true) => {
+                Err(format!("action `{}` has both `href` and `call: true` (expected one of them)", r.label))
+            }
+            (None, false) => Err(format!("action `{}` goes nowhere (expected `href: /path` or `call: true`)", r.label)),
+            _ => Ok(Action { label: r.label, href: r.href, call: r.call, style: r.style }),
         }
     }
 }

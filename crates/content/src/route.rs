@@ -16,14 +16,9 @@ impl Route {
         let stem = rel.with_extension("");
         let mut segments = Vec::new();
         for part in stem.components() {
-            let part = part
-                .as_os_str()
-                .to_str()
-                .ok_or("file name is not valid UTF-8")?;
+            let part = part.as_os_str().to_str().ok_or("file name is not valid UTF-8")?;
             let valid = !part.is_empty()
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
                 && !part.starts_with('-')
                 && !part.ends_with('-');
             if !valid {
@@ -63,9 +58,7 @@ impl Route {
     /// Parent routes, nearest last: `/calgary/furnace-repair` -> [`/calgary`].
     pub fn ancestors(&self) -> Vec<Route> {
         let parts: Vec<&str> = self.0.split('/').filter(|s| !s.is_empty()).collect();
-        (1..parts.len())
-            .map(|n| Route(format!("/{}", parts[..n].join("/"))))
-            .collect()
+        (1..parts.len()).map(|n| Route(format!("/{}", parts[..n].join("/")))).collect()
     }
 }
 
@@ -85,19 +78,10 @@ mod tests {
         assert_eq!(r("index.yaml").as_str(), "/");
         assert_eq!(r("calgary.yaml").as_str(), "/calgary");
         assert_eq!(r("calgary/index.yaml").as_str(), "/calgary");
-        assert_eq!(
-            r("calgary/furnace-repair.yaml").as_str(),
-            "/calgary/furnace-repair"
-        );
-        assert_eq!(
-            r("calgary/furnace-repair.yaml").output_file(),
-            "calgary/furnace-repair/index.html"
-        );
+        assert_eq!(r("calgary/furnace-repair.yaml").as_str(), "/calgary/furnace-repair");
+        assert_eq!(r("calgary/furnace-repair.yaml").output_file(), "calgary/furnace-repair/index.html");
         assert_eq!(r("404.yaml").output_file(), "404.html");
-        assert_eq!(
-            r("a/b/c.yaml").ancestors(),
-            vec![Route("/a".into()), Route("/a/b".into())]
-        );
+        assert_eq!(r("a/b/c.yaml").ancestors(), vec![Route("/a".into()), Route("/a/b".into())]);
     }
 
     #[test]

@@ -190,10 +190,7 @@ pub struct CityChoice {
 
 impl From<String> for CityChoice {
     fn from(label: String) -> Self {
-        CityChoice {
-            value: label.to_lowercase(),
-            label,
-        }
+        CityChoice { value: label.to_lowercase(), label }
     }
 }
 
@@ -207,10 +204,7 @@ pub struct ServiceChoice {
 
 impl From<String> for ServiceChoice {
     fn from(label: String) -> Self {
-        ServiceChoice {
-            value: label.to_lowercase().replacen(' ', "-", 1),
-            label,
-        }
+        ServiceChoice { value: label.to_lowercase().replacen(' ', "-", 1), label }
     }
 }
 
@@ -241,10 +235,7 @@ mod tests {
     #[test]
     fn form_values_follow_the_spec() {
         assert_eq!(CityChoice::from("Red Deer".to_owned()).value, "red deer");
-        assert_eq!(
-            ServiceChoice::from("Furnace Replacement".to_owned()).value,
-            "furnace-replacement"
-        );
+        assert_eq!(ServiceChoice::from("Furnace Replacement".to_owned()).value, "furnace-replacement");
         assert_eq!(ServiceChoice::from("Other".to_owned()).value, "other");
     }
 }

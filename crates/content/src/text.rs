@@ -17,18 +17,14 @@ impl Href {
             return Err(format!("empty link ({expected})"));
         }
         if s.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(format!(
-                "link `{s}` contains spaces or control characters ({expected})"
-            ));
+            return Err(format!("link `{s}` contains spaces or control characters ({expected})"));
         }
         let ok = if let Some(rest) = s.strip_prefix('/') {
             !rest.starts_with('/') && !rest.starts_with('\\')
         } else if s.starts_with('#') {
             s.len() > 1
         } else if let Some(rest) = s.strip_prefix("https://") {
-            rest.split(['/', '?', '#'])
-                .next()
-                .is_some_and(|host| host.contains('.') && !host.contains('@'))
+            rest.split(['/', '?', '#']).next().is_some_and(|host| host.contains('.') && !host.contains('@'))
         } else if let Some(addr) = s.strip_prefix("mailto:") {
             Email::parse(addr.split('?').next().unwrap_or("")).is_ok()
         } else if let Some(num) = s.strip_prefix("tel:") {
@@ -36,11 +32,7 @@ impl Href {
         } else {
             false
         };
-        if ok {
-            Ok(Href(s.to_owned()))
-        } else {
-            Err(format!("link `{s}` is not allowed ({expected})"))
-        }
+        if ok { Ok(Href(s.to_owned())) } else { Err(format!("link `{s}` is not allowed ({expected})")) }
     }
 
     pub fn as_str(&self) -> &str {
@@ -49,9 +41,7 @@ impl Href {
 
     /// The site path of an internal link, without query or fragment: `/quote?service=x#f` -> `/quote`.
     pub fn internal_path(&self) -> Option<&str> {
-        self.0
-            .starts_with('/')
-            .then(|| self.0.split(['?', '#']).next().unwrap_or("/"))
+        self.0.starts_with('/').then(|| self.0.split(['?', '#']).next().unwrap_or("/"))
     }
 }
 
@@ -86,10 +76,7 @@ impl Phone {
                 "phone number `{s}` is not dialable (area code and exchange cannot start with 0 or 1)"
             ));
         }
-        Ok(Phone {
-            display: s.trim().to_owned(),
-            e164: format!("+1{national}"),
-        })
+        Ok(Phone { display: s.trim().to_owned(), e164: format!("+1{national}") })
     }
     pub fn display(&self) -> &str {
         &self.display
@@ -110,21 +97,12 @@ impl Email {
     pub fn parse(s: &str) -> Result<Email, String> {
         let bad = || format!("`{s}` is not an e-mail address (expected name@example.ca)");
         let (local, domain) = s.split_once('@').ok_or_else(bad)?;
-        let valid_local = !local.is_empty()
-            && local
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "._%+-".contains(c));
+        let valid_local = !local.is_empty() && local.chars().all(|c| c.is_ascii_alphanumeric() || "._%+-".contains(c));
         let valid_domain = domain.contains('.')
             && !domain.starts_with('.')
             && !domain.ends_with('.')
-            && domain
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
-        if valid_local && valid_domain {
-            Ok(Email(s.to_owned()))
-        } else {
-            Err(bad())
-        }
+            && domain.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '.');
+        if valid_local && valid_domain { Ok(Email(s.to_owned())) } else { Err(bad()) }
     }
     pub fn as_str(&self) -> &str {
         &self.0
@@ -148,17 +126,14 @@ pub struct Slug(String);
 impl Slug {
     pub fn parse(s: &str) -> Result<Slug, String> {
         let ok = !s.is_empty()
-            && s.chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
             && !s.starts_with('-')
             && !s.ends_with('-')
             && !s.contains("--");
         if ok {
             Ok(Slug(s.to_owned()))
         } else {
-            Err(format!(
-                "`{s}` is not a slug (expected lower-case words joined by hyphens, e.g. furnace-repair)"
-            ))
+            Err(format!("`{s}` is not a slug (expected lower-case words joined by hyphens, e.g. furnace-repair)"))
         }
     }
     pub fn as_str(&self) -> &str {
@@ -198,9 +173,7 @@ impl<'de> Deserialize<'de> for Rating {
         let n = i64::deserialize(d)?;
         match u8::try_from(n) {
             Ok(v @ 1..=5) => Ok(Rating(v)),
-            _ => Err(D::Error::custom(format!(
-                "rating {n} is out of range (expected a whole number from 1 to 5)"
-            ))),
+            _ => Err(D::Error::custom(format!("rating {n} is out of range (expected a whole number from 1 to 5)"))),
         }
     }
 }
@@ -262,10 +235,7 @@ mod tests {
 
     #[test]
     fn internal_path_strips_query_and_fragment() {
-        assert_eq!(
-            Href::parse("/quote?service=x#f").unwrap().internal_path(),
-            Some("/quote")
-        );
+        assert_eq!(Href::parse("/quote?service=x#f").unwrap().internal_path(), Some("/quote"));
         assert_eq!(Href::parse("https://x.ca/").unwrap().internal_path(), None);
     }
 

@@ -6,12 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::{Diagnostic, Diagnostics, LoadedContent, Located, Page, Pos, Section, Site};
 
 pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent {
-        mut config,
-        data,
-        pages,
-        redirects,
-    } = content;
+    let LoadedContent { mut config, data, pages, redirects } = content;
     let mut diags = Diagnostics::default();
     let site_file = "content/site.yaml";
 
@@ -22,10 +17,7 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
                 diags.push(Diagnostic::new(
                     site_file,
                     t.pos,
-                    format!(
-                        "time `{}` is not a 24-hour time (expected HH:MM, e.g. 07:00 or 20:00)",
-                        t.value
-                    ),
+                    format!("time `{}` is not a 24-hour time (expected HH:MM, e.g. 07:00 or 20:00)", t.value),
                 ));
             }
         }
@@ -33,18 +25,9 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
     let form = &mut config.quote_form;
     let services: Vec<&str> = form.services.iter().map(|s| s.label.as_str()).collect();
     for preset in form.presets.values_mut() {
-        match form
-            .services
-            .iter()
-            .find(|s| s.label == *preset.service.value)
-        {
+        match form.services.iter().find(|s| s.label == *preset.service.value) {
             Some(choice) => preset.service_type = choice.value.clone(),
-            None => diags.push(unknown(
-                site_file,
-                &preset.service,
-                "service type",
-                &services,
-            )),
+            None => diags.push(unknown(site_file, &preset.service, "service type", &services)),
         }
     }
 
@@ -68,30 +51,16 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
     let area_names: Vec<&str> = data.areas.keys().map(String::as_str).collect();
     let guide_names: Vec<&str> = data.keyword_guides.keys().map(String::as_str).collect();
     let resource_names: Vec<&str> = data.resources.keys().map(String::as_str).collect();
-    let speeds: Vec<&str> = config
-        .timings
-        .keyword_rotation_ms
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let speeds: Vec<&str> = config.timings.keyword_rotation_ms.keys().map(String::as_str).collect();
 
     for page in &pages {
         let file = &page.source;
         if let Some(city) = &page.city {
             if !city_slugs.contains(&city.as_str()) {
-                diags.push(unknown(
-                    file,
-                    &Located::new(city.to_string(), city.pos),
-                    "city",
-                    &city_slugs,
-                ));
+                diags.push(unknown(file, &Located::new(city.to_string(), city.pos), "city", &city_slugs));
             }
         }
-        let headings = page
-            .sections
-            .iter()
-            .filter(|s| matches!(s, Section::Hero(_) | Section::NotFound(_)))
-            .count();
+        let headings = page.sections.iter().filter(|s| matches!(s, Section::Hero(_) | Section::NotFound(_))).count();
         if headings != 1 {
             diags.push(Diagnostic::new(
                 file,
@@ -106,29 +75,20 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
                     diags.push(Diagnostic::new(
                         file,
                         Pos { line: 1, column: 1 },
-                        format!(
-                            "two sections have the id `{id}` (expected each anchor once per page)"
-                        ),
+                        format!("two sections have the id `{id}` (expected each anchor once per page)"),
                     ));
                 }
             }
             match section {
                 Section::Areas(a) => check_ref(&mut diags, file, &a.list, "area list", &area_names),
-                Section::ContactInfo(c) => c
-                    .area_lists
-                    .iter()
-                    .for_each(|l| check_ref(&mut diags, file, l, "area list", &area_names)),
+                Section::ContactInfo(c) => {
+                    c.area_lists.iter().for_each(|l| check_ref(&mut diags, file, l, "area list", &area_names))
+                }
                 Section::KeywordGuide(k) => {
                     check_ref(&mut diags, file, &k.guide, "keyword guide", &guide_names);
                     check_ref(&mut diags, file, &k.rotation, "rotation speed", &speeds);
                 }
-                Section::Carousel(c) => check_ref(
-                    &mut diags,
-                    file,
-                    &c.resources,
-                    "resource set",
-                    &resource_names,
-                ),
+                Section::Carousel(c) => check_ref(&mut diags, file, &c.resources, "resource set", &resource_names),
                 Section::Testimonials(_) if data.testimonials.is_empty() => {
                     diags.push(Diagnostic::new(
                         file,
@@ -150,18 +110,17 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
                 format!("redirect from `{from}` (expected a plain site path like /old-page)"),
             ));
         } else if seen.contains_key(from) {
-            diags.push(Diagnostic::new("content/redirects.yaml", r.from.pos, format!("redirect from `{from}` would hide the page of that route (expected a path no page uses)")));
+            diags.push(Diagnostic::new(
+                "content/redirects.yaml",
+                r.from.pos,
+                format!("redirect from `{from}` would hide the page of that route (expected a path no page uses)"),
+            ));
         }
     }
 
     let mut pages = pages;
     pages.sort_by(|a, b| a.route.cmp(&b.route));
-    diags.into_result(Site {
-        config,
-        data,
-        pages,
-        redirects,
-    })
+    diags.into_result(Site { config, data, pages, redirects })
 }
 
 fn section_id(section: &Section) -> Option<&str> {
@@ -193,35 +152,19 @@ fn section_id(section: &Section) -> Option<&str> {
     id.as_ref().map(|s| s.as_str())
 }
 
-fn check_ref(
-    diags: &mut Diagnostics,
-    file: &std::path::Path,
-    name: &Located<String>,
-    what: &str,
-    known: &[&str],
-) {
+fn check_ref(diags: &mut Diagnostics, file: &std::path::Path, name: &Located<String>, what: &str, known: &[&str]) {
     if !known.contains(&name.as_str()) {
         diags.push(unknown(file, name, what, known));
     }
 }
 
-fn unknown(
-    file: impl Into<std::path::PathBuf>,
-    name: &Located<String>,
-    what: &str,
-    known: &[&str],
-) -> Diagnostic {
-    let hint = crate::suggest::closest(&name.value, known)
-        .map(|b| format!(", did you mean `{b}`?"))
-        .unwrap_or_default();
+fn unknown(file: impl Into<std::path::PathBuf>, name: &Located<String>, what: &str, known: &[&str]) -> Diagnostic {
+    let hint =
+        crate::suggest::closest(&name.value, known).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
     Diagnostic::new(
         file,
         name.pos,
-        format!(
-            "unknown {what} `{}`{hint} (expected one of: {})",
-            name.value,
-            known.join(", ")
-        ),
+        format!("unknown {what} `{}`{hint} (expected one of: {})", name.value, known.join(", ")),
     )
 }
 
@@ -229,8 +172,5 @@ fn is_clock_time(t: &str) -> bool {
     let Some((h, m)) = t.split_once(':') else {
         return false;
     };
-    h.len() == 2
-        && m.len() == 2
-        && h.parse::<u8>().is_ok_and(|h| h < 24)
-        && m.parse::<u8>().is_ok_and(|m| m < 60)
+    h.len() == 2 && m.len() == 2 && h.parse::<u8>().is_ok_and(|h| h < 24) && m.parse::<u8>().is_ok_and(|m| m < 60)
 }

@@ -59,19 +59,14 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
     let hash = input_hash(root)?;
     let dir = cache_dir.join(&hash[..16]);
     if let Ok(manifest) = read_manifest(&dir) {
-        return Ok(Bundle {
-            dir,
-            manifest,
-            rebuilt: false,
-        });
+        return Ok(Bundle { dir, manifest, rebuilt: false });
     }
     if !root.join("node_modules").is_dir() {
         return Err(IslandError::PackagesMissing(root.to_path_buf()));
     }
     let tmp = cache_dir.join(format!(".tmp-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp)
-        .map_err(|e| IslandError::Io(format!("creating {}", tmp.display()), e))?;
+    std::fs::create_dir_all(&tmp).map_err(|e| IslandError::Io(format!("creating {}", tmp.display()), e))?;
     let output = Command::new("node")
         .arg(root.join("islands/build.mjs"))
         .arg("--out")
@@ -82,16 +77,11 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
         .map_err(node_error)?;
     if !output.status.success() {
         let _ = std::fs::remove_dir_all(&tmp);
-        let text = format!(
-            "{}{}",
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
+        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
         return Err(IslandError::BundleFailed(text.trim().to_owned()));
     }
-    let manifest = read_manifest(&tmp).map_err(|e| {
-        IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}"))
-    })?;
+    let manifest = read_manifest(&tmp)
+        .map_err(|e| IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}")))?;
     // Older bundles are of no further use; keep the cache from growing with every edit.
     if let Ok(entries) = std::fs::read_dir(cache_dir) {
         for e in entries.flatten() {
@@ -100,13 +90,8 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
             }
         }
     }
-    std::fs::rename(&tmp, &dir)
-        .map_err(|e| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
-    Ok(Bundle {
-        dir,
-        manifest,
-        rebuilt: true,
-    })
+    std::fs::rename(&tmp, &dir).map_err(|e| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
+    Ok(Bundle { dir, manifest, rebuilt: true })
 }
 
 fn read_manifest(dir: &Path) -> Result<Manifest, String> {
@@ -127,10 +112,7 @@ fn input_hash(root: &Path) -> Result<String, IslandError> {
     let mut hasher = blake3::Hasher::new();
     for input in INPUTS {
         let path = root.join(input);
-        for entry in walkdir::WalkDir::new(&path)
-            .follow_links(true)
-            .sort_by_file_name()
-        {
+        for entry in walkdir::WalkDir::new(&path).follow_links(true).sort_by_file_name() {
             let Ok(entry) = entry else { continue };
             if !entry.file_type().is_file() {
                 continue;
@@ -161,10 +143,7 @@ pub struct Instance<'a> {
 }
 
 /// Renders every instance in one Node process. Returns HTML by instance key.
-pub fn render(
-    bundle: &Bundle,
-    instances: &[Instance<'_>],
-) -> Result<HashMap<String, String>, IslandError> {
+pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<String, String>, IslandError> {
     if instances.is_empty() {
         return Ok(HashMap::new());
     }
@@ -189,15 +168,10 @@ pub fn render(
         .stderr(Stdio::piped())
         .spawn()
         .map_err(node_error)?;
-    let mut stdin = child
-        .stdin
-        .take()
-        .ok_or_else(|| IslandError::RenderFailed("no stdin".to_owned()))?;
+    let mut stdin = child.stdin.take().ok_or_else(|| IslandError::RenderFailed("no stdin".to_owned()))?;
     // Write on another thread so a large request cannot deadlock against a full stdout pipe.
     let writer = std::thread::spawn(move || stdin.write_all(request.as_bytes()));
-    let output = child
-        .wait_with_output()
-        .map_err(|e| IslandError::Io("waiting for node".to_owned(), e))?;
+    let output = child.wait_with_output().map_err(|e| IslandError::Io("waiting for node".to_owned(), e))?;
     let _ = writer.join();
 
     #[derive(Deserialize)]
@@ -214,21 +188,13 @@ pub fn render(
     }
     let reply: Result<Reply, _> = serde_json::from_slice(&output.stdout);
     match reply {
-        Ok(r) if output.status.success() && r.html.len() == instances.len() => Ok(instances
-            .iter()
-            .map(|i| i.key.to_owned())
-            .zip(r.html)
-            .collect()),
+        Ok(r) if output.status.success() && r.html.len() == instances.len() => {
+            Ok(instances.iter().map(|i| i.key.to_owned()).zip(r.html).collect())
+        }
         Ok(r) if !r.errors.is_empty() => Err(IslandError::RenderFailed(
             r.errors
                 .iter()
-                .map(|e| {
-                    format!(
-                        "{}: {}",
-                        e.component.as_deref().unwrap_or("island"),
-                        e.message
-                    )
-                })
+                .map(|e| format!("{}: {}", e.component.as_deref().unwrap_or("island"), e.message))
                 .collect::<Vec<_>>()
                 .join("\n"),
         )),

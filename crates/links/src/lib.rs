@@ -36,10 +36,7 @@ pub struct Targets {
 
 /// Checks every page's links against the pages themselves and `targets`.
 pub fn check(pages: &[(String, String)], targets: &Targets) -> Vec<BrokenLink> {
-    let scans: HashMap<&str, Scan> = pages
-        .par_iter()
-        .map(|(route, html)| (route.as_str(), scan(html)))
-        .collect();
+    let scans: HashMap<&str, Scan> = pages.par_iter().map(|(route, html)| (route.as_str(), scan(html))).collect();
     let mut broken: Vec<BrokenLink> = pages
         .par_iter()
         .flat_map_iter(|(route, _)| {
@@ -61,54 +58,34 @@ pub fn check(pages: &[(String, String)], targets: &Targets) -> Vec<BrokenLink> {
     broken
 }
 
-fn check_one(
-    link: &str,
-    page: &Scan,
-    scans: &HashMap<&str, Scan>,
-    targets: &Targets,
-) -> Option<String> {
+fn check_one(link: &str, page: &Scan, scans: &HashMap<&str, Scan>, targets: &Targets) -> Option<String> {
     if let Some(frag) = link.strip_prefix('#') {
-        return (!page.ids.contains(frag))
-            .then(|| format!("no element with id `{frag}` on this page"));
+        return (!page.ids.contains(frag)).then(|| format!("no element with id `{frag}` on this page"));
     }
     if let Some(num) = link.strip_prefix("tel:") {
-        let digits = num
-            .strip_prefix("+1")
-            .filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
-        return digits
-            .is_none()
-            .then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
+        let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
+        return digits.is_none().then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
     }
     if let Some(addr) = link.strip_prefix("mailto:") {
         let addr = addr.split('?').next().unwrap_or("");
-        let ok = addr
-            .split_once('@')
-            .is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
+        let ok = addr.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
         return (!ok).then(|| "not a valid e-mail address".to_owned());
     }
     if link.starts_with("https://") || link.starts_with("http://") {
         return None;
     }
     if !link.starts_with('/') || link.starts_with("//") {
-        return Some(
-            "only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned(),
-        );
+        return Some("only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned());
     }
     let (path_query, frag) = match link.split_once('#') {
         Some((p, f)) => (p, Some(f)),
         None => (link, None),
     };
     let path = path_query.split('?').next().unwrap_or(path_query);
-    let path = if path.len() > 1 {
-        path.trim_end_matches('/')
-    } else {
-        path
-    };
+    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
     if let Some(target) = scans.get(path) {
         return match frag {
-            Some(f) if !f.is_empty() && !target.ids.contains(f) => {
-                Some(format!("no element with id `{f}` on {path}"))
-            }
+            Some(f) if !f.is_empty() && !target.ids.contains(f) => Some(format!("no element with id `{f}` on {path}")),
             _ => None,
         };
     }
@@ -124,8 +101,16 @@ mod tests {
 
     fn site() -> Vec<(String, String)> {
         vec![
-            ("/".into(), r##"<a href="/calgary#plans">x</a><a href="#top">t</a><main id="top"></main><img src="/logo.svg">"##.into()),
-            ("/calgary".into(), r#"<section id="plans"></section><a href="tel:+14035550142">c</a><a href="/quote?service=x">q</a>"#.into()),
+            (
+                "/".into(),
+                r##"<a href="/calgary#plans">x</a><a href="#top">t</a><main id="top"></main><img src="/logo.svg">"##
+                    .into(),
+            ),
+            (
+                "/calgary".into(),
+                r#"<section id="plans"></section><a href="tel:+14035550142">c</a><a href="/quote?service=x">q</a>"#
+                    .into(),
+            ),
         ]
     }
 
@@ -133,10 +118,7 @@ mod tests {
     fn good_links_pass() {
         let mut pages = site();
         pages.push(("/quote".into(), String::new()));
-        let targets = Targets {
-            files: ["/logo.svg".to_owned()].into(),
-            redirects: BTreeSet::new(),
-        };
+        let targets = Targets { files: ["/logo.svg".to_owned()].into(), redirects: BTreeSet::new() };
         assert_eq!(check(&pages, &targets), vec![]);
     }
 

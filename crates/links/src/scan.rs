@@ -25,11 +25,8 @@ pub fn scan(html: &str) -> Scan {
             break;
         };
         let tag = &html[start + 1..end];
-        let name: String = tag
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect::<String>()
-            .to_ascii_lowercase();
+        let name: String =
+            tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
         if !name.is_empty() {
             for (attr, value) in attributes(&tag[name.len()..]) {
                 match attr.as_str() {
@@ -67,10 +64,7 @@ fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
 
 fn find_ci(hay: &str, from: usize, needle: &str) -> Option<usize> {
     let lower = needle.to_ascii_lowercase();
-    hay.get(from..)?
-        .to_ascii_lowercase()
-        .find(&lower)
-        .map(|p| from + p)
+    hay.get(from..)?.to_ascii_lowercase().find(&lower).map(|p| from + p)
 }
 
 /// `name="value"` pairs of a tag's attribute text.
@@ -82,9 +76,8 @@ fn attributes(s: &str) -> Vec<(String, String)> {
             chars.next();
             continue;
         }
-        let name_end = s[i..]
-            .find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>')
-            .map_or(s.len(), |e| i + e);
+        let name_end =
+            s[i..].find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>').map_or(s.len(), |e| i + e);
         let name = s[i..name_end].to_ascii_lowercase();
         while chars.peek().is_some_and(|&(j, _)| j < name_end) {
             chars.next();
@@ -101,18 +94,11 @@ fn attributes(s: &str) -> Vec<(String, String)> {
         let value_start = s.len() - after_eq.len();
         let (value, value_end) = match after_eq.chars().next() {
             Some(q @ ('"' | '\'')) => {
-                let close = after_eq[1..]
-                    .find(q)
-                    .map_or(s.len(), |e| value_start + 1 + e);
-                (
-                    s.get(value_start + 1..close).unwrap_or("").to_owned(),
-                    (close + 1).min(s.len()),
-                )
+                let close = after_eq[1..].find(q).map_or(s.len(), |e| value_start + 1 + e);
+                (s.get(value_start + 1..close).unwrap_or("").to_owned(), (close + 1).min(s.len()))
             }
             _ => {
-                let e = after_eq
-                    .find(char::is_whitespace)
-                    .map_or(s.len(), |e| value_start + e);
+                let e = after_eq.find(char::is_whitespace).map_or(s.len(), |e| value_start + e);
                 (s[value_start..e].to_owned(), e)
             }
         };
@@ -154,16 +140,8 @@ mod tests {
 
     #[test]
     fn malformed_html_does_not_panic() {
-        for html in [
-            "<",
-            "<a href=",
-            "<a href=\"",
-            "<!--",
-            "<script>",
-            "<a =x>",
-            "<é href='/x'>",
-            "<a\u{2028}href=/x>",
-        ] {
+        for html in ["<", "<a href=", "<a href=\"", "<!--", "<script>", "<a =x>", "<é href='/x'>", "<a\u{2028}href=/x>"]
+        {
             let _ = scan(html);
         }
     }

@@ -1,6 +1,5 @@
 //! Template filters for formatting that content should not have to repeat.
 
-use std::fmt::Write as _;
 
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, Value};
 
@@ -13,11 +12,7 @@ pub fn register(env: &mut Environment<'static>) {
 /// HTML escaping of the five characters that matter (`& < > " '`). minijinja's default also
 /// escapes `/`, which is safe but turns every URL into `&#x2f;` soup in the published pages.
 pub fn html_formatter(out: &mut Output, state: &mut State, value: &Value) -> Result<(), Error> {
-    if !matches!(state.auto_escape(), AutoEscape::Html)
-        || value.is_safe()
-        || value.is_none()
-        || value.is_undefined()
-    {
+    if !matches!(state.auto_escape(), AutoEscape::Html) || value.is_safe() || value.is_none() || value.is_undefined() {
         return minijinja::escape_formatter(out, state, value);
     }
     let text = match value.as_str() {
@@ -35,8 +30,7 @@ pub fn html_formatter(out: &mut Output, state: &mut State, value: &Value) -> Res
             c => escaped.push(c),
         }
     }
-    out.write_str(&escaped)
-        .map_err(|_| Error::new(ErrorKind::WriteFailure, "writing output"))
+    out.write_str(&escaped).map_err(|_| Error::new(ErrorKind::WriteFailure, "writing output"))
 }
 
 /// `07:00` -> `7:00 AM`, `20:00` -> `8:00 PM`.
@@ -54,8 +48,7 @@ fn time12(t: String) -> Result<String, Error> {
 
 /// Serializes a value as JSON that is safe inside a `<script>` block (JSON-LD).
 fn json_script(v: Value) -> Result<Value, Error> {
-    let json = serde_json::to_string(&v)
-        .map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
+    let json = serde_json::to_string(&v).map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
     Ok(Value::from_safe_string(crate::json_for_script(&json)))
 }
 

@@ -7,14 +7,7 @@ use std::sync::Mutex;
 
 use minijinja::{Error, ErrorKind, Value};
 
-const ISLAND_NAMES: &[&str] = &[
-    "Menu",
-    "CitySearch",
-    "KeywordGuide",
-    "Carousel",
-    "QuoteForm",
-    "NotFound",
-];
+const ISLAND_NAMES: &[&str] = &["Menu", "CitySearch", "KeywordGuide", "Carousel", "QuoteForm", "NotFound"];
 const PLACEHOLDER_PREFIX: &str = "<!--island:";
 const PLACEHOLDER_SUFFIX: &str = "-->";
 
@@ -34,26 +27,15 @@ pub struct IslandRegistry {
 
 impl IslandRegistry {
     pub fn instances(&self) -> Vec<IslandInstance> {
-        self.seen
-            .lock()
-            .map(|m| m.values().cloned().collect())
-            .unwrap_or_default()
+        self.seen.lock().map(|m| m.values().cloned().collect()).unwrap_or_default()
     }
 }
 
-pub(crate) fn place(
-    registry: &IslandRegistry,
-    name: &str,
-    props: &Value,
-    load: Option<&str>,
-) -> Result<Value, Error> {
+pub(crate) fn place(registry: &IslandRegistry, name: &str, props: &Value, load: Option<&str>) -> Result<Value, Error> {
     if !ISLAND_NAMES.contains(&name) {
         return Err(Error::new(
             ErrorKind::InvalidOperation,
-            format!(
-                "unknown island `{name}` (expected one of {})",
-                ISLAND_NAMES.join(", ")
-            ),
+            format!("unknown island `{name}` (expected one of {})", ISLAND_NAMES.join(", ")),
         ));
     }
     let load = load.unwrap_or(if name == "Menu" { "idle" } else { "visible" });
@@ -72,11 +54,7 @@ pub(crate) fn place(
         json_for_script(&props_json)
     );
     if let Ok(mut seen) = registry.seen.lock() {
-        seen.entry(key.clone()).or_insert_with(|| IslandInstance {
-            key,
-            component: name.to_owned(),
-            props_json,
-        });
+        seen.entry(key.clone()).or_insert_with(|| IslandInstance { key, component: name.to_owned(), props_json });
     }
     Ok(Value::from_safe_string(html))
 }
@@ -106,15 +84,9 @@ pub fn fill_islands(html: &str, rendered: &HashMap<String, String>) -> Result<St
     while let Some(i) = rest.find(PLACEHOLDER_PREFIX) {
         out.push_str(&rest[..i]);
         let after = &rest[i + PLACEHOLDER_PREFIX.len()..];
-        let end = after
-            .find(PLACEHOLDER_SUFFIX)
-            .ok_or("unterminated island placeholder")?;
+        let end = after.find(PLACEHOLDER_SUFFIX).ok_or("unterminated island placeholder")?;
         let key = &after[..end];
-        out.push_str(
-            rendered
-                .get(key)
-                .ok_or_else(|| format!("island {key} was not rendered"))?,
-        );
+        out.push_str(rendered.get(key).ok_or_else(|| format!("island {key} was not rendered"))?);
         rest = &after[end + PLACEHOLDER_SUFFIX.len()..];
     }
     out.push_str(rest);
@@ -149,13 +121,10 @@ mod tests {
     #[test]
     fn fill_replaces_every_placeholder() {
         let reg = IslandRegistry::default();
-        let html = place(&reg, "Menu", &Value::from(1), None)
-            .unwrap()
-            .to_string();
+        let html = place(&reg, "Menu", &Value::from(1), None).unwrap().to_string();
         let key = reg.instances()[0].key.clone();
         let page = format!("<p>{html}{html}</p>");
-        let filled =
-            fill_islands(&page, &HashMap::from([(key, "<nav>x</nav>".to_owned())])).unwrap();
+        let filled = fill_islands(&page, &HashMap::from([(key, "<nav>x</nav>".to_owned())])).unwrap();
         assert_eq!(filled.matches("<nav>x</nav>").count(), 2);
         assert!(fill_islands(&page, &HashMap::new()).is_err());
     }

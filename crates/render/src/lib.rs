@@ -7,6 +7,7 @@
 
 mod filters;
 mod islands;
+mod structured;
 mod view;
 
 use std::path::Path;
@@ -26,20 +27,16 @@ pub struct RenderError {
     pub message: String,
 }
 
-pub struct Renderer {
+pub struct Renderer<'s> {
+    site: &'s Site,
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
     titles: std::collections::BTreeMap<String, String>,
 }
 
-impl Renderer {
+impl<'s> Renderer<'s> {
     /// Loads every template under `templates_dir` and prepares the site-wide values.
-    pub fn new(
-        templates_dir: &Path,
-        site: &Site,
-        assets: &Assets,
-        year: i32,
-    ) -> Result<Renderer, RenderError> {
+    pub fn new(templates_dir: &Path, site: &'s Site, assets: &Assets, year: i32) -> Result<Renderer<'s>, RenderError> {
         let mut env = Environment::new();
         env.set_loader(minijinja::path_loader(templates_dir));
         env.set_undefined_behavior(UndefinedBehavior::Strict);
@@ -52,11 +49,7 @@ impl Renderer {
         });
         env.set_debug(true);
         // Block tags on their own lines leave no blank lines behind.
-        if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder()
-            .trim_blocks(true)
-            .lstrip_blocks(true)
-            .build()
-        {
+        if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder().trim_blocks(true).lstrip_blocks(true).build() {
             env.set_syntax(syntax);
         }
         filters::register(&mut env);
@@ -64,12 +57,9 @@ impl Renderer {
 
         let islands = Arc::new(IslandRegistry::default());
         let registry = Arc::clone(&islands);
-        env.add_function(
-            "island",
-            move |name: String, props: Value, load: Option<String>| {
-                islands::place(&registry, &name, &props, load.as_deref())
-            },
-        );
+        env.add_function("island", move |name: String, props: Value, load: Option<String>| {
+            islands::place(&registry, &name, &props, load.as_deref())
+        });
 
         env.add_global("site", to_value(&site.config));
         env.add_global("data", to_value(&site.data));
@@ -78,11 +68,7 @@ impl Renderer {
         let titles = view::route_titles(site);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
-        let mut renderer = Renderer {
-            env,
-            islands,
-            titles,
-        };
+        let mut renderer = Renderer { site, env, islands, titles };
         renderer.precompile(templates_dir)?;
         Ok(renderer)
     }
@@ -91,39 +77,30 @@ impl Renderer {
         let mut names = Vec::new();
         collect_templates(templates_dir, templates_dir, &mut names);
         for name in names {
-            self.env.get_template(&name).map_err(|e| RenderError {
-                route: format!("templates/{name}"),
-                message: describe(&e),
-            })?;
+            self.env
+                .get_template(&name)
+                .map_err(|e| RenderError { route: format!("templates/{name}"), message: describe(&e) })?;
         }
         Ok(())
     }
 
     /// Renders one page to HTML with island placeholders.
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError {
-            route: page.route.to_string(),
-            message: describe(&e),
-        };
+        let fail = |e: minijinja::Error| RenderError { route: page.route.to_string(), message: describe(&e) };
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
+        let crumbs = view::breadcrumbs(page, &self.titles);
         let ctx = context! {
             page => to_value(page),
-            breadcrumbs => to_value(&view::breadcrumbs(page, &self.titles)),
+            structured_data => to_value(&structured::structured_data(self.site, page, &crumbs)),
+            breadcrumbs => to_value(&crumbs),
         };
         tmpl.render(ctx).map_err(fail)
     }
 
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError {
-            route: format!("templates/{name}"),
-            message: describe(&e),
-        };
-        self.env
-            .get_template(name)
-            .map_err(fail)?
-            .render(ctx)
-            .map_err(fail)
+        let fail = |e: minijinja::Error| RenderError { route: format!("templates/{name}"), message: describe(&e) };
+        self.env.get_template(name).map_err(fail)?.render(ctx).map_err(fail)
     }
 
     /// Every distinct island placed so far.

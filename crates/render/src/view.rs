@@ -21,10 +21,7 @@ pub struct Crumb {
 
 /// The short name of every route (`/calgary` -> `Calgary`), for breadcrumbs.
 pub fn route_titles(site: &Site) -> BTreeMap<String, String> {
-    site.pages
-        .iter()
-        .map(|p| (p.route.to_string(), short_name(site, p.route.as_str())))
-        .collect()
+    site.pages.iter().map(|p| (p.route.to_string(), short_name(site, p.route.as_str()))).collect()
 }
 
 fn short_name(site: &Site, route: &str) -> String {
@@ -41,9 +38,7 @@ fn short_name(site: &Site, route: &str) -> String {
             "and" | "of" => w.to_owned(),
             _ => {
                 let mut c = w.chars();
-                c.next()
-                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-                    .unwrap_or_default()
+                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
             }
         })
         .collect::<Vec<_>>()
@@ -56,22 +51,13 @@ pub fn breadcrumbs(page: &Page, titles: &BTreeMap<String, String>) -> Vec<Crumb>
     if ancestors.is_empty() || page.route.is_not_found() {
         return Vec::new();
     }
-    let mut crumbs = vec![Crumb {
-        label: "Home".to_owned(),
-        href: "/".to_owned(),
-    }];
+    let mut crumbs = vec![Crumb { label: "Home".to_owned(), href: "/".to_owned() }];
     for a in ancestors {
         if let Some(label) = titles.get(a.as_str()) {
-            crumbs.push(Crumb {
-                label: label.clone(),
-                href: a.to_string(),
-            });
+            crumbs.push(Crumb { label: label.clone(), href: a.to_string() });
         }
     }
     let label = titles.get(page.route.as_str()).cloned().unwrap_or_default();
-    crumbs.push(Crumb {
-        label,
-        href: page.route.to_string(),
-    });
+    crumbs.push(Crumb { label, href: page.route.to_string() });
     crumbs
 }

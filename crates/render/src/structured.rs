@@ -1,0 +1,109 @@
+//! JSON-LD for search engines, built from the same content the page shows (never typed twice):
+//! the business on every page, the service on service pages, FAQs where a page shows them, and
+//! breadcrumbs on nested pages. Testimonials are deliberately not marked up as reviews: Google
+//! ignores self-serving review markup for a business on its own site.
+
+use serde_json::{Value, json};
+use sitegen_content::{Page, Section, Site, Weekday};
+
+use crate::view::Crumb;
+
+pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value> {
+    let c = &site.config;
+    let base = c.base_url.as_str().trim_end_matches('/');
+    let business_id = format!("{base}/#business");
+    let mut out = Vec::new();
+
+    let hours: Vec<Value> = c
+        .hours
+        .iter()
+        .map(|h| {
+            json!({
+                "@type": "OpeningHoursSpecification",
+                "dayOfWeek": h.days.iter().map(|d| day_name(*d)).collect::<Vec<_>>(),
+                "opens": h.opens.value,
+                "closes": h.closes.value,
+            })
+        })
+        .collect();
+    let mut address = json!({
+        "@type": "PostalAddress",
+        "addressLocality": c.address.locality,
+        "addressRegion": c.address.region,
+        "addressCountry": c.address.country,
+    });
+    if let Some(street) = &c.address.street {
+        address["streetAddress"] = json!(street);
+    }
+    if let Some(code) = &c.address.postal_code {
+        address["postalCode"] = json!(code);
+    }
+    out.push(json!({
+        "@context": "https://schema.org",
+        "@type": "HVACBusiness",
+        "@id": business_id,
+        "name": c.brand.name,
+        "description": c.brand.description,
+        "url": format!("{base}/"),
+        "logo": format!("{base}/favicon.svg"),
+        "image": format!("{base}/favicon.svg"),
+        "telephone": c.phone.e164(),
+        "email": c.email.general.as_str(),
+        "foundingDate": c.figures.founded.value,
+        "address": address,
+        "openingHoursSpecification": hours,
+        "areaServed": site.data.cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect::<Vec<_>>(),
+        "sameAs": c.social.iter().map(|l| l.href.as_str()).collect::<Vec<_>>(),
+    }));
+
+    if let Some(service) = &page.service {
+        let city = page.city.as_ref().and_then(|slug| site.data.cities.iter().find(|c| c.slug == slug.value));
+        let area = match city {
+            Some(city) => json!({"@type": "City", "name": city.name}),
+            None => json!({"@type": "State", "name": "Alberta"}),
+        };
+        out.push(json!({
+            "@context": "https://schema.org",
+            "@type": "Service",
+            "name": service,
+            "serviceType": service,
+            "description": page.description,
+            "url": format!("{base}{}", page.route),
+            "areaServed": area,
+            "provider": {"@id": business_id},
+        }));
+    }
+
+    let questions: Vec<Value> = page
+        .sections
+        .iter()
+        .filter_map(|s| if let Section::Faq(f) = s { Some(&f.items) } else { None })
+        .flatten()
+        .map(|q| json!({"@type": "Question", "name": q.question, "acceptedAnswer": {"@type": "Answer", "text": q.answer}}))
+        .collect();
+    if !questions.is_empty() {
+        out.push(json!({"@context": "https://schema.org", "@type": "FAQPage", "mainEntity": questions}));
+    }
+
+    if !crumbs.is_empty() {
+        let items: Vec<Value> = crumbs
+            .iter()
+            .enumerate()
+            .map(|(i, c)| json!({"@type": "ListItem", "position": i + 1, "name": c.label, "item": format!("{base}{}", c.href)}))
+            .collect();
+        out.push(json!({"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}));
+    }
+    out
+}
+
+fn day_name(d: Weekday) -> &'static str {
+    match d {
+        Weekday::Monday => "Monday",
+        Weekday::Tuesday => "Tuesday",
+        Weekday::Wednesday => "Wednesday",
+        Weekday::Thursday => "Thursday",
+        Weekday::Friday => "Friday",
+        Weekday::Saturday => "Saturday",
+        Weekday::Sunday => "Sunday",
+    }
+}
