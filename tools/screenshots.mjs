@@ -1,0 +1,19 @@
+// Screenshots of pages at phone and desktop widths, for looking at what we build:
+//   node tools/screenshots.mjs http://127.0.0.1:8080 /tmp/shots / /quote /calgary
+import { chromium } from 'playwright-core';
+const [,, base, out, ...routes] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+for (const width of [390, 1280]) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await ctx.newPage();
+  page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') console.log(width, m.type(), m.text()); });
+  page.on('pageerror', e => console.log('pageerror', e.message));
+  for (const r of routes) {
+    await page.goto(base + r, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const name = (r === '/' ? 'home' : r.slice(1).replaceAll('/', '_')) + '-' + width + '.png';
+    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+  }
+  await ctx.close();
+}
+await browser.close();
