@@ -1,0 +1,122 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import home from "../fixtures/keyword-guide-home.json";
+import hub from "../fixtures/keyword-guide-hub.json";
+import { mockReducedMotion } from "../test/helpers";
+import type { KeywordGuideProps } from "../types";
+import { KeywordGuide } from "./KeywordGuide";
+
+function setup(props: KeywordGuideProps = home) {
+  vi.useFakeTimers();
+  render(<KeywordGuide {...props} />);
+  const categories = [...document.querySelectorAll<HTMLElement>(".keyword-guide__category")];
+  /** Index of the set each category currently shows. */
+  const shown = () =>
+    categories.map((c) =>
+      [...c.querySelectorAll(".keyword-guide__list")].findIndex((ul) => !ul.hasAttribute("hidden")),
+    );
+  const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  return { categories, shown, advance };
+}
+
+describe("KeywordGuide", () => {
+  it("renders the title and five categories, each showing its first set", () => {
+    const { categories, shown } = setup();
+    expect(screen.getByRole("heading", { level: 2, name: "Alberta Heating Replacement Guide" })).toBeInTheDocument();
+    expect(categories.map((c) => c.querySelector("h3")?.textContent)).toEqual([
+      "Residential Heating Services",
+      "Commercial Heating Solutions",
+      "Emergency Services",
+      "Heating Technology",
+      "Maintenance & Support",
+    ]);
+    expect(shown()).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("keeps both sets in the HTML so every link is crawlable", () => {
+    setup();
+    const total = home.categories.reduce((n, c) => n + c.sets.flat().length, 0);
+    expect(document.querySelectorAll(".keyword-guide__link")).toHaveLength(total);
+  });
+
+  it("puts a New badge on items flagged isNew and nowhere else", () => {
+    setup();
+    const flagged = home.categories.flatMap((c) => c.sets.flat()).filter((i) => "isNew" in i && i.isNew);
+    const badges = [...document.querySelectorAll(".badge-new")];
+    expect(badges).toHaveLength(flagged.length);
+    expect(badges.every((b) => b.textContent === "New")).toBe(true);
+    expect(badges.map((b) => b.closest("a")?.getAttribute("href"))).toEqual(flagged.map((i) => i.href));
+  });
+
+  it("switches sets at exactly 20000 ms on the home page, and back again", () => {
+    const { shown, advance } = setup();
+    advance(19999);
+    expect(shown()).toEqual([0, 0, 0, 0, 0]);
+    advance(1);
+    expect(shown()).toEqual([1, 1, 1, 1, 1]);
+    advance(19999);
+    expect(shown()).toEqual([1, 1, 1, 1, 1]);
+    advance(1);
+    expect(shown()).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  it("switches at exactly 15000 ms with the hub props", () => {
+    const { shown, advance } = setup(hub);
+    advance(14999);
+    expect(shown()[0]).toBe(0);
+    advance(1);
+    expect(shown()[0]).toBe(1);
+  });
+
+  it("does not rotate at all under prefers-reduced-motion", () => {
+    mockReducedMotion(true);
+    const { shown, advance } = setup();
+    advance(200000);
+    expect(shown()).toEqual([0, 0, 0, 0, 0]);
+    expect(screen.queryByRole("button", { name: "Pause rotation" })).toBeNull();
+  });
+
+  it("pauses a hovered category and restarts its full interval on leave", () => {
+    const { categories, shown, advance } = setup();
+    advance(10000);
+    fireEvent.mouseEnter(categories[0]!);
+    advance(15000);
+    expect(shown()).toEqual([0, 1, 1, 1, 1]);
+    fireEvent.mouseLeave(categories[0]!);
+    advance(19999);
+    expect(shown()[0]).toBe(0);
+    advance(1);
+    expect(shown()[0]).toBe(1);
+  });
+
+  it("pauses while focus is inside a category", () => {
+    const { categories, shown, advance } = setup();
+    const link = categories[2]!.querySelector("a")!;
+    act(() => link.focus());
+    advance(20000);
+    expect(shown()).toEqual([1, 1, 0, 1, 1]);
+    // Moving focus to another link of the same category keeps it paused.
+    act(() => categories[2]!.querySelectorAll("a")[1]!.focus());
+    advance(20000);
+    expect(shown()[2]).toBe(0);
+    act(() => (document.activeElement as HTMLElement).blur());
+    advance(20000);
+    expect(shown()[2]).toBe(1);
+  });
+
+  it("stops and resumes every category with the pause button", () => {
+    const { shown, advance } = setup();
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
+    advance(100000);
+    expect(shown()).toEqual([0, 0, 0, 0, 0]);
+    fireEvent.click(screen.getByRole("button", { name: "Resume rotation" }));
+    advance(20000);
+    expect(shown()).toEqual([1, 1, 1, 1, 1]);
+  });
+
+  it("lets the visitor switch a category's set by hand", () => {
+    const { shown } = setup();
+    fireEvent.click(screen.getByRole("button", { name: "More topics: Emergency Services" }));
+    expect(shown()).toEqual([0, 0, 1, 0, 0]);
+  });
+});

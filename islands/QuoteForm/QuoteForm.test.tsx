@@ -1,0 +1,315 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import fixture from "../fixtures/quote-form.json";
+import { submitQuote } from "../quote/submit";
+import { clone, fakeTimerUser } from "../test/helpers";
+import type { QuoteFormProps } from "../types";
+import { QuoteForm } from "./QuoteForm";
+
+vi.mock("../quote/submit", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../quote/submit")>();
+  return { submitQuote: vi.fn(actual.submitQuote) };
+});
+
+const props = fixture as QuoteFormProps;
+
+function setup(overrides: Partial<QuoteFormProps> = {}) {
+  const user = fakeTimerUser();
+  render(<QuoteForm {...clone(props)} {...overrides} />);
+  const form = document.querySelector("form")!;
+  const get = {
+    name: () => screen.getByRole("textbox", { name: /Full Name/ }),
+    email: () => screen.getByRole("textbox", { name: /Email Address/ }),
+    phone: () => screen.getByRole("textbox", { name: /Phone Number/ }),
+    city: () => screen.getByRole("combobox", { name: /City/ }) as HTMLSelectElement,
+    service: () => screen.getByRole("combobox", { name: /Service Type/ }) as HTMLSelectElement,
+    message: () => screen.getByRole("textbox", { name: "Additional Details" }),
+    submit: () => within(form).getByRole("button", { name: /Get My Free Quote|Submitting/ }),
+    residential: () => screen.getByRole("button", { name: "Residential" }),
+    commercial: () => screen.getByRole("button", { name: "Commercial" }),
+    hiddenType: () => form.querySelector<HTMLInputElement>('input[type="hidden"][name="propertyType"]')!,
+  };
+  const fillValid = async () => {
+    await user.type(get.name(), "Jordan Smith");
+    await user.type(get.email(), "jordan@example.com");
+    await user.type(get.phone(), "403-555-0199");
+    await user.selectOptions(get.city(), "calgary");
+    await user.selectOptions(get.service(), "furnace-replacement");
+  };
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  const toasts = () => [...document.querySelectorAll(".toast")];
+  return { user, form, get, fillValid, advance, toasts };
+}
+
+beforeEach(() => {
+  vi.mocked(submitQuote).mockClear();
+});
+
+describe("QuoteForm fields", () => {
+  it("is a real form with native, named controls", () => {
+    const { form, get } = setup();
+    expect(get.name()).toHaveAttribute("name", "name");
+    expect(get.email()).toHaveAttribute("type", "email");
+    expect(get.email()).toHaveAttribute("name", "email");
+    expect(get.phone()).toHaveAttribute("type", "tel");
+    expect(get.phone()).toHaveAttribute("name", "phone");
+    expect(get.city()).toHaveAttribute("name", "city");
+    expect(get.service()).toHaveAttribute("name", "serviceType");
+    expect(get.message()).toHaveAttribute("name", "message");
+    expect(get.message()).toHaveAttribute("rows", "4");
+    expect(get.message()).not.toBeRequired();
+    for (const el of [get.name(), get.email(), get.phone(), get.city(), get.service()]) {
+      expect(el).toBeRequired();
+    }
+    expect(get.hiddenType().value).toBe("residential");
+    expect(form).toHaveAttribute("method", "post");
+    expect(screen.getByRole("heading", { name: "Request Your Free Quote" })).toBeInTheDocument();
+    const call = screen.getByRole("link", { name: /\(403\)/ });
+    expect(call).toHaveAttribute("href", "tel:+14035550142");
+    // Spaces and hyphens are non-breaking so the number never wraps.
+    expect(call.textContent).toBe("(403)\u00a0555\u20110142");
+  });
+
+  it("lists every city and service, with a placeholder that cannot be chosen", () => {
+    const { get } = setup();
+    const city = get.city();
+    expect([...city.options].map((o) => o.value)).toEqual(["", ...props.cities.map((c) => c.value)]);
+    expect(city.options[0]).toBeDisabled();
+    expect(city.value).toBe("");
+    const service = get.service();
+    expect([...service.options].slice(1).map((o) => [o.textContent, o.value])).toEqual(
+      props.services.map((s) => [s.label, s.value]),
+    );
+    expect(service.options[0]).toBeDisabled();
+    expect(within(service).getByRole("option", { name: "Furnace Replacement" })).toHaveValue(
+      "furnace-replacement",
+    );
+  });
+
+  it("hands native validation over to its own messages once hydrated", () => {
+    const { form } = setup();
+    expect(form.noValidate).toBe(true);
+  });
+
+  it("toggles property type with pressed buttons mirrored in the hidden input", async () => {
+    const { user, get } = setup();
+    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
+    expect(get.commercial()).toHaveAttribute("aria-pressed", "false");
+    await user.click(get.commercial());
+    expect(get.residential()).toHaveAttribute("aria-pressed", "false");
+    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
+    expect(get.hiddenType().value).toBe("commercial");
+  });
+
+  it("starts on commercial when the page passes defaultPropertyType", () => {
+    const { get } = setup({ defaultPropertyType: "commercial" });
+    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
+    expect(get.hiddenType().value).toBe("commercial");
+  });
+});
+
+describe("QuoteForm validation", () => {
+  it("flags every required field, focuses the first and does not submit", async () => {
+    const { user, get } = setup();
+    await user.click(get.submit());
+    const expected: [HTMLElement, string][] = [
+      [get.name(), "Please enter your name."],
+      [get.email(), "Please enter your email address."],
+      [get.phone(), "Please enter your phone number."],
+      [get.city(), "Please choose your city."],
+      [get.service(), "Please choose a service."],
+    ];
+    for (const [el, message] of expected) {
+      expect(el).toHaveAttribute("aria-invalid", "true");
+      expect(el).toHaveAccessibleDescription(message);
+    }
+    expect(get.message()).not.toHaveAttribute("aria-invalid");
+    expect(get.name()).toHaveFocus();
+    expect(screen.getAllByRole("status").some((s) => s.textContent === "Please correct the highlighted fields (5).")).toBe(true);
+    expect(submitQuote).not.toHaveBeenCalled();
+    expect(get.submit()).toHaveTextContent("Get My Free Quote");
+  });
+
+  it("focuses the first invalid field in screen order", async () => {
+    const { user, get } = setup();
+    await user.type(get.name(), "Jordan");
+    await user.type(get.email(), "jordan@example.com");
+    await user.click(get.submit());
+    expect(get.phone()).toHaveFocus();
+    expect(get.name()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("rejects a malformed e-mail and clears the message once fixed", async () => {
+    const { user, get } = setup();
+    await user.type(get.email(), "jordan@");
+    await user.click(get.submit());
+    expect(get.email()).toHaveAccessibleDescription("Please enter a valid email address, such as name@example.com.");
+    await user.type(get.email(), "example.com");
+    expect(get.email()).not.toHaveAttribute("aria-invalid");
+    expect(get.email()).not.toHaveAccessibleDescription();
+  });
+
+  it("treats whitespace-only answers as empty", async () => {
+    const { user, get } = setup();
+    await user.type(get.name(), "   ");
+    await user.click(get.submit());
+    expect(get.name()).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("QuoteForm submission", () => {
+  it("is busy for exactly submitDelayMs, then toasts and resets every field", async () => {
+    const { user, get, fillValid, advance, toasts } = setup();
+    await fillValid();
+    await user.click(get.commercial());
+    await user.type(get.message(), "Old furnace is noisy");
+    await user.click(get.submit());
+
+    expect(submitQuote).toHaveBeenCalledWith(
+      {
+        name: "Jordan Smith",
+        email: "jordan@example.com",
+        phone: "403-555-0199",
+        city: "calgary",
+        serviceType: "furnace-replacement",
+        message: "Old furnace is noisy",
+        propertyType: "commercial",
+      },
+      { delayMs: 1500 },
+    );
+    expect(get.submit()).toHaveTextContent("Submitting...");
+    expect(get.submit()).toBeDisabled();
+
+    await advance(1499);
+    expect(get.submit()).toHaveTextContent("Submitting...");
+    expect(toasts()).toHaveLength(0);
+    expect(get.name()).toHaveValue("Jordan Smith");
+
+    await advance(1);
+    expect(get.submit()).toHaveTextContent("Get My Free Quote");
+    expect(get.submit()).toBeEnabled();
+    const live = document.querySelector('.toaster [aria-live="polite"]')!;
+    expect(live).toHaveTextContent("Quote Request Submitted");
+    expect(live).toHaveTextContent("We'll contact you shortly to discuss your heating needs.");
+
+    expect(get.name()).toHaveValue("");
+    expect(get.email()).toHaveValue("");
+    expect(get.phone()).toHaveValue("");
+    expect(get.city().value).toBe("");
+    expect(get.service().value).toBe("");
+    expect(get.message()).toHaveValue("");
+    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
+    expect(get.hiddenType().value).toBe("residential");
+  });
+
+  it("ignores a second submit while one is in flight", async () => {
+    const { get, fillValid, form } = setup();
+    await fillValid();
+    act(() => form.requestSubmit());
+    act(() => form.requestSubmit());
+    expect(submitQuote).toHaveBeenCalledTimes(1);
+    expect(get.submit()).toBeDisabled();
+  });
+
+  it("resets to the page's default property type", async () => {
+    const { user, get, fillValid, advance } = setup({ defaultPropertyType: "commercial" });
+    await fillValid();
+    await user.click(get.residential());
+    await user.click(get.submit());
+    await advance(1500);
+    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("reports a failed submission and keeps what was typed", async () => {
+    vi.mocked(submitQuote).mockRejectedValueOnce(new Error("offline"));
+    const { user, get, fillValid, toasts } = setup();
+    await fillValid();
+    await user.click(get.submit());
+    await act(async () => {});
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not send your request. Please call us at (403) 555-0142.");
+    expect(get.name()).toHaveValue("Jordan Smith");
+    expect(get.submit()).toBeEnabled();
+    expect(toasts()).toHaveLength(0);
+  });
+});
+
+describe("QuoteForm toasts", () => {
+  it("dismisses a toast at exactly durationMs", async () => {
+    const { user, get, fillValid, advance, toasts } = setup();
+    await fillValid();
+    await user.click(get.submit());
+    await advance(1500);
+    expect(toasts()).toHaveLength(1);
+    await advance(3999);
+    expect(toasts()).toHaveLength(1);
+    await advance(1);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it("closes a toast with its close button", async () => {
+    const { user, get, fillValid, advance, toasts } = setup();
+    await fillValid();
+    await user.click(get.submit());
+    await advance(1500);
+    await user.click(screen.getByRole("button", { name: "Close notification" }));
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it("shows at most `limit` toasts, dropping the oldest", async () => {
+    const long = { ...props.toast, durationMs: 600000 };
+    const { user, get, fillValid, advance, toasts } = setup({ toast: long });
+    for (let i = 0; i < 4; i++) {
+      await fillValid();
+      await user.click(get.submit());
+      await advance(1500);
+      expect(toasts()).toHaveLength(Math.min(i + 1, 3));
+    }
+    expect(toasts()).toHaveLength(3);
+  });
+
+  it("stacks toasts with the configured gap, set without a style attribute", () => {
+    setup();
+    const list = document.querySelector<HTMLElement>(".toaster__list")!;
+    expect(list.style.getPropertyValue("--toast-gap")).toBe("14px");
+  });
+});
+
+describe("QuoteForm presets from ?service=", () => {
+  it("preselects the service and names the chosen plan", () => {
+    window.history.replaceState(null, "", "/quote?service=premium-plan");
+    const { get } = setup();
+    expect(get.service().value).toBe("maintenance");
+    expect(screen.getByText("Requesting a quote for: Premium Protection Plan")).toBeInTheDocument();
+  });
+
+  it("hides the plan line when the visitor picks another service", async () => {
+    window.history.replaceState(null, "", "/quote?service=basic-tune-up");
+    const { user, get } = setup();
+    expect(screen.getByText(/Basic Tune-Up/)).toBeInTheDocument();
+    await user.selectOptions(get.service(), "boiler-repair");
+    expect(screen.queryByText(/Basic Tune-Up/)).toBeNull();
+  });
+
+  it.each(["unknown-plan", "__proto__", "constructor", ""])("ignores service=%s", (slug) => {
+    window.history.replaceState(null, "", `/quote?service=${slug}`);
+    const { get } = setup();
+    expect(get.service().value).toBe("");
+    expect(document.querySelector(".quote-form__preset")).toBeNull();
+  });
+
+  it("clears the preset after a successful submit", async () => {
+    window.history.replaceState(null, "", "/quote?service=heat-pump-repair");
+    const { user, get, advance } = setup();
+    await user.type(get.name(), "Jordan Smith");
+    await user.type(get.email(), "jordan@example.com");
+    await user.type(get.phone(), "403-555-0199");
+    await user.selectOptions(get.city(), "red deer");
+    await user.click(get.submit());
+    expect(submitQuote).toHaveBeenCalledWith(expect.objectContaining({ serviceType: "other", city: "red deer" }), {
+      delayMs: 1500,
+    });
+    await advance(1500);
+    expect(document.querySelector(".quote-form__preset")).toBeNull();
+    expect(get.service().value).toBe("");
+  });
+});

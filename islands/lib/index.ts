@@ -1,0 +1,9 @@
+// Islands import their helpers from here, never from the files directly: one import point
+// means esbuild puts all helpers in a single shared chunk instead of one tiny chunk per
+// combination of islands (see client.ts for how that chunk gets preloaded).
+export { has } from "./has";
+export { fill } from "./text";
+export { useDomId } from "./useDomId";
+export { useHoverFocus } from "./useHoverFocus";
+export { useInterval } from "./useInterval";
+export { useReducedMotion } from "./useReducedMotion";

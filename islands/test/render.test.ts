@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { components } from "../components";
+import { loaders } from "../registry";
+import { renderAll } from "../render";
+import { islandCases } from "./islands";
+
+describe("renderAll (server.mjs)", () => {
+  it("renders every island in input order", () => {
+    const result = renderAll({ islands: islandCases.map(({ component, props }) => ({ component, props })) });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.html).toHaveLength(islandCases.length);
+    expect(result.html[0]).toContain('aria-expanded="false"');
+    expect(result.html[1]).toContain("Search your city...");
+    expect(result.html[5]).toContain('name="serviceType"');
+  });
+
+  it("never emits inline style attributes (the site's CSP forbids them)", () => {
+    const result = renderAll({ islands: islandCases.map(({ component, props }) => ({ component, props })) });
+    if (!result.ok) throw new Error("render failed");
+    for (const html of result.html) expect(html).not.toMatch(/\sstyle=/);
+  });
+
+  it("reports unknown components and render failures with their index, and all of them", () => {
+    const result = renderAll({
+      islands: [
+        { component: "Menu", props: { links: [], current: "/" } },
+        { component: "Footer", props: {} },
+        { component: "Menu", props: {} },
+        { component: "toString", props: {} },
+      ],
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => [e.index, e.component])).toEqual([
+      [1, "Footer"],
+      [2, "Menu"],
+      [3, "toString"],
+    ]);
+    expect(result.errors[0]!.message).toMatch(/unknown island component "Footer"/);
+  });
+
+  it("rejects input without an islands array", () => {
+    const result = renderAll({ html: [] });
+    expect(result.ok).toBe(false);
+  });
+
+  it("has the same islands on the server and in the browser registry", () => {
+    expect(Object.keys(loaders).sort()).toEqual(Object.keys(components).sort());
+  });
+});
