@@ -1,0 +1,192 @@
+// The interactive parts in a real browser, on the built site.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serve, watchConsole, hydrated, scrollThrough } from './lib.mjs';
+
+let browser, server;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); server?.stop(); });
+
+async function open(route, opts = {}) {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true, reducedMotion: opts.reducedMotion ?? 'no-preference' });
+  const page = await context.newPage();
+  // A paused clock: timers run only when a test advances it, so boundaries are exact.
+  if (opts.clock) { await page.clock.install({ time: new Date('2026-01-15T08:00:00-07:00') }); await page.clock.pauseAt(new Date('2026-01-15T08:00:01-07:00')); }
+  const problems = watchConsole(page);
+  const response = await page.goto(server.base + route);
+  return { context, page, problems, response };
+}
+
+test('mobile menu opens, closes on a link, and closes with Escape returning focus', async () => {
+  const { context, page, problems } = await open('/about', { width: 390 });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  const list = page.locator('.menu__list');
+  await assert.doesNotReject(toggle.waitFor({ state: 'visible' }));
+  assert.equal(await list.isVisible(), false, 'links hidden while closed');
+  await hydrated(page, 'Menu');
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.equal(await list.isVisible(), true);
+  await page.keyboard.press('Escape');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu__toggle')), true, 'focus back on the toggle');
+  await toggle.click();
+  await list.getByRole('link', { name: 'Residential' }).click();
+  await page.waitForURL(/\/residential$/);
+  assert.equal(await page.locator('.menu__toggle').getAttribute('aria-expanded'), 'false');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('desktop shows the navigation links and no toggle', async () => {
+  const { context, page } = await open('/');
+  assert.equal(await page.locator('.menu__toggle').isVisible(), false);
+  for (const name of ['Home', 'Residential', 'Commercial', 'Service Areas', 'About Us']) {
+    assert.equal(await page.locator('.menu__list').getByRole('link', { name, exact: true }).isVisible(), true, name);
+  }
+  assert.equal(await page.locator('header').getByRole('link', { name: 'Get Quote' }).getAttribute('href'), '/quote');
+  await context.close();
+});
+
+test('city search filters the six cards as you type and says when nothing matches', async () => {
+  const { context, page, problems } = await open('/');
+  const input = page.getByPlaceholder('Search your city...');
+  await input.scrollIntoViewIfNeeded();
+  await hydrated(page, 'CitySearch');
+  const visibleCities = () => page.locator('.city-search__card:visible .city-search__card-name').allTextContents();
+  assert.deepEqual(await visibleCities(), ['Calgary', 'Edmonton', 'Red Deer', 'Lethbridge', 'Medicine Hat', 'Fort McMurray']);
+  await input.fill('ED');
+  assert.deepEqual(await visibleCities(), ['Edmonton', 'Red Deer', 'Medicine Hat'], 'case-insensitive substring');
+  await input.fill('fort');
+  assert.deepEqual(await visibleCities(), ['Fort McMurray']);
+  await input.fill('zzz');
+  assert.deepEqual(await visibleCities(), []);
+  assert.equal(await page.locator('.city-search__empty').textContent(), 'No cities match your search. Please try another term.');
+  assert.equal(await page.locator('.city-search__empty').isVisible(), true);
+  assert.equal(await page.getByText("Don't see your area? Contact us.", { exact: false }).isVisible(), true, 'hint stays');
+  await input.fill('');
+  assert.equal((await visibleCities()).length, 6);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('quote form: validation, Submitting..., toast after 1500 ms, then a cleared form', async () => {
+  const { context, page, problems } = await open('/quote', { clock: true });
+  const form = page.locator('form.quote-form__form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  const submit = form.getByRole('button', { name: 'Get My Free Quote' });
+  await submit.click();
+  assert.equal(await page.locator('[aria-invalid="true"]').count(), 5, 'five required fields flagged');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'name', 'focus on the first invalid field');
+
+  await form.getByLabel('Full Name').fill('Pat Example');
+  await form.getByLabel('Email Address').fill('pat@example.ca');
+  await form.getByLabel('Phone Number').fill('403 555 0199');
+  await form.getByLabel('City').selectOption('red deer');
+  await form.getByLabel('Service Type').selectOption('boiler-repair');
+  await form.getByRole('button', { name: 'Commercial' }).click();
+  await form.getByLabel('Additional Details').fill('Old boiler, 1998.');
+  await submit.click();
+  const busy = form.getByRole('button', { name: 'Submitting...' });
+  assert.equal(await busy.isDisabled(), true);
+  await page.clock.runFor(1499);
+  assert.equal(await page.getByText('Quote Request Submitted').count(), 0, 'no toast before 1500 ms');
+  await page.clock.runFor(1);
+  await page.getByText('Quote Request Submitted').waitFor();
+  assert.equal(await page.getByText("We'll contact you shortly to discuss your heating needs.").isVisible(), true);
+  for (const label of ['Full Name', 'Email Address', 'Phone Number', 'Additional Details']) {
+    assert.equal(await form.getByLabel(label).inputValue(), '', `${label} cleared`);
+  }
+  assert.equal(await form.getByLabel('City').inputValue(), '');
+  assert.equal(await form.locator('input[name="propertyType"]').inputValue(), 'residential');
+  assert.equal(await form.getByRole('button', { name: 'Residential' }).getAttribute('aria-pressed'), 'true');
+  await page.clock.runFor(4000);
+  assert.equal(await page.getByText('Quote Request Submitted').count(), 0, 'toast gone after 4000 ms');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('quote page preselects the service named in ?service=', async () => {
+  const { context, page } = await open('/quote?service=preferred-plan');
+  const form = page.locator('form.quote-form__form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  assert.equal(await form.getByLabel('Service Type').inputValue(), 'maintenance');
+  assert.equal(await page.getByText('Preferred Plan', { exact: false }).first().isVisible(), true);
+  await context.close();
+});
+
+test('keyword guide rotates every 20 s on the home page and 15 s on the Calgary hub', async () => {
+  for (const [route, ms] of [['/', 20000], ['/calgary/furnace-services', 15000]]) {
+    const { context, page } = await open(route, { clock: true });
+    const firstList = page.locator('.keyword-guide__category').first().locator('.keyword-guide__list');
+    await firstList.first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'KeywordGuide');
+    await page.mouse.move(0, 0);
+    assert.equal(await firstList.nth(0).isVisible(), true);
+    await page.clock.runFor(ms - 1);
+    assert.equal(await firstList.nth(0).isVisible(), true, `${route}: still the first set before ${ms} ms`);
+    await page.clock.runFor(1);
+    assert.equal(await firstList.nth(1).isVisible(), true, `${route}: second set after ${ms} ms`);
+    assert.equal(await firstList.nth(0).isVisible(), false);
+    await context.close();
+  }
+});
+
+test('keyword guide does not rotate for visitors who ask for reduced motion', async () => {
+  const { context, page } = await open('/', { clock: true, reducedMotion: 'reduce' });
+  const firstList = page.locator('.keyword-guide__category').first().locator('.keyword-guide__list');
+  await firstList.first().scrollIntoViewIfNeeded();
+  await hydrated(page, 'KeywordGuide');
+  await page.clock.runFor(60000);
+  assert.equal(await firstList.nth(0).isVisible(), true);
+  await context.close();
+});
+
+test('related-resources carousel advances every 25 s and has working buttons', async () => {
+  for (const route of ['/edmonton/boiler-replacement', '/lethbridge/heating-system-replacement']) {
+    const { context, page, problems } = await open(route, { clock: true });
+    const slides = page.locator('.carousel__slide');
+    await slides.first().scrollIntoViewIfNeeded();
+    await hydrated(page, 'Carousel');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(24999);
+    assert.equal(await slides.nth(0).isVisible(), true, `${route}: first slide before 25 s`);
+    await page.clock.runFor(1);
+    assert.equal(await slides.nth(1).isVisible(), true, `${route}: second slide at 25 s`);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    assert.equal(await slides.nth(0).isVisible(), true);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    assert.equal(await slides.nth(1).isVisible(), true);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+});
+
+test('an unknown path shows the not-found page with status 404 and logs the path', async () => {
+  const { context, page, problems, response } = await open('/no-such-page');
+  assert.equal(response.status(), 404);
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Oops! Page not found');
+  assert.equal(await page.getByText('404', { exact: true }).isVisible(), true);
+  assert.equal(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), '/');
+  await scrollThrough(page);
+  await hydrated(page);
+  await page.waitForTimeout(100);
+  assert.ok(problems.some((p) => p.includes('/no-such-page')), `path logged: ${problems}`);
+  await context.close();
+});
+
+test('without JavaScript the city cards and a real quote form are in the page', async () => {
+  const { context, page } = await open('/', { js: false });
+  assert.equal(await page.locator('.city-search__card').count(), 6);
+  await page.goto(server.base + '/quote');
+  const form = page.locator('form.quote-form__form');
+  for (const name of ['name', 'email', 'phone', 'city', 'serviceType', 'message', 'propertyType']) {
+    assert.equal(await form.locator(`[name="${name}"]`).count(), 1, name);
+  }
+  assert.equal(await form.locator('input[name="email"]').getAttribute('type'), 'email');
+  assert.equal(await form.locator('input[name="phone"]').getAttribute('type'), 'tel');
+  assert.equal(await form.locator('textarea[name="message"]').getAttribute('rows'), '4');
+  await context.close();
+});

@@ -1,0 +1,70 @@
+// Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
+// the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const dist = path.join(root, 'dist');
+
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Starts the preview server on a free port and resolves to its base URL and a stop function. */
+export async function serve() {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const bin = path.join(root, 'target/release/sitegen');
+  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
+    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
+    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** Every page route, read from the built sitemap (so it always matches what was built). */
+export function routes() {
+  const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+}
+
+/** Collects console errors, warnings and page errors of a page. */
+export function watchConsole(page) {
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/**
+ * Waits until the named islands (all islands when none is named) have hydrated. Polls from Node,
+ * not from the page, so it works while a test holds the page's clock paused.
+ */
+export async function hydrated(page, ...names) {
+  const deadline = Date.now() + 15000;
+  for (;;) {
+    const ready = await page.evaluate((names) => [...document.querySelectorAll('[data-island]')]
+      .filter((el) => names.length === 0 || names.includes(el.getAttribute('data-island')))
+      .every((el) => el.hasAttribute('data-ready')), names);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`islands not hydrated: ${names.join(', ') || 'all'}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Scrolls through the page so islands that hydrate when visible do so. */
+export async function scrollThrough(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 20)); }
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+}
