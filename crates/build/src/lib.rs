@@ -38,6 +38,7 @@ pub struct BuildReport {
     pub pages: usize,
     pub redirects: usize,
     pub islands: usize,
+    pub island_render: Duration,
     pub bundle_rebuilt: bool,
     pub elapsed: Duration,
 }
@@ -98,6 +99,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         pages: site.pages.len(),
         redirects: site.redirects.len(),
         islands: output.islands,
+        island_render: output.island_render,
         bundle_rebuilt: bundle.rebuilt,
         elapsed: started.elapsed(),
     })
@@ -116,7 +118,9 @@ pub fn render_site(root: &Path, site: &Site, bundle: &Bundle) -> Result<Output, 
         .iter()
         .map(|i| sitegen_islands::Instance { key: &i.key, component: &i.component, props_json: &i.props_json })
         .collect();
+    let render_started = Instant::now();
     let island_html: HashMap<String, String> = sitegen_islands::render(bundle, &requests)?;
+    let island_render = render_started.elapsed();
     let pages: Vec<(String, String)> = pages
         .into_par_iter()
         .map(|(route, html)| {
@@ -150,7 +154,7 @@ pub fn render_site(root: &Path, site: &Site, bundle: &Bundle) -> Result<Output, 
             bytes: html.into_bytes(),
         });
     }
-    Ok(Output { files, islands: instances.len() })
+    Ok(Output { files, islands: instances.len(), island_render })
 }
 
 /// Every page rendered with island placeholders; all template failures collected.
@@ -169,10 +173,10 @@ fn link_targets(root: &Path, bundle: &Bundle, files: &[OutputFile]) -> BTreeSet<
     let mut set: BTreeSet<String> = files.iter().map(|f| format!("/{}", f.path)).collect();
     for (base, prefix) in [(root.join("static"), ""), (bundle.assets_dir(), "/assets")] {
         for e in walkdir::WalkDir::new(&base).follow_links(true).into_iter().flatten() {
-            if e.file_type().is_file() {
-                if let Ok(rel) = e.path().strip_prefix(&base) {
-                    set.insert(format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/")));
-                }
+            if e.file_type().is_file()
+                && let Ok(rel) = e.path().strip_prefix(&base)
+            {
+                set.insert(format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/")));
             }
         }
     }

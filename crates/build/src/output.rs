@@ -23,6 +23,8 @@ pub struct OutputFile {
 pub struct Output {
     pub files: Vec<OutputFile>,
     pub islands: usize,
+    /// How long the one batched Node render of all islands took.
+    pub island_render: std::time::Duration,
 }
 
 /// `_redirects` for hosts that read it, an HTML fallback page per redirect for those that do not,
@@ -44,7 +46,10 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
         bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
     });
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
-    files.push(OutputFile { path: "site.webmanifest".into(), bytes: render("site.webmanifest", context! {})?.into_bytes() });
+    files.push(OutputFile {
+        path: "site.webmanifest".into(),
+        bytes: render("site.webmanifest", context! {})?.into_bytes(),
+    });
     Ok(files)
 }
 

@@ -64,10 +64,11 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
     let r = sitegen_build::build(opts)?;
     let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
-        "Built {} pages and {} redirects ({} distinct islands{bundle}) in {:.2} s -> {}",
+        "Built {} pages and {} redirects ({} distinct islands rendered in {:.2} s{bundle}) in {:.2} s -> {}",
         r.pages,
         r.redirects,
         r.islands,
+        r.island_render.as_secs_f64(),
         r.elapsed.as_secs_f64(),
         opts.out.display()
     );

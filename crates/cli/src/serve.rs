@@ -9,10 +9,8 @@ use sitegen_build::BuildOptions;
 use tiny_http::{Header, Response, Server};
 
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
-    if !no_build {
-        if let Err(e) = crate::build(opts) {
-            eprintln!("{}", e.to_string().trim_end());
-        }
+    if !no_build && let Err(e) = crate::build(opts) {
+        eprintln!("{}", e.to_string().trim_end());
     }
     let server = match Server::http(("127.0.0.1", port)) {
         Ok(s) => s,
@@ -26,17 +24,34 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
         let watched = opts.clone();
         std::thread::spawn(move || watch(&watched));
     }
-    for request in server.incoming_requests() {
-        let (status, path) = resolve(&opts.out, request.url());
-        let response = match path.as_deref().map(std::fs::read) {
-            Some(Ok(bytes)) => Response::from_data(bytes)
-                .with_status_code(status)
-                .with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
-            _ => Response::from_string("Not found").with_status_code(404),
-        };
-        let _ = request.respond(response);
+    // Several workers, so one slow or stalled connection never holds up the others.
+    let server = std::sync::Arc::new(server);
+    let workers: Vec<_> = (0..8)
+        .map(|_| {
+            let server = std::sync::Arc::clone(&server);
+            let out = opts.out.clone();
+            std::thread::spawn(move || {
+                while let Ok(request) = server.recv() {
+                    respond(&out, request);
+                }
+            })
+        })
+        .collect();
+    for w in workers {
+        let _ = w.join();
     }
     ExitCode::SUCCESS
+}
+
+fn respond(out: &Path, request: tiny_http::Request) {
+    let (status, path) = resolve(out, request.url());
+    let response = match path.as_deref().map(std::fs::read) {
+        Some(Ok(bytes)) => Response::from_data(bytes)
+            .with_status_code(status)
+            .with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
+        _ => Response::from_string("Not found").with_status_code(404),
+    };
+    let _ = request.respond(response);
 }
 
 /// Maps a URL to a file like a static host: `/a` -> `a/index.html`, otherwise `404.html` with 404.

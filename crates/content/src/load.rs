@@ -223,20 +223,20 @@ fn clean_message(raw: &str) -> String {
         return format!("key `{key}` is written twice (expected each key once; remove one of them)");
     }
     for what in ["unknown variant `", "unknown field `"] {
-        if let Some(rest) = msg.strip_prefix(what) {
-            if let Some((name, tail)) = rest.split_once('`') {
-                let choices: Vec<&str> =
-                    tail.split_once("expected one of ").map(|(_, l)| l.split(", ").collect()).unwrap_or_default();
-                let kind = if what.contains("variant") { "type" } else { "field" };
-                let mut out = format!("unknown {kind} `{name}`");
-                if let Some(best) = crate::suggest::closest(name, &choices) {
-                    out.push_str(&format!(", did you mean `{best}`?"));
-                }
-                if !choices.is_empty() {
-                    out.push_str(&format!(" (expected one of: {})", choices.join(", ")));
-                }
-                return out;
+        if let Some(rest) = msg.strip_prefix(what)
+            && let Some((name, tail)) = rest.split_once('`')
+        {
+            let choices: Vec<&str> =
+                tail.split_once("expected one of ").map(|(_, l)| l.split(", ").collect()).unwrap_or_default();
+            let kind = if what.contains("variant") { "type" } else { "field" };
+            let mut out = format!("unknown {kind} `{name}`");
+            if let Some(best) = crate::suggest::closest(name, &choices) {
+                out.push_str(&format!(", did you mean `{best}`?"));
             }
+            if !choices.is_empty() {
+                out.push_str(&format!(" (expected one of: {})", choices.join(", ")));
+            }
+            return out;
         }
     }
     msg.to_owned()

@@ -55,10 +55,10 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
 
     for page in &pages {
         let file = &page.source;
-        if let Some(city) = &page.city {
-            if !city_slugs.contains(&city.as_str()) {
-                diags.push(unknown(file, &Located::new(city.to_string(), city.pos), "city", &city_slugs));
-            }
+        if let Some(city) = &page.city
+            && !city_slugs.contains(&city.as_str())
+        {
+            diags.push(unknown(file, &Located::new(city.to_string(), city.pos), "city", &city_slugs));
         }
         let headings = page.sections.iter().filter(|s| matches!(s, Section::Hero(_) | Section::NotFound(_))).count();
         if headings != 1 {
@@ -70,14 +70,14 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
         }
         let mut ids = BTreeSet::new();
         for section in &page.sections {
-            if let Some(id) = section_id(section) {
-                if !ids.insert(id) {
-                    diags.push(Diagnostic::new(
-                        file,
-                        Pos { line: 1, column: 1 },
-                        format!("two sections have the id `{id}` (expected each anchor once per page)"),
-                    ));
-                }
+            if let Some(id) = section_id(section)
+                && !ids.insert(id)
+            {
+                diags.push(Diagnostic::new(
+                    file,
+                    Pos { line: 1, column: 1 },
+                    format!("two sections have the id `{id}` (expected each anchor once per page)"),
+                ));
             }
             match section {
                 Section::Areas(a) => check_ref(&mut diags, file, &a.list, "area list", &area_names),

@@ -1,6 +1,5 @@
 //! Template filters for formatting that content should not have to repeat.
 
-
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, Value};
 
 pub fn register(env: &mut Environment<'static>) {
