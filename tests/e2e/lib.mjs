@@ -7,7 +7,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const dist = path.join(root, 'dist');
+// SITE_DIST lets a run test another build (e.g. one made with `sitegen build --out /tmp/x`).
+export const dist = process.env.SITE_DIST ? path.resolve(process.env.SITE_DIST) : path.join(root, 'dist');
 
 export const CHROMIUM_ARGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
@@ -22,7 +23,7 @@ export function launch() {
 export async function serve() {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const bin = path.join(root, 'target/release/sitegen');
-  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root, '--out', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
     child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
