@@ -7,6 +7,18 @@ let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
+test('security and caching headers follow _headers', async () => {
+  const res = await fetch(server.base + '/calgary/furnace-repair');
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff');
+  assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+  assert.match(res.headers.get('permissions-policy') ?? '', /camera=\(\)/);
+  assert.equal(res.headers.get('cache-control'), 'public, max-age=300, must-revalidate');
+  const html = await res.text();
+  const css = html.match(/href="(\/assets\/[^"]+\.css)"/)[1];
+  const asset = await fetch(server.base + css);
+  assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+});
+
 test('every page loads and hydrates without a console error or warning', async () => {
   const all = routes();
   assert.ok(all.length >= 62, `sitemap lists ${all.length} routes`);
@@ -18,6 +30,9 @@ test('every page loads and hydrates without a console error or warning', async (
     problems.length = 0;
     const response = await page.goto(server.base + route);
     if (response.status() !== 200) failures.push(`${route}: status ${response.status()}`);
+    // Served with the site's own _headers, so a CSP violation would show up as a console error.
+    const csp = response.headers()['content-security-policy'] ?? '';
+    if (!/script-src 'self'/.test(csp) || /unsafe-(inline|eval)/.test(csp) || !/frame-ancestors 'none'/.test(csp)) failures.push(`${route}: CSP ${csp}`);
     await scrollThrough(page);
     await hydrated(page);
     if (problems.length) failures.push(`${route}: ${problems.join(' | ')}`);

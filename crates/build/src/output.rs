@@ -45,12 +45,43 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
         path: "sitemap.xml".into(),
         bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
     });
+    files.push(OutputFile {
+        path: "_headers".into(),
+        bytes: render("_headers", context! { html_rules => html_rules(site) })?.into_bytes(),
+    });
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
     files.push(OutputFile {
         path: "site.webmanifest".into(),
         bytes: render("site.webmanifest", context! {})?.into_bytes(),
     });
     Ok(files)
+}
+
+/// Path rules that cover every page (and redirect fallback) without touching `/assets/*`:
+/// `/`, then `/seg` and `/seg/*` per first path segment. Grows with top-level sections, not pages,
+/// so the file stays under the hosts' rule limits (Cloudflare Pages: 100).
+fn html_rules(site: &Site) -> Vec<String> {
+    let mut rules = std::collections::BTreeSet::new();
+    let paths = site.pages.iter().map(|p| p.route.to_string()).chain(site.redirects.iter().map(|r| r.from.to_string()));
+    for path in paths {
+        if path == "/404" {
+            rules.insert("/404.html".to_owned());
+            continue;
+        }
+        let mut parts = path.trim_start_matches('/').splitn(2, '/');
+        match (parts.next(), parts.next()) {
+            (Some(""), _) | (None, _) => {
+                rules.insert("/".to_owned());
+            }
+            (Some(first), None) => {
+                rules.insert(format!("/{first}"));
+            }
+            (Some(first), Some(_)) => {
+                rules.insert(format!("/{first}/*"));
+            }
+        }
+    }
+    rules.into_iter().collect()
 }
 
 /// Removes the staging folder on every exit path unless it was swapped in.
