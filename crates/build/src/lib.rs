@@ -41,6 +41,8 @@ pub struct BuildReport {
     pub island_render: Duration,
     pub bundle_rebuilt: bool,
     pub elapsed: Duration,
+    /// Problems that do not stop the build, e.g. a quote form that sends nowhere.
+    pub warnings: Vec<String>,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -102,7 +104,21 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         island_render: output.island_render,
         bundle_rebuilt: bundle.rebuilt,
         elapsed: started.elapsed(),
+        warnings: warnings(&site),
     })
+}
+
+/// What the site will do that its owner may not expect.
+pub fn warnings(site: &Site) -> Vec<String> {
+    let mut out = Vec::new();
+    if site.config.quote_form.provider == sitegen_content::Provider::Demo {
+        out.push(
+            "content/site.yaml: quote_form provider is `demo`: quote requests go nowhere (the form only \
+             pretends to send). Set `provider: netlify`, `formspree` or `endpoint` before publishing; see docs/deploy.md."
+                .to_owned(),
+        );
+    }
+    out
 }
 
 /// Renders every page and site file in memory, islands filled in and links checked.

@@ -54,6 +54,14 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
         path: "site.webmanifest".into(),
         bytes: render("site.webmanifest", context! {})?.into_bytes(),
     });
+    // Netlify's deploy bot registers forms it finds in static HTML; this copy of the quote form
+    // (every field, no script) is that registration, whatever the pages' markup becomes.
+    if site.config.quote_form.provider == sitegen_content::Provider::Netlify {
+        files.push(OutputFile {
+            path: "__forms.html".into(),
+            bytes: render("netlify-form.html", context! {})?.into_bytes(),
+        });
+    }
     Ok(files)
 }
 

@@ -72,6 +72,9 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
         r.elapsed.as_secs_f64(),
         opts.out.display()
     );
+    for w in &r.warnings {
+        eprintln!("warning: {w}");
+    }
     Ok(())
 }
 

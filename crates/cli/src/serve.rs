@@ -6,14 +6,17 @@ use std::process::ExitCode;
 use std::time::{Duration, SystemTime};
 
 use sitegen_build::BuildOptions;
-use tiny_http::{Header, Response, Server};
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
 
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
-    if !no_build && let Err(e) = crate::build(opts) {
-        eprintln!("{}", e.to_string().trim_end());
+    if !no_build {
+        if let Err(e) = crate::build(opts) {
+            eprintln!("{}", e.to_string().trim_end());
+        }
     }
-    let server = match Server::http(("127.0.0.1", port)) {
-        Ok(s) => s,
+    let listener = match TcpListener::bind(("127.0.0.1", port)) {
+        Ok(l) => l,
         Err(e) => {
             eprintln!("error: cannot listen on 127.0.0.1:{port}: {e}");
             return ExitCode::from(1);
@@ -24,43 +27,75 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
         let watched = opts.clone();
         std::thread::spawn(move || watch(&watched));
     }
-    // Several workers, so one slow or stalled connection never holds up the others.
-    let server = std::sync::Arc::new(server);
-    let workers: Vec<_> = (0..8)
-        .map(|_| {
-            let server = std::sync::Arc::clone(&server);
-            let out = opts.out.clone();
-            std::thread::spawn(move || {
-                while let Ok(request) = server.recv() {
-                    respond(&out, request);
-                }
-            })
-        })
-        .collect();
-    for w in workers {
-        let _ = w.join();
+    // A thread per connection: browsers open speculative connections that never send a request,
+    // and those must not hold up the ones that do.
+    for stream in listener.incoming().flatten() {
+        let out = opts.out.clone();
+        std::thread::spawn(move || handle(stream, &out));
     }
     ExitCode::SUCCESS
 }
 
-fn respond(out: &Path, request: tiny_http::Request) {
-    let url_path = request.url().split(['?', '#']).next().unwrap_or("/").to_owned();
-    let (status, path) = resolve(out, request.url());
-    let mut response = match path.as_deref().map(std::fs::read) {
-        Some(Ok(bytes)) => Response::from_data(bytes)
-            .with_status_code(status)
-            .with_header(content_type(path.as_deref().unwrap_or(Path::new("")))),
-        _ => Response::from_string("Not found").with_status_code(404),
+/// Serves requests on one connection until the client closes it or goes quiet.
+fn handle(mut stream: TcpStream, out: &Path) {
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
+    let mut reader = BufReader::new(match stream.try_clone() {
+        Ok(s) => s,
+        Err(_) => return,
+    });
+    loop {
+        let mut request_line = String::new();
+        if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
+            return;
+        }
+        // Skip the headers; the preview needs only the method and the path.
+        let mut keep_alive = true;
+        loop {
+            let mut line = String::new();
+            if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                return;
+            }
+            if line.to_ascii_lowercase().starts_with("connection:") && line.to_ascii_lowercase().contains("close") {
+                keep_alive = false;
+            }
+            if line == "\r\n" || line == "\n" {
+                break;
+            }
+        }
+        let mut parts = request_line.split_whitespace();
+        let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
+        let response = respond(out, method, target);
+        if stream.write_all(&response).is_err() || !keep_alive {
+            return;
+        }
+    }
+}
+
+/// The full HTTP response for one request, headers from `_headers` included.
+fn respond(out: &Path, method: &str, target: &str) -> Vec<u8> {
+    if method != "GET" && method != "HEAD" {
+        return b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nAllow: GET, HEAD\r\n\r\n".to_vec();
+    }
+    let url_path = target.split(['?', '#']).next().unwrap_or("/").to_owned();
+    let (status, path) = resolve(out, target);
+    let (status, body, ctype) = match path.as_deref().map(|p| (p, std::fs::read(p))) {
+        Some((p, Ok(bytes))) => (status, bytes, content_type(p)),
+        _ => (404, b"Not found".to_vec(), "text/plain; charset=utf-8"),
     };
+    let reason = if status == 200 { "OK" } else { "Not Found" };
+    let mut head = format!("HTTP/1.1 {status} {reason}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\n", body.len());
     // Send what the site's `_headers` asks for, as Netlify and Cloudflare Pages would, so the
     // preview (and the browser tests) run under the real Content-Security-Policy.
     let rules = std::fs::read_to_string(out.join("_headers")).map(|t| parse_headers(&t)).unwrap_or_default();
     for (name, value) in headers_for(&rules, &url_path) {
-        if let Ok(h) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-            response.add_header(h);
-        }
+        head.push_str(&format!("{name}: {value}\r\n"));
     }
-    let _ = request.respond(response);
+    head.push_str("\r\n");
+    let mut response = head.into_bytes();
+    if method == "GET" {
+        response.extend_from_slice(&body);
+    }
+    response
 }
 
 type HeaderRules = Vec<(String, Vec<(String, String)>)>;
@@ -156,8 +191,8 @@ mod tests {
     }
 }
 
-fn content_type(path: &Path) -> Header {
-    let ct = match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "html" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "js" | "mjs" => "text/javascript; charset=utf-8",
@@ -169,9 +204,7 @@ fn content_type(path: &Path) -> Header {
         "xml" => "application/xml",
         "txt" | "" => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
-    };
-    Header::from_bytes("Content-Type", ct)
-        .unwrap_or_else(|_| Header::from_bytes("X-Unknown", "1").expect("static header"))
+    }
 }
 
 /// Polls the source folders' newest modification time and rebuilds when it changes.

@@ -23,6 +23,11 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
         }
     }
     let form = &mut config.quote_form;
+    if let Err(problems) = form.resolve_provider() {
+        for (pos, message) in problems {
+            diags.push(Diagnostic::new(site_file, pos, message));
+        }
+    }
     let services: Vec<&str> = form.services.iter().map(|s| s.label.as_str()).collect();
     for preset in form.presets.values_mut() {
         match form.services.iter().find(|s| s.label == *preset.service.value) {
