@@ -158,39 +158,6 @@ pub fn resolve(out: &Path, url: &str) -> (u16, Option<PathBuf>) {
     (404, nf.is_file().then_some(nf))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn header_rules_match_like_static_hosts() {
-        let rules = parse_headers(
-            "# c\n/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n/calgary\n  Cache-Control: short\n",
-        );
-        assert_eq!(
-            headers_for(&rules, "/assets/x.js"),
-            vec![("X-A".into(), "1".into()), ("Cache-Control".into(), "immutable".into())]
-        );
-        assert_eq!(
-            headers_for(&rules, "/calgary/"),
-            vec![("X-A".into(), "1".into()), ("Cache-Control".into(), "short".into())]
-        );
-        assert_eq!(headers_for(&rules, "/calgary/x").len(), 1);
-    }
-
-    #[test]
-    fn urls_map_to_files_like_a_static_host() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("a")).unwrap();
-        std::fs::write(dir.path().join("a/index.html"), "a").unwrap();
-        std::fs::write(dir.path().join("404.html"), "nf").unwrap();
-        assert_eq!(resolve(dir.path(), "/a?x=1"), (200, Some(dir.path().join("a/index.html"))));
-        assert_eq!(resolve(dir.path(), "/a/"), (200, Some(dir.path().join("a/index.html"))));
-        assert_eq!(resolve(dir.path(), "/missing"), (404, Some(dir.path().join("404.html"))));
-        assert_eq!(resolve(dir.path(), "/../etc/passwd"), (404, Some(dir.path().join("404.html"))));
-    }
-}
-
 fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "html" => "text/html; charset=utf-8",
@@ -243,4 +210,37 @@ fn walkdir_mtimes(dir: &Path) -> Vec<SystemTime> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_rules_match_like_static_hosts() {
+        let rules = parse_headers(
+            "# c\n/*\n  X-A: 1\n/assets/*\n  Cache-Control: immutable\n/calgary\n  Cache-Control: short\n",
+        );
+        assert_eq!(
+            headers_for(&rules, "/assets/x.js"),
+            vec![("X-A".into(), "1".into()), ("Cache-Control".into(), "immutable".into())]
+        );
+        assert_eq!(
+            headers_for(&rules, "/calgary/"),
+            vec![("X-A".into(), "1".into()), ("Cache-Control".into(), "short".into())]
+        );
+        assert_eq!(headers_for(&rules, "/calgary/x").len(), 1);
+    }
+
+    #[test]
+    fn urls_map_to_files_like_a_static_host() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("a")).unwrap();
+        std::fs::write(dir.path().join("a/index.html"), "a").unwrap();
+        std::fs::write(dir.path().join("404.html"), "nf").unwrap();
+        assert_eq!(resolve(dir.path(), "/a?x=1"), (200, Some(dir.path().join("a/index.html"))));
+        assert_eq!(resolve(dir.path(), "/a/"), (200, Some(dir.path().join("a/index.html"))));
+        assert_eq!(resolve(dir.path(), "/missing"), (404, Some(dir.path().join("404.html"))));
+        assert_eq!(resolve(dir.path(), "/../etc/passwd"), (404, Some(dir.path().join("404.html"))));
+    }
 }
