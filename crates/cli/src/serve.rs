@@ -10,10 +10,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
-    if !no_build {
-        if let Err(e) = crate::build(opts) {
-            eprintln!("{}", e.to_string().trim_end());
-        }
+    if !no_build && let Err(e) = crate::build(opts) {
+        eprintln!("{}", e.to_string().trim_end());
     }
     let listener = match TcpListener::bind(("127.0.0.1", port)) {
         Ok(l) => l,
