@@ -136,3 +136,17 @@ test('one phone number everywhere, in one form', () => {
   for (const route of routes()) for (const m of html(route).matchAll(/href="tel:([^"]+)"/g)) tels.add(m[1]);
   assert.equal(tels.size, 1, [...tels].join(', '));
 });
+
+test('every page has its own title and meta description', () => {
+  const seen = { title: new Map(), description: new Map() };
+  for (const route of routes()) {
+    const page = html(route);
+    const title = page.match(/<title>([^<]+)<\/title>/)[1];
+    const description = page.match(/<meta name="description" content="([^"]+)">/)[1];
+    for (const [kind, value] of [['title', title], ['description', description]]) {
+      assert.ok(!seen[kind].has(value), `${route} repeats the ${kind} of ${seen[kind].get(value)}`);
+      seen[kind].set(value, route);
+    }
+    assert.ok(description.length >= 50 && description.length <= 170, `${route}: description of ${description.length} characters`);
+  }
+});

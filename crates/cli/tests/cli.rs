@@ -255,3 +255,24 @@ fn check_writes_nothing() {
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(!site.path().join("dist").exists());
 }
+
+#[test]
+fn pages_without_title_or_description_get_sensible_defaults() {
+    let site = fixture();
+    let page = site.path().join("content/pages/calgary/furnace-repair.yaml");
+    let text = fs::read_to_string(&page).unwrap();
+    let text: String = text
+        .lines()
+        .filter(|l| !l.starts_with("title:") && !l.starts_with("description:"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let html = read(site.path(), "calgary/furnace-repair/index.html");
+    assert!(html.contains("<title>Furnace Repair in Calgary | Chinook Heating &amp; Gas</title>"), "title default");
+    assert!(
+        html.contains(r#"<meta name="description" content="Furnace Repair in Calgary from Chinook Heating &amp; Gas: licensed technicians, free quotes answered within 24 hours, emergency service 24/7.">"#),
+        "description default"
+    );
+}

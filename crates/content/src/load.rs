@@ -156,8 +156,8 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
             Ok(Page {
                 route,
                 source: shown,
-                title: file.title,
-                description: file.description,
+                title: file.title.unwrap_or_default(),
+                description: file.description.unwrap_or_default(),
                 city: file.city,
                 service: file.service,
                 theme: file.theme,

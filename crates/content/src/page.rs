@@ -12,10 +12,12 @@ use crate::{FigureKey, Href, Located, Route, Slug};
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PageFile {
-    /// The `<title>`: what search results show.
-    pub title: String,
-    /// The meta description: the snippet under the title in search results.
-    pub description: String,
+    /// The `<title>`: what search results show. Defaults to "Service in City | Brand", or the
+    /// hero title and the brand.
+    pub title: Option<String>,
+    /// The meta description: the snippet under the title in search results. Defaults to the
+    /// hero's lead text, or a sentence built from the service, the city and the brand.
+    pub description: Option<String>,
     /// The city this page serves, a `slug` from `data/cities.yaml`.
     pub city: Option<Located<Slug>>,
     /// The service this page sells, for structured data (`Furnace Repair`).

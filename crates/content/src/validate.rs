@@ -124,8 +124,35 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
     }
 
     let mut pages = pages;
+    for page in &mut pages {
+        fill_defaults(page, &config, &data);
+    }
     pages.sort_by(|a, b| a.route.cmp(&b.route));
     diags.into_result(Site { config, data, pages, redirects })
+}
+
+/// Sensible search titles and descriptions for pages that leave them out.
+fn fill_defaults(page: &mut Page, config: &crate::SiteConfig, data: &crate::Data) {
+    let brand = &config.brand.name;
+    let city = page.city.as_ref().and_then(|c| data.cities.iter().find(|d| d.slug == c.value)).map(|c| c.name.as_str());
+    let hero = page.sections.iter().find_map(|s| if let Section::Hero(h) = s { Some(h) } else { None });
+    if page.title.is_empty() {
+        page.title = match (&page.service, city, hero) {
+            (Some(service), Some(city), _) => format!("{service} in {city} | {brand}"),
+            (_, _, Some(h)) => format!("{} | {brand}", h.title),
+            _ => brand.clone(),
+        };
+    }
+    if page.description.is_empty() {
+        page.description = match (hero.and_then(|h| h.lead.clone()), &page.service, city) {
+            (Some(lead), _, _) => lead,
+            (None, Some(service), Some(city)) => format!(
+                "{service} in {city} from {brand}: licensed technicians, free quotes answered {}, emergency service {}.",
+                config.promises.quote_response, config.promises.availability
+            ),
+            _ => config.brand.description.clone(),
+        };
+    }
 }
 
 fn section_id(section: &Section) -> Option<&str> {

@@ -59,6 +59,10 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
     let hash = input_hash(root)?;
     let dir = cache_dir.join(&hash[..16]);
     if let Ok(manifest) = read_manifest(&dir) {
+        // Mark it as in use, so pruning by age leaves it alone.
+        if let Ok(f) = std::fs::File::options().append(true).open(dir.join("manifest.json")) {
+            let _ = f.set_modified(std::time::SystemTime::now());
+        }
         return Ok(Bundle { dir, manifest, rebuilt: false });
     }
     if !root.join("node_modules").is_dir() {
@@ -82,16 +86,30 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
     }
     let manifest = read_manifest(&tmp)
         .map_err(|e| IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}")))?;
-    // Older bundles are of no further use; keep the cache from growing with every edit.
-    if let Ok(entries) = std::fs::read_dir(cache_dir) {
-        for e in entries.flatten() {
-            if e.path() != tmp {
-                let _ = std::fs::remove_dir_all(e.path());
-            }
-        }
-    }
+    prune_cache(cache_dir, &tmp);
     std::fs::rename(&tmp, &dir).map_err(|e| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
     Ok(Bundle { dir, manifest, rebuilt: true })
+}
+
+/// Removes bundles nobody has used for an hour, keeping the five newest. Never removes a recent
+/// one: another build (a preview, a test) may be publishing from it right now.
+fn prune_cache(cache_dir: &Path, keep: &Path) {
+    let Ok(entries) = std::fs::read_dir(cache_dir) else { return };
+    let mut dirs: Vec<(std::time::SystemTime, PathBuf)> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p != keep && p.is_dir())
+        .map(|p| {
+            (std::fs::metadata(p.join("manifest.json")).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p)
+        })
+        .collect();
+    dirs.sort_by(|a, b| b.0.cmp(&a.0));
+    let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    for (i, (modified, path)) in dirs.into_iter().enumerate() {
+        if i >= 5 && modified < hour_ago {
+            let _ = std::fs::remove_dir_all(path);
+        }
+    }
 }
 
 fn read_manifest(dir: &Path) -> Result<Manifest, String> {
@@ -142,11 +160,36 @@ pub struct Instance<'a> {
     pub props_json: &'a str,
 }
 
-/// Renders every instance in one Node process. Returns HTML by instance key.
+/// Islands per Node process below which a second process does not pay for its start-up (~0.1 s).
+const MIN_BATCH: usize = 1000;
+
+/// Renders every instance in one batch. Large batches are split over as many Node processes as
+/// there are cores (rendering is single-threaded in Node, and nothing else runs meanwhile).
+/// Returns HTML by instance key.
 pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<String, String>, IslandError> {
     if instances.is_empty() {
         return Ok(HashMap::new());
     }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let processes = (instances.len() / MIN_BATCH).clamp(1, cores);
+    let chunk = instances.len().div_ceil(processes);
+    let results: Vec<Result<Vec<String>, IslandError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> =
+            instances.chunks(chunk).map(|part| scope.spawn(move || render_batch(bundle, part))).collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err(IslandError::RenderFailed("render thread panicked".to_owned()))))
+            .collect()
+    });
+    let mut html = HashMap::with_capacity(instances.len());
+    for (part, result) in instances.chunks(chunk).zip(results) {
+        html.extend(part.iter().map(|i| i.key.to_owned()).zip(result?));
+    }
+    Ok(html)
+}
+
+/// One Node process rendering `instances`, HTML in the same order.
+fn render_batch(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>, IslandError> {
     // Build the request by hand: props are already JSON, re-parsing them would cost time for nothing.
     let mut request = String::from("{\"islands\":[");
     for (i, inst) in instances.iter().enumerate() {
@@ -188,9 +231,7 @@ pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<Str
     }
     let reply: Result<Reply, _> = serde_json::from_slice(&output.stdout);
     match reply {
-        Ok(r) if output.status.success() && r.html.len() == instances.len() => {
-            Ok(instances.iter().map(|i| i.key.to_owned()).zip(r.html).collect())
-        }
+        Ok(r) if output.status.success() && r.html.len() == instances.len() => Ok(r.html),
         Ok(r) if !r.errors.is_empty() => Err(IslandError::RenderFailed(
             r.errors
                 .iter()
