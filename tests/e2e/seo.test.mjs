@@ -1,0 +1,109 @@
+// Search and sharing metadata, structured data against Google's requirements, site files and the
+// byte budgets of issue 5. Reads the built dist/ directly.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { dist, routes } from './lib.mjs';
+
+const file = (route) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+const html = (route) => readFileSync(file(route), 'utf8');
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const ld = (page) => [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+const base = html('/').match(/<link rel="canonical" href="([^"]+)\/">/)[1];
+
+test('every page has lang, title, description, canonical, Open Graph, Twitter card, favicon and manifest', () => {
+  for (const route of routes()) {
+    const page = html(route);
+    assert.match(page, /<html lang="en-CA">/, route);
+    assert.ok(page.includes(`<link rel="canonical" href="${base}${route}">`), `${route} canonical`);
+    for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) assert.ok(page.includes(`property="${p}"`), `${route} ${p}`);
+    assert.ok(page.includes('name="twitter:card"'), route);
+    assert.ok(page.includes('rel="icon"') && page.includes('rel="manifest"'), route);
+  }
+  for (const f of ['favicon.svg', 'site.webmanifest', 'images/og-card.jpg']) assert.ok(existsSync(path.join(dist, f)), f);
+  JSON.parse(readFileSync(path.join(dist, 'site.webmanifest'), 'utf8'));
+});
+
+test('structured data meets Google\'s required properties on every page', () => {
+  for (const route of routes()) {
+    const page = html(route);
+    const blocks = ld(page);
+    const types = blocks.map((b) => b['@type']);
+    const business = blocks.find((b) => b['@type'] === 'HVACBusiness');
+    assert.ok(business, `${route}: HVACBusiness`);
+    for (const key of ['name', 'url', 'telephone', 'email', 'address', 'openingHoursSpecification', 'areaServed']) assert.ok(business[key], `${route}: business.${key}`);
+    assert.equal(business.address['@type'], 'PostalAddress');
+    assert.ok(business.address.addressLocality && business.address.addressRegion && business.address.addressCountry);
+    assert.match(business.telephone, /^\+1\d{10}$/);
+    for (const h of business.openingHoursSpecification) {
+      assert.ok(h.dayOfWeek.length && /^\d\d:\d\d$/.test(h.opens) && /^\d\d:\d\d$/.test(h.closes), `${route}: opening hours`);
+    }
+    assert.ok(!types.some((t) => /Review|Rating/.test(t)) && !page.includes('aggregateRating'), `${route}: no self-serving review markup`);
+
+    const service = blocks.find((b) => b['@type'] === 'Service');
+    if (service) {
+      assert.ok(service.name && service.areaServed?.name, `${route}: Service name and areaServed`);
+      assert.equal(service.provider['@id'], business['@id']);
+    }
+    const faqCount = (page.match(/<details/g) ?? []).length;
+    const faq = blocks.find((b) => b['@type'] === 'FAQPage');
+    assert.equal(faq?.mainEntity.length ?? 0, faqCount, `${route}: FAQPage lists the ${faqCount} questions shown`);
+    for (const q of faq?.mainEntity ?? []) assert.ok(q['@type'] === 'Question' && q.name && q.acceptedAnswer?.text, route);
+
+    const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
+    const nested = route.split('/').length > 2;
+    assert.equal(Boolean(crumbs), nested, `${route}: breadcrumbs exactly on nested pages`);
+    crumbs?.itemListElement.forEach((item, i) => {
+      assert.equal(item.position, i + 1);
+      assert.ok(item.name && item.item.startsWith(base), route);
+    });
+  }
+  // Every city service page says what it sells and where.
+  for (const route of routes().filter((r) => /^\/(calgary|edmonton|red-deer|lethbridge|medicine-hat)\/.+/.test(r))) {
+    assert.ok(ld(html(route)).some((b) => b['@type'] === 'Service'), `${route}: Service`);
+  }
+});
+
+test('JSON inside script blocks cannot close the block', () => {
+  for (const route of routes()) {
+    for (const m of html(route).matchAll(/<script type="application\/(?:ld\+)?json">([\s\S]*?)<\/script>/g)) {
+      assert.ok(!/[<>\u2028\u2029]/.test(m[1]) && !/&(?!quot;)/.test(m[1]), `${route}: unescaped character in JSON`);
+    }
+  }
+});
+
+test('sitemap lists every page and nothing else; robots.txt points to it', () => {
+  const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
+  assert.ok(!sitemap.includes('/404'));
+  const redirects = readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
+  for (const r of redirects) assert.ok(!routes().includes(r), `redirect ${r} not in sitemap`);
+  assert.equal(new Set(routes()).size, routes().length);
+  assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml`));
+});
+
+test('page budgets: HTML < 60 KB gzip, CSS < 20 KB gzip, menu-only JavaScript < 80 KB gzip, no render-blocking script', () => {
+  let largest = { route: '', bytes: 0 };
+  for (const route of [...routes(), '/404']) {
+    const bytes = readFileSync(route === '/404' ? path.join(dist, '404.html') : file(route));
+    const size = gz(bytes);
+    if (size > largest.bytes) largest = { route, bytes: size };
+    assert.ok(size < 60 * 1024, `${route}: ${size} B gzip`);
+    const page = bytes.toString();
+    for (const m of page.matchAll(/<script\b([^>]*)>/g)) {
+      assert.match(m[1], /type="(module|application\/json|application\/ld\+json)"/, `${route}: classic script blocks first paint`);
+    }
+    for (const m of page.matchAll(/<img\b[^>]*>/g)) assert.match(m[0], /width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/, `${route}: image without size`);
+  }
+  const home = html('/');
+  const css = home.match(/<link rel="stylesheet" href="([^"]+)">/)[1];
+  const cssSize = gz(readFileSync(path.join(dist, css)));
+  assert.ok(cssSize < 20 * 1024, `CSS ${cssSize} B gzip`);
+  // What a page with only the menu downloads: the loader, its preloaded chunks and the Menu chunk.
+  const scripts = [home.match(/<script type="module" src="([^"]+)">/)[1], ...[...home.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1])];
+  const menu = readdirSync(path.join(dist, 'assets/chunks')).find((f) => f.startsWith('Menu-'));
+  const jsSize = [...scripts.map((s) => path.join(dist, s)), path.join(dist, 'assets/chunks', menu)].reduce((n, f) => n + gz(readFileSync(f)), 0);
+  assert.ok(jsSize < 80 * 1024, `menu-only JS ${jsSize} B gzip`);
+  console.log(`budgets: largest page ${largest.route} ${largest.bytes} B gzip; CSS ${cssSize} B gzip; menu-only JS ${jsSize} B gzip`);
+});
