@@ -1,0 +1,98 @@
+//! Loading and validation of a small content tree: cross-file problems are all found in one run,
+//! each with its file, line and column.
+
+use std::fs;
+use std::path::Path;
+
+use sitegen_content::Site;
+
+/// A minimal valid content tree, using the CLI fixture's site.yaml and data.
+fn tree() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cli/tests/fixtures/site/content");
+    let content = dir.path().join("content");
+    fs::create_dir_all(content.join("data")).unwrap();
+    fs::create_dir_all(content.join("pages/calgary")).unwrap();
+    fs::copy(fixture.join("site.yaml"), content.join("site.yaml")).unwrap();
+    for f in ["cities.yaml", "testimonials.yaml", "areas.yaml"] {
+        fs::copy(fixture.join("data").join(f), content.join("data").join(f)).unwrap();
+    }
+    write(&content, "pages/index.yaml", "sections:\n  - hero: { title: Home }\n");
+    dir
+}
+
+fn write(content: &Path, rel: &str, text: &str) {
+    let p = content.join(rel);
+    fs::create_dir_all(p.parent().unwrap()).unwrap();
+    fs::write(p, text).unwrap();
+}
+
+fn errors(dir: &tempfile::TempDir) -> Vec<String> {
+    match Site::from_dir(&dir.path().join("content")) {
+        Ok(_) => Vec::new(),
+        Err(d) => d.iter().map(|d| d.to_string()).collect(),
+    }
+}
+
+#[test]
+fn a_valid_tree_loads_with_routes_from_paths() {
+    let dir = tree();
+    write(
+        &dir.path().join("content"),
+        "pages/calgary/furnace-repair.yaml",
+        "city: calgary\nsections:\n  - hero: { title: Repair }\n",
+    );
+    let site = Site::from_dir(&dir.path().join("content")).unwrap();
+    let routes: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).collect();
+    assert_eq!(routes, vec!["/", "/calgary/furnace-repair"]);
+}
+
+#[test]
+fn cross_file_problems_are_all_reported() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(&c, "pages/calgary.yaml", "sections:\n  - hero: { title: A }\n");
+    write(&c, "pages/calgary/index.yaml", "sections:\n  - hero: { title: B }\n");
+    write(&c, "pages/two.yaml", "sections:\n  - hero: { title: A }\n  - hero: { title: B }\n");
+    write(&c, "pages/none.yaml", "sections:\n  - text: { paragraphs: [x] }\n");
+    write(
+        &c,
+        "pages/city.yaml",
+        "city: calgarry\nsections:\n  - hero: { title: C }\n  - areas: { title: A, list: nowhere }\n",
+    );
+    let e = errors(&dir);
+    let has = |needle: &str| e.iter().any(|m| m.contains(needle));
+    assert!(
+        has("content/pages/calgary.yaml:1:1: route /calgary is already made by content/pages/calgary/index.yaml"),
+        "{e:#?}"
+    );
+    assert!(has("content/pages/two.yaml:1:1: page has 2 hero sections"), "{e:#?}");
+    assert!(has("content/pages/none.yaml:1:1: page has 0 hero sections"), "{e:#?}");
+    assert!(has("content/pages/city.yaml:1:7: unknown city `calgarry`, did you mean `calgary`?"), "{e:#?}");
+    assert!(has("content/pages/city.yaml:4:30: unknown area list `nowhere`"), "{e:#?}");
+    assert_eq!(e.len(), 5, "{e:#?}");
+}
+
+#[test]
+fn stray_files_are_reported_not_ignored() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(&c, "pages/about.yml", "sections: []\n");
+    write(&c, "pages/notes.txt", "hello\n");
+    write(&c, "data/reviews.yaml", "[]\n");
+    let e = errors(&dir);
+    assert!(e.iter().any(|m| m.starts_with("content/pages/about.yml: page files end in .yaml")), "{e:#?}");
+    assert!(e.iter().any(|m| m.starts_with("content/pages/notes.txt: not a page")), "{e:#?}");
+    assert!(e.iter().any(|m| m.starts_with("content/data/reviews.yaml: unknown data file")), "{e:#?}");
+}
+
+#[test]
+fn yes_and_no_stay_strings_and_duplicate_keys_are_refused() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(&c, "pages/a.yaml", "sections:\n  - hero: { title: no }\n");
+    write(&c, "pages/b.yaml", "sections:\n  - hero: { title: x, title: y }\n");
+    let e = errors(&dir);
+    assert_eq!(e.len(), 1, "{e:#?}");
+    assert!(e[0].contains("content/pages/b.yaml:2:23: key `title` is written twice"), "{e:#?}");
+}
