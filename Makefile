@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit
 
 build: deps
 	cargo build --release --locked -p sitegen
@@ -32,6 +32,14 @@ test-islands: deps
 
 test-e2e: deps chromium
 	node --test --test-concurrency=1 tests/e2e/
+
+# Lighthouse (mobile preset, Debian chromium) on five pages, 3 runs each: JSON reports and
+# summary.md in reports/lighthouse/. Builds into its own folder so dist/ and `make serve` are untouched.
+AUDIT_OUT ?= .sitegen-cache/audit-dist
+audit: deps chromium
+	cargo build --release --locked -p sitegen
+	$(SITEGEN) build --out $(AUDIT_OUT)
+	node tools/audit.mjs --out $(AUDIT_OUT)
 
 bench:
 	@echo "make bench: not yet (performance issue #6)"
