@@ -56,6 +56,10 @@ const INPUTS: &[&str] = &["islands", "styles", "package.json", "package-lock.jso
 
 /// Bundles islands and styles unless an identical bundle is already in `cache_dir`.
 pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
+    // Node runs with `root` as its working directory, so relative paths would resolve twice.
+    let absolute =
+        |p: &Path| std::path::absolute(p).map_err(|e| IslandError::Io(format!("resolving {}", p.display()), e));
+    let (root, cache_dir) = (&absolute(root)?, &absolute(cache_dir)?);
     let hash = input_hash(root)?;
     let dir = cache_dir.join(&hash[..16]);
     if let Ok(manifest) = read_manifest(&dir) {
@@ -78,16 +82,28 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
         .current_dir(root)
         .stdin(Stdio::null())
         .output()
-        .map_err(node_error)?;
+        .map_err(|e| {
+            // No half-made bundle stays behind (found by the Node-missing drill).
+            let _ = std::fs::remove_dir_all(&tmp);
+            node_error(e)
+        })?;
     if !output.status.success() {
         let _ = std::fs::remove_dir_all(&tmp);
         let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
         return Err(IslandError::BundleFailed(text.trim().to_owned()));
     }
-    let manifest = read_manifest(&tmp)
-        .map_err(|e| IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}")))?;
+    let manifest = read_manifest(&tmp).map_err(|e| {
+        let _ = std::fs::remove_dir_all(&tmp);
+        IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}"))
+    })?;
     prune_cache(cache_dir, &tmp);
-    std::fs::rename(&tmp, &dir).map_err(|e| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
+    if let Err(e) = std::fs::rename(&tmp, &dir) {
+        // Another build (a test, a preview) published the same inputs first: theirs is as good.
+        let _ = std::fs::remove_dir_all(&tmp);
+        let manifest =
+            read_manifest(&dir).map_err(|_| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
+        return Ok(Bundle { dir, manifest, rebuilt: true });
+    }
     Ok(Bundle { dir, manifest, rebuilt: true })
 }
 
@@ -100,10 +116,12 @@ fn prune_cache(cache_dir: &Path, keep: &Path) {
         .map(|e| e.path())
         .filter(|p| p != keep && p.is_dir())
         .map(|p| {
-            (std::fs::metadata(p.join("manifest.json")).and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p)
+            // A `.tmp-<pid>` folder has no manifest yet; its own age keeps a running build's safe.
+            let stamp = std::fs::metadata(p.join("manifest.json")).or_else(|_| std::fs::metadata(&p));
+            (stamp.and_then(|m| m.modified()).unwrap_or(std::time::UNIX_EPOCH), p)
         })
         .collect();
-    dirs.sort_by(|a, b| b.0.cmp(&a.0));
+    dirs.sort_by_key(|d| std::cmp::Reverse(d.0));
     let hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
     for (i, (modified, path)) in dirs.into_iter().enumerate() {
         if i >= 5 && modified < hour_ago {
@@ -163,12 +181,125 @@ pub struct Instance<'a> {
 /// Islands per Node process below which a second process does not pay for its start-up (~0.1 s).
 const MIN_BATCH: usize = 1000;
 
-/// Renders every instance in one batch. Large batches are split over as many Node processes as
-/// there are cores (rendering is single-threaded in Node, and nothing else runs meanwhile).
-/// Returns HTML by instance key.
+/// Props whose only effect on the server HTML is to appear in it verbatim (as text or an attribute
+/// value). Islands that differ in nothing else (the quote form on 10,000 pages, each with its own
+/// heading and page path) are rendered once with a marker in each slot, and each page's own escaped
+/// text is put in its place.
+const TEXT_SLOTS: &[(&str, &[&str])] = &[("QuoteForm", &["heading", "intro", "page"])];
+
+fn slot_marker(i: usize) -> String {
+    format!("\u{E000}slot{i}\u{E001}")
+}
+
+/// Text as `react-dom/server` escapes it, in text and in attribute values alike.
+fn escape_like_react(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#x27;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+fn fill_slots(skeleton: &str, values: &[String]) -> String {
+    let mut html = skeleton.to_owned();
+    for (i, v) in values.iter().enumerate() {
+        html = html.replacen(&slot_marker(i), &escape_like_react(v), 1);
+    }
+    html
+}
+
+/// An island as its props with the text slots replaced by markers, and the texts taken out.
+fn skeleton(inst: &Instance<'_>) -> Option<(String, Vec<String>)> {
+    let slots = TEXT_SLOTS.iter().find(|(c, _)| *c == inst.component)?.1;
+    let serde_json::Value::Object(mut props) = serde_json::from_str(inst.props_json).ok()? else {
+        return None;
+    };
+    let mut values = Vec::new();
+    for slot in slots {
+        // Only non-empty strings: an empty one may well render differently (or not at all).
+        if let Some(serde_json::Value::String(s)) = props.get_mut(*slot)
+            && !s.is_empty()
+        {
+            values.push(std::mem::replace(s, slot_marker(values.len())));
+        }
+    }
+    if values.is_empty() {
+        return None;
+    }
+    Some((serde_json::to_string(&props).ok()?, values))
+}
+
+/// Renders every instance; returns HTML by instance key. Instances that differ only in their text
+/// slots share one render, checked against a real render of one of them: if the two differ (a
+/// component started using the text for more than display), every instance is rendered as is.
 pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<String, String>, IslandError> {
+    struct Group {
+        skeleton: String,
+        members: Vec<(usize, Vec<String>)>,
+    }
+    let mut direct: Vec<usize> = Vec::new();
+    let mut groups: Vec<Group> = Vec::new();
+    let mut by_skeleton: HashMap<(String, String), usize> = HashMap::new();
+    for (i, inst) in instances.iter().enumerate() {
+        match skeleton(inst) {
+            Some((skeleton, values)) => {
+                let g = *by_skeleton.entry((inst.component.to_owned(), skeleton.clone())).or_insert_with(|| {
+                    groups.push(Group { skeleton, members: Vec::new() });
+                    groups.len() - 1
+                });
+                groups[g].members.push((i, values));
+            }
+            None => direct.push(i),
+        }
+    }
+    // A group of one gains nothing from a skeleton.
+    let (groups, singles): (Vec<Group>, Vec<Group>) = groups.into_iter().partition(|g| g.members.len() > 1);
+    direct.extend(singles.iter().map(|g| g.members[0].0));
+
+    // One batch: the direct instances, then per group its skeleton and its first member as is.
+    let mut batch: Vec<Instance<'_>> = direct.iter().map(|&i| instances[i].clone()).collect();
+    for g in &groups {
+        let first = &instances[g.members[0].0];
+        batch.push(Instance { key: first.key, component: first.component, props_json: &g.skeleton });
+        batch.push(first.clone());
+    }
+    let html = render_all(bundle, &batch)?;
+    let mut out: HashMap<String, String> = HashMap::with_capacity(instances.len());
+    let mut html = html.into_iter();
+    for &i in &direct {
+        out.insert(instances[i].key.to_owned(), html.next().unwrap_or_default());
+    }
+    let mut fallback: Vec<Instance<'_>> = Vec::new();
+    for g in &groups {
+        let (skeleton, probe) = (html.next().unwrap_or_default(), html.next().unwrap_or_default());
+        let markers_once = (0..g.members[0].1.len()).all(|i| skeleton.matches(&slot_marker(i)).count() == 1);
+        if markers_once && fill_slots(&skeleton, &g.members[0].1) == probe {
+            for (i, values) in &g.members {
+                out.insert(instances[*i].key.to_owned(), fill_slots(&skeleton, values));
+            }
+        } else {
+            fallback.extend(g.members.iter().map(|(i, _)| instances[*i].clone()));
+        }
+    }
+    if !fallback.is_empty() {
+        let html = render_all(bundle, &fallback)?;
+        out.extend(fallback.iter().map(|i| i.key.to_owned()).zip(html));
+    }
+    Ok(out)
+}
+
+/// Renders `instances` in order. Large batches are split over as many Node processes as there are
+/// cores (rendering is single-threaded in Node, and the build waits for it).
+fn render_all(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>, IslandError> {
     if instances.is_empty() {
-        return Ok(HashMap::new());
+        return Ok(Vec::new());
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let processes = (instances.len() / MIN_BATCH).clamp(1, cores);
@@ -181,9 +312,9 @@ pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<Str
             .map(|h| h.join().unwrap_or_else(|_| Err(IslandError::RenderFailed("render thread panicked".to_owned()))))
             .collect()
     });
-    let mut html = HashMap::with_capacity(instances.len());
-    for (part, result) in instances.chunks(chunk).zip(results) {
-        html.extend(part.iter().map(|i| i.key.to_owned()).zip(result?));
+    let mut html = Vec::with_capacity(instances.len());
+    for result in results {
+        html.extend(result?);
     }
     Ok(html)
 }
@@ -244,5 +375,26 @@ fn render_batch(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<Strin
             output.status,
             String::from_utf8_lossy(&output.stderr).trim()
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_slots_take_the_text_out_and_put_it_back_escaped() {
+        let inst = |props| Instance { key: "k", component: "QuoteForm", props_json: props };
+        let (a, va) = skeleton(&inst(r#"{"heading":"Fix & <Repair> \"now\"","intro":"It's here","x":1}"#)).unwrap();
+        let (b, _) = skeleton(&inst(r#"{"heading":"Other","intro":"Text","x":1}"#)).unwrap();
+        assert_eq!(a, b, "islands that differ only in their text share one skeleton");
+        let html = format!("<h2>{}</h2><p title=\"{}\">", slot_marker(0), slot_marker(1));
+        assert_eq!(
+            fill_slots(&html, &va),
+            "<h2>Fix &amp; &lt;Repair&gt; &quot;now&quot;</h2><p title=\"It&#x27;s here\">"
+        );
+        // Empty text, other components and props without the slots are rendered as they are.
+        assert!(skeleton(&inst(r#"{"heading":"","intro":""}"#)).is_none());
+        assert!(skeleton(&Instance { key: "k", component: "Menu", props_json: r#"{"heading":"x"}"# }).is_none());
     }
 }

@@ -36,11 +36,20 @@ pub struct Targets {
 
 /// Checks every page's links against the pages themselves and `targets`.
 pub fn check(pages: &[(String, String)], targets: &Targets) -> Vec<BrokenLink> {
-    let scans: HashMap<&str, Scan> = pages.par_iter().map(|(route, html)| (route.as_str(), scan(html))).collect();
+    check_except(pages, targets, &[])
+}
+
+/// Like [`check`], but the routes in `not_targets` (the not-found page, which is served at any
+/// path) have their own links checked while no link may lead to them. Each page is scanned once.
+pub fn check_except(pages: &[(String, String)], targets: &Targets, not_targets: &[&str]) -> Vec<BrokenLink> {
+    let scanned: Vec<(&str, Scan)> = pages.par_iter().map(|(route, html)| (route.as_str(), scan(html))).collect();
+    let (own, hidden): (Vec<_>, Vec<_>) = scanned.into_iter().partition(|(r, _)| !not_targets.contains(r));
+    let scans: HashMap<&str, Scan> = own.into_iter().collect();
+    let hidden: HashMap<&str, Scan> = hidden.into_iter().collect();
     let mut broken: Vec<BrokenLink> = pages
         .par_iter()
         .flat_map_iter(|(route, _)| {
-            let page = &scans[route.as_str()];
+            let page = scans.get(route.as_str()).or_else(|| hidden.get(route.as_str())).expect("every page is scanned");
             page.links
                 .iter()
                 .filter_map(|link| {
@@ -136,5 +145,16 @@ mod tests {
         assert!(links.contains(&"/logo.svg"));
         assert!(links.contains(&"/quote?service=x"));
         assert_eq!(broken.len(), 7);
+    }
+
+    #[test]
+    fn hidden_pages_are_checked_but_cannot_be_linked_to() {
+        let pages = vec![
+            ("/".to_owned(), r#"<a href="/404">x</a>"#.to_owned()),
+            ("/404".to_owned(), r#"<a href="/">home</a><a href="/gone">y</a>"#.to_owned()),
+        ];
+        let broken = check_except(&pages, &Targets::default(), &["/404"]);
+        let found: Vec<(&str, &str)> = broken.iter().map(|b| (b.route.as_str(), b.link.as_str())).collect();
+        assert_eq!(found, vec![("/", "/404"), ("/404", "/gone")]);
     }
 }

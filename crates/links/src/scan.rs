@@ -25,23 +25,19 @@ pub fn scan(html: &str) -> Scan {
             break;
         };
         let tag = &html[start + 1..end];
-        let name: String =
-            tag.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let name = &tag[..tag.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(tag.len())];
         if !name.is_empty() {
             for (attr, value) in attributes(&tag[name.len()..]) {
-                match attr.as_str() {
-                    "href" | "src" => out.links.push(decode(&value)),
-                    "id" => {
-                        out.ids.insert(decode(&value));
-                    }
-                    _ => {}
+                if attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src") {
+                    out.links.push(decode(value));
+                } else if attr.eq_ignore_ascii_case("id") {
+                    out.ids.insert(decode(value));
                 }
             }
         }
         i = end + 1;
-        if name == "script" || name == "style" {
-            let close = format!("</{name}");
-            i = find_ci(html, i, &close).unwrap_or(html.len());
+        if name.eq_ignore_ascii_case("script") || name.eq_ignore_ascii_case("style") {
+            i = find_close(html, i, name).unwrap_or(html.len());
         }
     }
     out
@@ -62,13 +58,23 @@ fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
     None
 }
 
-fn find_ci(hay: &str, from: usize, needle: &str) -> Option<usize> {
-    let lower = needle.to_ascii_lowercase();
-    hay.get(from..)?.to_ascii_lowercase().find(&lower).map(|p| from + p)
+/// Index of the next `</name` (any case) from `from`, without copying the rest of the page.
+fn find_close(hay: &str, from: usize, name: &str) -> Option<usize> {
+    let bytes = hay.as_bytes();
+    let mut i = from;
+    while let Some(off) = hay.get(i..)?.find("</") {
+        let at = i + off;
+        let tag = bytes.get(at + 2..at + 2 + name.len());
+        if tag.is_some_and(|t| t.eq_ignore_ascii_case(name.as_bytes())) {
+            return Some(at);
+        }
+        i = at + 2;
+    }
+    None
 }
 
 /// `name="value"` pairs of a tag's attribute text.
-fn attributes(s: &str) -> Vec<(String, String)> {
+fn attributes(s: &str) -> Vec<(&str, &str)> {
     let mut out = Vec::new();
     let mut chars = s.char_indices().peekable();
     while let Some(&(i, c)) = chars.peek() {
@@ -78,7 +84,7 @@ fn attributes(s: &str) -> Vec<(String, String)> {
         }
         let name_end =
             s[i..].find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>').map_or(s.len(), |e| i + e);
-        let name = s[i..name_end].to_ascii_lowercase();
+        let name = &s[i..name_end];
         while chars.peek().is_some_and(|&(j, _)| j < name_end) {
             chars.next();
         }
@@ -95,11 +101,11 @@ fn attributes(s: &str) -> Vec<(String, String)> {
         let (value, value_end) = match after_eq.chars().next() {
             Some(q @ ('"' | '\'')) => {
                 let close = after_eq[1..].find(q).map_or(s.len(), |e| value_start + 1 + e);
-                (s.get(value_start + 1..close).unwrap_or("").to_owned(), (close + 1).min(s.len()))
+                (s.get(value_start + 1..close).unwrap_or(""), (close + 1).min(s.len()))
             }
             _ => {
                 let e = after_eq.find(char::is_whitespace).map_or(s.len(), |e| value_start + e);
-                (s[value_start..e].to_owned(), e)
+                (&s[value_start..e], e)
             }
         };
         out.push((name, value));

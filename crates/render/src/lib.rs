@@ -40,6 +40,8 @@ impl<'s> Renderer<'s> {
         let mut env = Environment::new();
         env.set_loader(minijinja::path_loader(templates_dir));
         env.set_undefined_behavior(UndefinedBehavior::Strict);
+        // One environment per build: no need to `stat` a template file on every include.
+        env.set_auto_reload(false);
         env.set_auto_escape_callback(|name| {
             if name.ends_with(".html") || name.ends_with(".svg") || name.ends_with(".xml") {
                 minijinja::AutoEscape::Html
