@@ -2,11 +2,13 @@
 //! happened, and maps the outcome to an exit code (0 ok, 1 content or build errors, 2 usage).
 
 mod serve;
+mod signals;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use sitegen_build::content::{self, Diagnostic};
 use sitegen_build::{BuildError, BuildOptions};
 
 #[derive(Parser)]
@@ -25,9 +27,27 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Build the complete site into the output folder (the previous one stays until the build succeeds).
-    Build,
-    /// Validate content and templates without writing anything.
-    Check,
+    Build {
+        /// Treat warnings as errors.
+        #[arg(long)]
+        strict: bool,
+        /// Allow routes listed in content/.routes.lock to disappear (they are removed from it).
+        #[arg(long)]
+        accept_removed: bool,
+    },
+    /// Validate content and templates without writing anything; print warnings.
+    Check {
+        /// Treat warnings as errors.
+        #[arg(long)]
+        strict: bool,
+    },
+    /// Write the JSON Schema of the content files to content/.schema/ and point every YAML file at it.
+    Schema,
+    /// Create a new page from the nearest existing one.
+    New {
+        #[command(subcommand)]
+        what: New,
+    },
     /// Serve the output folder on 127.0.0.1 like a static host, rebuilding when sources change.
     Serve {
         #[arg(long, default_value_t = 8080)]
@@ -36,6 +56,14 @@ enum Command {
         #[arg(long)]
         no_build: bool,
     },
+}
+
+#[derive(Subcommand)]
+enum New {
+    /// A city landing page: `sitegen new city "Grande Prairie"`.
+    City { name: String },
+    /// A service page of a city: `sitegen new service red-deer furnace-repair`.
+    Service { city: String, service: String },
 }
 
 fn main() -> ExitCode {
@@ -50,12 +78,36 @@ fn main() -> ExitCode {
         }
     };
     let out = if cli.out.is_absolute() { cli.out.clone() } else { cli.root.join(&cli.out) };
-    let opts = BuildOptions { root: cli.root.clone(), out };
+    let mut opts = BuildOptions { root: cli.root.clone(), out, ..BuildOptions::default() };
     match cli.command {
-        Command::Build => report(build(&opts)),
-        Command::Check => {
-            report(sitegen_build::check(&opts.root).map(|n| println!("Checked {n} pages: no problems found.")))
+        Command::Build { strict, accept_removed } => {
+            opts.strict = strict;
+            opts.accept_removed = accept_removed;
+            let watch = signals::Watch::install();
+            let result = build(&opts);
+            match watch.received() {
+                // A build that stopped for a signal says so, whatever step noticed it first (a
+                // Ctrl-C in a terminal also stops the Node helpers).
+                Some(sig) if result.is_err() => interrupted(sig),
+                _ => report(&opts.root, result),
+            }
         }
+        Command::Check { strict } => {
+            opts.strict = strict;
+            report(
+                &opts.root,
+                sitegen_build::check(&opts).map(|r| {
+                    print_warnings(&opts.root, &r.warnings);
+                    let w = r.warnings.len();
+                    match w {
+                        0 => println!("Checked {} pages: no problems found.", r.pages),
+                        _ => println!("Checked {} pages: no errors, {w} warning{}.", r.pages, plural(w)),
+                    }
+                }),
+            )
+        }
+        Command::Schema => schema(&opts.root),
+        Command::New { what } => new_page(&opts.root, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
     }
 }
@@ -72,17 +124,94 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
         r.elapsed.as_secs_f64(),
         opts.out.display()
     );
-    for w in &r.warnings {
-        eprintln!("warning: {w}");
-    }
+    print_warnings(&opts.root, &r.warnings);
     Ok(())
 }
 
-fn report(result: Result<(), BuildError>) -> ExitCode {
+fn plural(n: usize) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+fn print_warnings(root: &Path, warnings: &[Diagnostic]) {
+    for w in warnings {
+        eprintln!("warning: {}", w.render(root));
+    }
+}
+
+fn schema(root: &Path) -> ExitCode {
+    match content::schema::write_schemas(&root.join("content")) {
+        Ok(r) => {
+            println!(
+                "Wrote {} schema file(s) to content/.schema/ and pointed {} YAML file(s) at them.",
+                r.schemas.len(),
+                r.files_updated.len()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: cannot write the schema: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Creates the page, then loads the whole site: a page that would not build is taken back out.
+fn new_page(root: &Path, what: New) -> ExitCode {
+    let content_dir = root.join("content");
+    let made = match &what {
+        New::City { name } => content::scaffold::new_city(&content_dir, name),
+        New::Service { city, service } => content::scaffold::new_service(&content_dir, city, service),
+    };
+    let scaffold = match made {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let undo = match content::scaffold::apply(&content_dir, &scaffold) {
+        Ok(u) => u,
+        Err(e) => {
+            eprintln!("error: cannot write the new page: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if let Err(diags) = content::Site::from_dir(&content_dir) {
+        for d in diags.iter() {
+            eprintln!("{}", d.render(root));
+        }
+        content::scaffold::undo(&undo);
+        eprintln!(
+            "error: the new page would not build (copied from {}); nothing was written.",
+            scaffold.model.display()
+        );
+        return ExitCode::from(1);
+    }
+    for (rel, _) in scaffold.create.iter().chain(&scaffold.append) {
+        println!("wrote content/{}", rel.display());
+    }
+    println!(
+        "New page {} copied from {}. Change the lines marked `# TODO:`, then preview with `sitegen serve`.",
+        scaffold.route,
+        scaffold.model.strip_prefix(root).unwrap_or(&scaffold.model).display()
+    );
+    ExitCode::SUCCESS
+}
+
+fn interrupted(sig: i32) -> ExitCode {
+    eprintln!("{} received: {}", signals::name(sig), BuildError::Cancelled);
+    eprintln!("error: build interrupted; nothing was written.");
+    ExitCode::from(128 + sig as u8)
+}
+
+fn report(root: &Path, result: Result<(), BuildError>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("{}", e.to_string().trim_end());
+            if matches!(e, BuildError::Strict(_)) {
+                eprintln!("Warnings are errors with --strict:");
+            }
+            eprintln!("{}", e.render(root).trim_end());
             let n = e.count();
             eprintln!("error: {n} problem{} found; nothing was written.", if n == 1 { "" } else { "s" });
             ExitCode::from(1)

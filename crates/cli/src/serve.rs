@@ -1,17 +1,53 @@
-//! A first preview server: serves the output folder on 127.0.0.1 with static-host semantics
-//! (pretty URLs, `404.html` with status 404) and rebuilds when a source file changes.
+//! The preview server: serves the output folder on 127.0.0.1 with static-host semantics
+//! (pretty URLs, `404.html` with status 404), rebuilds what a changed source file affects
+//! ([`sitegen_build::preview`]) and reloads open tabs.
+//!
+//! Live reload touches nothing on disk: HTML responses get a `<script type="module"
+//! src="/_sitegen/reload.js?g=N">` (N: the build generation the page came from) before `</head>`,
+//! and the script listens to Server-Sent Events at `/_sitegen/events`. Each event carries the
+//! current generation and the errors of the last rebuild; the tab reloads when the generation moved
+//! on without errors, and shows an overlay with `file:line:col` and the message while there are errors.
+//! With `--no-build` nothing is watched and nothing is injected.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, SystemTime};
 
 use sitegen_build::BuildOptions;
+use sitegen_build::content::Diagnostic;
+use sitegen_build::preview::{Change, Preview};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 
+/// The last rebuild, shared between the watcher and the event streams.
+#[derive(Default)]
+pub struct Live {
+    /// (generation, errors of the last rebuild as a JSON array)
+    state: Mutex<(u64, String)>,
+    changed: Condvar,
+}
+
+impl Live {
+    fn publish(&self, errors: &[Diagnostic], root: &Path) {
+        let json = errors_json(errors, root);
+        if let Ok(mut s) = self.state.lock() {
+            s.0 += 1;
+            s.1 = json;
+        }
+        self.changed.notify_all();
+    }
+    fn generation(&self) -> u64 {
+        self.state.lock().map(|s| s.0).unwrap_or(0)
+    }
+}
+
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
-    if !no_build && let Err(e) = crate::build(opts) {
-        eprintln!("{}", e.to_string().trim_end());
+    let live = if no_build { None } else { Some(Arc::new(Live::default())) };
+    let mut preview = None;
+    if let Some(live) = &live {
+        preview = start(opts, live);
     }
     let listener = match TcpListener::bind(("127.0.0.1", port)) {
         Ok(l) => l,
@@ -21,21 +57,59 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
         }
     };
     println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
-    if !no_build {
+    if let Some(live) = &live {
         let watched = opts.clone();
-        std::thread::spawn(move || watch(&watched));
+        let live = Arc::clone(live);
+        std::thread::spawn(move || watch(&watched, preview, &live));
     }
     // A thread per connection: browsers open speculative connections that never send a request,
     // and those must not hold up the ones that do.
     for stream in listener.incoming().flatten() {
         let out = opts.out.clone();
-        std::thread::spawn(move || handle(stream, &out));
+        let live = live.clone();
+        std::thread::spawn(move || handle(stream, &out, live.as_deref()));
     }
     ExitCode::SUCCESS
 }
 
+/// The first full build of the preview; its errors go to the terminal and to the browser.
+fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
+    let mut preview = match Preview::new(opts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{}", e.render(&opts.root).trim_end());
+            live.publish(&e.diagnostics(), &opts.root);
+            return None;
+        }
+    };
+    let result = preview.full();
+    report(opts, live, result);
+    Some(preview)
+}
+
+fn report(opts: &BuildOptions, live: &Live, result: Result<sitegen_build::preview::Update, sitegen_build::BuildError>) {
+    match result {
+        Ok(u) => {
+            let what = if u.full { "every page".to_owned() } else { u.pages.join(", ") };
+            let bundle = if u.rebundled { ", islands re-bundled" } else { "" };
+            println!("Rebuilt {what}{bundle} in {} ms", u.elapsed.as_millis());
+            for w in &u.warnings {
+                eprintln!("warning: {}", w.render(&opts.root));
+            }
+            live.publish(&[], &opts.root);
+        }
+        Err(e) => {
+            eprintln!("{}", e.render(&opts.root).trim_end());
+            live.publish(&e.diagnostics(), &opts.root);
+        }
+    }
+}
+
+/// The live-reload client, served at `/_sitegen/reload.js`.
+const RELOAD_JS: &str = include_str!("reload.js");
+
 /// Serves requests on one connection until the client closes it or goes quiet.
-fn handle(mut stream: TcpStream, out: &Path) {
+fn handle(mut stream: TcpStream, out: &Path, live: Option<&Live>) {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
     let mut reader = BufReader::new(match stream.try_clone() {
         Ok(s) => s,
@@ -62,24 +136,114 @@ fn handle(mut stream: TcpStream, out: &Path) {
         }
         let mut parts = request_line.split_whitespace();
         let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
-        let response = respond(out, method, target);
+        if let Some(live) = live {
+            let path = target.split(['?', '#']).next().unwrap_or("");
+            if path == "/_sitegen/events" {
+                events(stream, live);
+                return;
+            }
+            if path == "/_sitegen/reload.js" {
+                let head = format!(
+                    "HTTP/1.1 200 OK\r\nContent-Type: text/javascript; charset=utf-8\r\nCache-Control: no-store\r\nContent-Length: {}\r\n\r\n",
+                    RELOAD_JS.len()
+                );
+                let body = if method == "HEAD" { "" } else { RELOAD_JS };
+                if stream.write_all(format!("{head}{body}").as_bytes()).is_err() || !keep_alive {
+                    return;
+                }
+                continue;
+            }
+        }
+        let response = respond(out, method, target, live.map(Live::generation));
         if stream.write_all(&response).is_err() || !keep_alive {
             return;
         }
     }
 }
 
-/// The full HTTP response for one request, headers from `_headers` included.
-fn respond(out: &Path, method: &str, target: &str) -> Vec<u8> {
+/// A Server-Sent Events stream: the current state at once, then every new one; a comment line every
+/// 15 s finds closed connections.
+fn events(mut stream: TcpStream, live: &Live) {
+    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\n";
+    if stream.write_all(head.as_bytes()).is_err() {
+        return;
+    }
+    let mut seen = None;
+    loop {
+        let message = {
+            let Ok(guard) = live.state.lock() else { return };
+            let (guard, _) =
+                match live.changed.wait_timeout_while(guard, Duration::from_secs(15), |s| Some(s.0) == seen) {
+                    Ok(r) => r,
+                    Err(_) => return,
+                };
+            if Some(guard.0) == seen {
+                ": ping\n\n".to_owned()
+            } else {
+                seen = Some(guard.0);
+                format!("event: state\ndata: {{\"generation\":{},\"errors\":{}}}\n\n", guard.0, guard.1)
+            }
+        };
+        if stream.write_all(message.as_bytes()).and_then(|()| stream.flush()).is_err() {
+            return;
+        }
+    }
+}
+
+/// The errors as a JSON array of `{file, line, column, message, snippet}`.
+fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
+    let items: Vec<String> = errors
+        .iter()
+        .map(|d| {
+            let snippet =
+                std::fs::read_to_string(root.join(&d.file)).ok().and_then(|t| d.snippet(&t)).unwrap_or_default();
+            format!(
+                "{{\"file\":{},\"line\":{},\"column\":{},\"message\":{},\"snippet\":{}}}",
+                json_string(&d.file.to_string_lossy()),
+                d.pos.line,
+                d.pos.column,
+                json_string(&d.message),
+                json_string(&snippet)
+            )
+        })
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+fn json_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
+                out.push_str(&format!("\\u{:04x}", c as u32))
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The full HTTP response for one request, headers from `_headers` included. With `generation`
+/// (a live preview), HTML gets the reload script.
+fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>) -> Vec<u8> {
     if method != "GET" && method != "HEAD" {
         return b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nAllow: GET, HEAD\r\n\r\n".to_vec();
     }
     let url_path = target.split(['?', '#']).next().unwrap_or("/").to_owned();
     let (status, path) = resolve(out, target);
-    let (status, body, ctype) = match path.as_deref().map(|p| (p, std::fs::read(p))) {
+    let (status, mut body, ctype) = match path.as_deref().map(|p| (p, std::fs::read(p))) {
         Some((p, Ok(bytes))) => (status, bytes, content_type(p)),
         _ => (404, b"Not found".to_vec(), "text/plain; charset=utf-8"),
     };
+    if let Some(g) = generation
+        && ctype.starts_with("text/html")
+    {
+        body = inject_reload(&body, g);
+    }
     let reason = if status == 200 { "OK" } else { "Not Found" };
     let mut head = format!("HTTP/1.1 {status} {reason}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\n", body.len());
     // Send what the site's `_headers` asks for, as Netlify and Cloudflare Pages would, so the
@@ -172,38 +336,80 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
-/// Polls the source folders' newest modification time and rebuilds when it changes.
-fn watch(opts: &BuildOptions) {
-    let mut last = newest(&opts.root);
+/// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).
+pub fn inject_reload(html: &[u8], generation: u64) -> Vec<u8> {
+    let tag = format!(r#"<script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#);
+    let text = String::from_utf8_lossy(html);
+    match text.find("</head>") {
+        Some(i) => format!("{}{tag}{}", &text[..i], &text[i..]).into_bytes(),
+        None => format!("{text}{tag}").into_bytes(),
+    }
+}
+
+/// Polls the source folders every 300 ms and rebuilds what the changed files affect.
+fn watch(opts: &BuildOptions, mut preview: Option<Preview>, live: &Live) {
+    let mut last = snapshot(&opts.root);
     loop {
         std::thread::sleep(Duration::from_millis(300));
-        let now = newest(&opts.root);
-        if now != last {
-            last = now;
-            if let Err(e) = crate::build(opts) {
-                eprintln!("{}", e.to_string().trim_end());
+        let mut now = snapshot(&opts.root);
+        if now == last {
+            continue;
+        }
+        // Editors save in steps: wait until the files hold still.
+        loop {
+            std::thread::sleep(Duration::from_millis(60));
+            let again = snapshot(&opts.root);
+            if again == now {
+                break;
             }
+            now = again;
+        }
+        let mut changes: Vec<Change> = now
+            .iter()
+            .filter(|(p, m)| last.get(*p) != Some(m))
+            .map(|(p, _)| p)
+            .chain(last.keys().filter(|p| !now.contains_key(*p)))
+            .filter_map(|p| Change::of(p))
+            .collect();
+        changes.sort();
+        changes.dedup();
+        last = now;
+        if changes.is_empty() {
+            continue;
+        }
+        match preview.as_mut() {
+            Some(p) => report(opts, live, p.update(&changes)),
+            None => preview = start(opts, live),
         }
     }
 }
 
-fn newest(root: &Path) -> Option<SystemTime> {
-    ["content", "templates", "islands", "styles", "static"].iter().flat_map(|d| walkdir_mtimes(&root.join(d))).max()
-}
+type Snapshot = BTreeMap<PathBuf, (SystemTime, u64)>;
 
-fn walkdir_mtimes(dir: &Path) -> Vec<SystemTime> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
+/// Modification time and size of every source file, by path relative to the root.
+fn snapshot(root: &Path) -> Snapshot {
+    let mut out = Snapshot::new();
+    let mut stack: Vec<PathBuf> =
+        ["content", "templates", "islands", "styles", "static"].iter().map(|d| root.join(d)).collect();
+    for f in ["package.json", "package-lock.json"] {
+        if let Ok(m) = std::fs::metadata(root.join(f)) {
+            out.insert(PathBuf::from(f), (m.modified().unwrap_or(SystemTime::UNIX_EPOCH), m.len()));
+        }
+    }
     while let Some(d) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&d) else {
             continue;
         };
         for e in entries.flatten() {
             let p = e.path();
+            if p.file_name().is_some_and(|n| n == "node_modules") {
+                continue;
+            }
             if p.is_dir() {
                 stack.push(p);
-            } else if let Ok(m) = e.metadata().and_then(|m| m.modified()) {
-                out.push(m);
+            } else if let Ok(m) = e.metadata() {
+                let rel = p.strip_prefix(root).unwrap_or(&p).to_path_buf();
+                out.insert(rel, (m.modified().unwrap_or(SystemTime::UNIX_EPOCH), m.len()));
             }
         }
     }

@@ -17,7 +17,7 @@ pub struct Data {
     pub resources: BTreeMap<String, Vec<Resource>>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonial {
     pub quote: String,
@@ -26,7 +26,7 @@ pub struct Testimonial {
     pub rating: Rating,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct City {
     pub slug: Slug,
@@ -38,7 +38,7 @@ pub struct City {
     pub tags: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
     /// Site path of a file under `static/`.
@@ -48,7 +48,7 @@ pub struct Image {
     pub alt: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuideData {
     pub title: String,
@@ -56,7 +56,7 @@ pub struct KeywordGuideData {
     pub categories: Vec<KeywordCategory>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordCategory {
     pub title: String,
@@ -64,7 +64,7 @@ pub struct KeywordCategory {
     pub sets: [Vec<KeywordItem>; 2],
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordItem {
     pub text: String,
@@ -74,7 +74,7 @@ pub struct KeywordItem {
     pub new: bool,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Resource {
     pub title: String,

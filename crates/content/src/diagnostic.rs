@@ -25,6 +25,46 @@ impl Diagnostic {
     }
 }
 
+impl Diagnostic {
+    /// The message followed by the offending line of the file and a caret under the column:
+    ///
+    /// ```text
+    /// content/pages/quote.yaml:4:5: unknown section type `faqs`, did you mean `faq`? (expected one of: ...)
+    ///   |
+    /// 4 |   - faqs:
+    ///   |     ^
+    /// ```
+    ///
+    /// `root` is the folder `file` is relative to. Without a position or a readable file, only the first line.
+    pub fn render(&self, root: &std::path::Path) -> String {
+        let head = self.to_string();
+        match std::fs::read_to_string(root.join(&self.file)) {
+            Ok(text) => match self.snippet(&text) {
+                Some(snippet) => format!("{head}\n{snippet}"),
+                None => head,
+            },
+            Err(_) => head,
+        }
+    }
+
+    /// The source line at `pos` with a caret under the column, or None without a position.
+    pub fn snippet(&self, text: &str) -> Option<String> {
+        if self.pos.line == 0 {
+            return None;
+        }
+        let line = text.lines().nth(usize::try_from(self.pos.line - 1).ok()?)?;
+        let number = self.pos.line.to_string();
+        let gutter = " ".repeat(number.len());
+        // Tabs keep their width so the caret stays under the right character.
+        let pad: String = line
+            .chars()
+            .take(usize::try_from(self.pos.column.max(1) - 1).unwrap_or(0))
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        Some(format!("{gutter} |\n{number} | {line}\n{gutter} | {pad}^"))
+    }
+}
+
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let file = self.file.display();

@@ -8,10 +8,13 @@
 
 mod data;
 mod diagnostic;
+mod lint;
 mod load;
 mod located;
 mod page;
 mod route;
+pub mod scaffold;
+pub mod schema;
 mod site;
 mod suggest;
 mod text;
@@ -19,6 +22,7 @@ mod validate;
 
 pub use data::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
+pub use lint::lint;
 pub use load::{LoadedContent, load, load_file, load_site, parse_yaml};
 pub use located::Located;
 pub use page::*;

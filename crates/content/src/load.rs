@@ -157,10 +157,12 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
                 route,
                 source: shown,
                 title: file.title.unwrap_or_default(),
+                description_written: file.description.as_deref().is_some_and(|d| !d.trim().is_empty()),
                 description: file.description.unwrap_or_default(),
                 city: file.city,
                 service: file.service,
                 theme: file.theme,
+                noindex: file.noindex,
                 sections: file.sections,
             })
         })
@@ -212,12 +214,30 @@ pub fn parse_yaml<T: DeserializeOwned>(text: &str) -> Result<T, (Pos, String)> {
 
 /// The parser appends the position we already print; keep the message, say it in plain words, and
 /// add a suggestion when a name is misspelt.
+/// The parser's budget errors (`Depth { depth: 65 }`, `Nodes { .. }`, `Aliases { .. }`) in words.
+fn budget_message(what: &str) -> String {
+    if what.starts_with("Depth") {
+        format!(
+            "nesting is deeper than {MAX_DEPTH} levels (real content nests about 8): check for runaway indentation or brackets"
+        )
+    } else if what.starts_with("Alias") || what.starts_with("Anchor") || what.starts_with("Nodes") {
+        "anchors and aliases (`&name`, `*name`) expand to far more than any page needs (an alias bomb?): write the values out instead"
+            .to_owned()
+    } else {
+        let kind = what.split([' ', '{']).next().unwrap_or(what);
+        format!("the file is too large or complex to read safely ({kind} limit): split it into smaller files")
+    }
+}
+
 fn clean_message(raw: &str) -> String {
     let first = raw.lines().next().unwrap_or(raw).trim();
     let msg = match first.rfind(" at line ") {
         Some(i) if first[i..].contains("column") => &first[..i],
         _ => first,
     };
+    if let Some(what) = msg.strip_prefix("budget breached: ") {
+        return budget_message(what);
+    }
     if let Some(key) = msg.strip_prefix("duplicate mapping key: ") {
         let key = key.split(',').next().unwrap_or(key);
         return format!("key `{key}` is written twice (expected each key once; remove one of them)");
@@ -228,7 +248,7 @@ fn clean_message(raw: &str) -> String {
         {
             let choices: Vec<&str> =
                 tail.split_once("expected one of ").map(|(_, l)| l.split(", ").collect()).unwrap_or_default();
-            let kind = if what.contains("variant") { "type" } else { "field" };
+            let kind = if what.contains("variant") { variant_kind(&choices) } else { "field" };
             let mut out = format!("unknown {kind} `{name}`");
             if let Some(best) = crate::suggest::closest(name, &choices) {
                 out.push_str(&format!(", did you mean `{best}`?"));
@@ -239,5 +259,65 @@ fn clean_message(raw: &str) -> String {
             return out;
         }
     }
-    msg.to_owned()
+    plain_type_message(msg).unwrap_or_else(|| msg.to_owned())
+}
+
+/// What a list of enum variants names, for "unknown section type `faqs`" rather than "unknown variant".
+fn variant_kind(choices: &[&str]) -> &'static str {
+    if choices == crate::Section::KINDS {
+        "section type"
+    } else if choices.contains(&"map-pin") {
+        "icon"
+    } else {
+        "value"
+    }
+}
+
+/// serde's "invalid type: sequence, expected a string" in the words an editor uses.
+fn plain_type_message(msg: &str) -> Option<String> {
+    match msg {
+        "expected sequence start" => {
+            return Some(
+                "wrong kind of value: expected a list (lines starting with `- ` under the key, or [a, b]), found a single value"
+                    .to_owned(),
+            );
+        }
+        "expected mapping start" => {
+            return Some(
+                "wrong kind of value: expected a group of `key: value` lines under the key, found a single value"
+                    .to_owned(),
+            );
+        }
+        _ => {}
+    }
+    if let Some(what) = msg.strip_prefix("expected ").and_then(|m| m.strip_suffix(" scalar")) {
+        let what = if what == "string" { "text" } else { what };
+        return Some(format!(
+            "wrong kind of value: expected {what} on this line, found a list or a group of lines (write the value after the colon)"
+        ));
+    }
+    let rest = msg.strip_prefix("invalid type: ")?;
+    let (found, expected) = rest.split_once(", expected ")?;
+    let word = |t: &str| -> String {
+        let t = t.trim();
+        if t.starts_with("sequence") || t.contains("sequence") || t.starts_with("a sequence") {
+            "a list (lines starting with `- `)".to_owned()
+        } else if t.starts_with("map") || t.contains("struct") || t.contains("map") {
+            "a group of `key: value` lines".to_owned()
+        } else if t.starts_with("string") || t.contains("a string") {
+            "text".to_owned()
+        } else if t.contains("integer")
+            || t.contains("u32")
+            || t.contains("u8")
+            || t.contains("usize")
+            || t.contains("i64")
+        {
+            "a whole number".to_owned()
+        } else if t.contains("bool") {
+            "true or false".to_owned()
+        } else {
+            t.to_owned()
+        }
+    };
+    Some(format!("wrong kind of value: found {}, expected {}", word(found), word(expected)))
 }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::{FigureKey, Href, Located, Route, Slug};
 
 /// What an editor writes in `content/pages/**.yaml`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PageFile {
     /// The `<title>`: what search results show. Defaults to "Service in City | Brand", or the
@@ -24,6 +24,10 @@ pub struct PageFile {
     pub service: Option<String>,
     #[serde(default)]
     pub theme: Theme,
+    /// `true` keeps the page out of search results and the sitemap: a page reached only by
+    /// doing something, such as the thank-you page after a quote request.
+    #[serde(default)]
+    pub noindex: bool,
     pub sections: Vec<Section>,
 }
 
@@ -35,13 +39,17 @@ pub struct Page {
     pub source: PathBuf,
     pub title: String,
     pub description: String,
+    /// Whether the file wrote its own description (else [`Page::description`] is a default).
+    #[serde(skip)]
+    pub description_written: bool,
     pub city: Option<Located<Slug>>,
     pub service: Option<String>,
     pub theme: Theme,
+    pub noindex: bool,
     pub sections: Vec<Section>,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -51,7 +59,7 @@ pub enum Theme {
 }
 
 /// A button or link with a visible label: either `href` or `call: true`, never both.
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, try_from = "RawAction")]
 pub struct Action {
     pub label: String,
@@ -64,7 +72,7 @@ pub struct Action {
     pub style: ActionStyle,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawAction {
     label: String,
@@ -88,7 +96,7 @@ impl TryFrom<RawAction> for Action {
     }
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionStyle {
     #[default]
@@ -98,7 +106,7 @@ pub enum ActionStyle {
 }
 
 /// Icons drawn as inline SVG by the templates.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum Icon {
     Flame,
@@ -131,7 +139,7 @@ pub enum Icon {
 macro_rules! sections {
     ($($(#[$doc:meta])* $variant:ident($ty:ident) = $name:literal,)*) => {
         /// One block of a page. YAML: `- hero: {...}`, `- faq: {...}`.
-        #[derive(Debug, Deserialize)]
+        #[derive(Debug, Deserialize, schemars::JsonSchema)]
         #[serde(rename_all = "snake_case")]
         pub enum Section {
             $($(#[$doc])* $variant($ty),)*
@@ -203,7 +211,7 @@ sections! {
     NotFound(NotFound) = "not_found",
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     pub eyebrow: Option<String>,
@@ -216,7 +224,7 @@ pub struct Hero {
     pub aside: Option<HeroAside>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeroAside {
     pub title: String,
@@ -224,7 +232,7 @@ pub struct HeroAside {
     pub action: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
     pub id: Option<Slug>,
@@ -236,7 +244,7 @@ pub struct Cards {
     pub tone: Tone,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Tone {
     #[default]
@@ -246,7 +254,7 @@ pub enum Tone {
     Dark,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     pub title: String,
@@ -259,7 +267,7 @@ pub struct Card {
     pub bullets: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Steps {
     pub id: Option<Slug>,
@@ -275,14 +283,14 @@ fn one() -> u32 {
     1
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
     pub title: String,
     pub description: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     pub id: Option<Slug>,
@@ -290,14 +298,14 @@ pub struct Faq {
     pub items: Vec<Question>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
     pub question: String,
     pub answer: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudies {
     pub id: Option<Slug>,
@@ -305,7 +313,7 @@ pub struct CaseStudies {
     pub items: Vec<CaseStudy>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudy {
     pub title: String,
@@ -315,7 +323,7 @@ pub struct CaseStudy {
     pub results: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
     pub id: Option<Slug>,
@@ -324,7 +332,7 @@ pub struct Options {
     pub items: Vec<OptionItem>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OptionItem {
     pub title: String,
@@ -332,7 +340,7 @@ pub struct OptionItem {
     pub features: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairTypes {
     pub id: Option<Slug>,
@@ -341,7 +349,7 @@ pub struct RepairTypes {
     pub items: Vec<RepairType>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairType {
     pub title: String,
@@ -349,7 +357,7 @@ pub struct RepairType {
     pub symptoms: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plans {
     pub id: Option<Slug>,
@@ -360,7 +368,7 @@ pub struct Plans {
     pub note: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plan {
     pub name: String,
@@ -375,7 +383,7 @@ pub struct Plan {
     pub action: Action,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Checklist {
     pub id: Option<Slug>,
@@ -384,14 +392,14 @@ pub struct Checklist {
     pub groups: Vec<ChecklistGroup>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChecklistGroup {
     pub title: String,
     pub items: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Areas {
     pub id: Option<Slug>,
@@ -401,7 +409,7 @@ pub struct Areas {
     pub list: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonials {
     pub id: Option<Slug>,
@@ -412,7 +420,7 @@ pub struct Testimonials {
     pub action: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
     pub id: Option<Slug>,
@@ -423,7 +431,7 @@ pub struct Cta {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Banner {
     pub title: String,
@@ -433,7 +441,7 @@ pub struct Banner {
     pub style: BannerStyle,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BannerStyle {
     /// Red: emergencies.
@@ -445,7 +453,7 @@ pub enum BannerStyle {
     Brand,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteForm {
     /// Anchor of the form; `quote` unless set.
@@ -456,7 +464,7 @@ pub struct QuoteForm {
     pub property_type: PropertyType,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PropertyType {
     #[default]
@@ -464,7 +472,7 @@ pub enum PropertyType {
     Commercial,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuide {
     pub id: Option<Slug>,
@@ -474,7 +482,7 @@ pub struct KeywordGuide {
     pub rotation: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Carousel {
     pub id: Option<Slug>,
@@ -483,7 +491,7 @@ pub struct Carousel {
     pub resources: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub id: Option<Slug>,
@@ -497,7 +505,7 @@ pub struct Text {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Links {
     pub id: Option<Slug>,
@@ -505,14 +513,14 @@ pub struct Links {
     pub items: Vec<LinkItem>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LinkItem {
     pub text: String,
     pub href: Href,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CitySearch {
     pub id: Option<Slug>,
@@ -525,7 +533,7 @@ pub struct CitySearch {
     pub hint: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CityCards {
     pub id: Option<Slug>,
@@ -533,7 +541,7 @@ pub struct CityCards {
     pub intro: Option<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figures {
     pub id: Option<Slug>,
@@ -541,7 +549,7 @@ pub struct Figures {
     pub items: Vec<FigureKey>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantees {
     pub id: Option<Slug>,
@@ -549,13 +557,13 @@ pub struct Guarantees {
     pub intro: Option<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OfferSection {
     pub id: Option<Slug>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContactInfo {
     pub id: Option<Slug>,
@@ -564,7 +572,7 @@ pub struct ContactInfo {
     pub area_lists: Vec<Located<String>>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NotFound {
     pub code: String,
@@ -573,7 +581,7 @@ pub struct NotFound {
 }
 
 /// A permanent redirect from `content/redirects.yaml`.
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Redirect {
     pub from: Located<Href>,

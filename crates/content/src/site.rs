@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{Email, Href, Located, Phone, Pos, Slug};
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SiteConfig {
     pub brand: Brand,
@@ -29,7 +29,7 @@ pub struct SiteConfig {
     pub quote_form: QuoteFormConfig,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Brand {
     pub name: String,
@@ -38,7 +38,7 @@ pub struct Brand {
     pub description: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Emails {
     /// Shown in the footer and on the contact page.
@@ -47,7 +47,7 @@ pub struct Emails {
     pub quotes: Email,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
     /// Left out until the business publishes a street address.
@@ -58,7 +58,7 @@ pub struct Address {
     pub country: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Hours {
     /// As shown to visitors, e.g. `Mon-Fri`.
@@ -69,7 +69,7 @@ pub struct Hours {
     pub closes: Located<String>,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Weekday {
     Monday,
@@ -81,14 +81,14 @@ pub enum Weekday {
     Sunday,
 }
 
-#[derive(Debug, Clone, Deserialize, Serialize)]
+#[derive(Debug, Clone, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Link {
     pub label: String,
     pub href: Href,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompanyFigures {
     pub founded: Figure,
@@ -99,14 +99,14 @@ pub struct CompanyFigures {
     pub technicians: Figure,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figure {
     pub value: String,
     pub label: String,
 }
 
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum FigureKey {
     Founded,
@@ -117,7 +117,7 @@ pub enum FigureKey {
     Technicians,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Offer {
     pub title: String,
@@ -125,7 +125,7 @@ pub struct Offer {
     pub action: Link,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantee {
     pub title: String,
@@ -133,7 +133,7 @@ pub struct Guarantee {
 }
 
 /// Promises the business makes, each written once so no two pages can disagree.
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Promises {
     pub quote_response: String,
@@ -141,7 +141,7 @@ pub struct Promises {
     pub availability: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Timings {
     pub submit_delay_ms: u32,
@@ -151,7 +151,7 @@ pub struct Timings {
     pub toast: ToastTimings,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ToastTimings {
     pub limit: u8,
@@ -159,7 +159,7 @@ pub struct ToastTimings {
     pub gap_px: u8,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Footer {
     pub about: String,
@@ -170,7 +170,7 @@ pub struct Footer {
     pub legal: Vec<Link>,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteFormConfig {
     pub cities: Vec<CityChoice>,
@@ -190,6 +190,7 @@ pub struct QuoteFormConfig {
     pub format: Option<Located<PayloadFormat>>,
     /// The checked destination, made from the three fields above by [`QuoteFormConfig::resolve_provider`].
     #[serde(skip_deserializing, rename(serialize = "provider"))]
+    #[schemars(skip)]
     pub provider: Provider,
 }
 
@@ -238,7 +239,7 @@ impl QuoteFormConfig {
 }
 
 /// The `provider` an editor wrote in `site.yaml`.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ProviderKind {
     /// The spec's behaviour: a 1.5 s pause and a toast; nothing is sent anywhere.
@@ -264,7 +265,7 @@ impl ProviderKind {
 }
 
 /// How an `endpoint` request is encoded.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum PayloadFormat {
     /// `application/json`.
@@ -432,7 +433,7 @@ impl<'de> Deserialize<'de> for EndpointUrl {
 }
 
 /// A city in the form: stored as the lower-case name (spec 3.2).
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(from = "String")]
 pub struct CityChoice {
     pub label: String,
@@ -446,7 +447,7 @@ impl From<String> for CityChoice {
 }
 
 /// A service type in the form: lower case with the first space turned into a hyphen (spec 3.2).
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(from = "String")]
 pub struct ServiceChoice {
     pub label: String,
@@ -459,7 +460,7 @@ impl From<String> for ServiceChoice {
     }
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
     /// The label of one of `services`.
@@ -472,7 +473,7 @@ pub struct Preset {
     pub label: String,
 }
 
-#[derive(Debug, Deserialize, Serialize)]
+#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Toast {
     pub title: String,
@@ -499,12 +500,9 @@ mod tests {
         Ok(config)
     }
 
-    fn json(config: &QuoteFormConfig) -> String {
-        serde_json_like(&config.provider)
-    }
-
-    /// Serialises through serde's own test-free path: the provider's fields as `key=value` pairs.
-    fn serde_json_like(p: &Provider) -> String {
+    /// The resolved provider as `kind|url|format|origin|honeypot|action`.
+    fn shape(config: &QuoteFormConfig) -> String {
+        let p = &config.provider;
         format!(
             "{}|{}|{:?}|{}|{}|{}",
             p.kind().name(),
@@ -526,18 +524,18 @@ mod tests {
 
     #[test]
     fn each_provider_shape_parses() {
-        assert_eq!(json(&form("provider: netlify\n").unwrap()), "netlify|-|Form|-|bot-field|/quote/thanks");
+        assert_eq!(shape(&form("provider: netlify\n").unwrap()), "netlify|-|Form|-|bot-field|/quote/thanks");
         assert_eq!(
-            json(&form("provider: formspree\nurl: https://formspree.io/f/abcd\n").unwrap()),
+            shape(&form("provider: formspree\nurl: https://formspree.io/f/abcd\n").unwrap()),
             "formspree|https://formspree.io/f/abcd|Json|https://formspree.io|_gotcha|https://formspree.io/f/abcd"
         );
         assert_eq!(
-            json(&form("provider: endpoint\nurl: https://example.com/leads\nformat: form\n").unwrap()),
+            shape(&form("provider: endpoint\nurl: https://example.com/leads\nformat: form\n").unwrap()),
             "endpoint|https://example.com/leads|Form|https://example.com|_gotcha|https://example.com/leads"
         );
         let local = form("provider: endpoint\nurl: http://127.0.0.1:9000/leads\n").unwrap();
         assert_eq!(
-            json(&local),
+            shape(&local),
             "endpoint|http://127.0.0.1:9000/leads|Json|http://127.0.0.1:9000|_gotcha|http://127.0.0.1:9000/leads"
         );
     }

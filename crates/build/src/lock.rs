@@ -1,0 +1,74 @@
+//! `content/.routes.lock`: every route the site has published, one a line, committed with the
+//! content. Search engines and paid ads point at these URLs, so a build that would drop one (a page
+//! renamed or deleted with no redirect from its old address) fails unless told `--accept-removed`.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use sitegen_content::Site;
+
+pub const LOCK_FILE: &str = "content/.routes.lock";
+
+const HEADER: &str = "# Routes this site has published. Written by `sitegen build`; commit it with the content.\n\
+# A route listed here must stay a page or become a redirect source (content/redirects.yaml);\n\
+# `sitegen build --accept-removed` removes it on purpose.\n";
+
+pub fn lock_path(root: &Path) -> PathBuf {
+    root.join(LOCK_FILE)
+}
+
+/// The routes in the lock; empty when there is none yet.
+pub fn read(root: &Path) -> BTreeSet<String> {
+    std::fs::read_to_string(lock_path(root))
+        .unwrap_or_default()
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every route the site answers: pages (but the not-found page) and redirect sources.
+pub fn published(site: &Site) -> BTreeSet<String> {
+    site.pages
+        .iter()
+        .filter(|p| !p.route.is_not_found())
+        .map(|p| p.route.to_string())
+        .chain(site.redirects.iter().map(|r| r.from.to_string()))
+        .collect()
+}
+
+/// Routes in the lock that the site no longer answers.
+pub fn removed(root: &Path, site: &Site) -> Vec<String> {
+    let now = published(site);
+    read(root).into_iter().filter(|r| !now.contains(r)).collect()
+}
+
+/// Writes the lock with what the site publishes now, when that differs from the file.
+pub fn write(root: &Path, site: &Site) -> std::io::Result<()> {
+    let mut text = HEADER.to_owned();
+    for r in published(site) {
+        text.push_str(&r);
+        text.push('\n');
+    }
+    let path = lock_path(root);
+    if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
+        return Ok(());
+    }
+    let tmp = path.with_extension(format!("lock.tmp-{}", std::process::id()));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, &path)
+}
+
+/// The message for routes that would disappear.
+pub fn removed_message(routes: &[String]) -> String {
+    let mut out = String::new();
+    for r in routes {
+        out.push_str(&format!(
+            "{LOCK_FILE}: route {r} was published but no page or redirect makes it any more (expected a page at \
+             {r}, or a redirect in content/redirects.yaml: `- {{ from: {r}, to: /new-place }}`; to remove it on purpose, \
+             run `sitegen build --accept-removed`)\n"
+        ));
+    }
+    out
+}

@@ -1,0 +1,47 @@
+// Live reload for `sitegen serve`: injected into preview responses only, never written to disk.
+// The page knows the build generation it came from (?g=N); the server streams the current
+// generation and the errors of the last rebuild. Moved on without errors: reload. Errors: overlay.
+const built = Number(new URL(import.meta.url).searchParams.get('g'));
+const OVERLAY = 'sitegen-overlay';
+
+function hide() {
+  document.getElementById(OVERLAY)?.remove();
+}
+
+function show(errors) {
+  hide();
+  const box = document.createElement('div');
+  box.id = OVERLAY;
+  box.setAttribute('role', 'alert');
+  // CSSOM, not a style attribute: allowed under the site's style-src 'self'.
+  Object.assign(box.style, {
+    position: 'fixed', inset: '0', zIndex: '2147483647', overflow: 'auto', padding: '2rem',
+    background: 'rgba(20, 20, 20, 0.94)', color: '#fff', font: '15px/1.5 ui-monospace, monospace',
+  });
+  const title = document.createElement('h2');
+  title.textContent = `The site cannot be rebuilt: ${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  Object.assign(title.style, { color: '#ff8a80', font: 'bold 20px/1.4 system-ui, sans-serif', margin: '0 0 1rem' });
+  box.append(title);
+  for (const e of errors) {
+    const pre = document.createElement('pre');
+    pre.className = 'sitegen-error';
+    const where = e.line ? `${e.file}:${e.line}:${e.column}` : e.file;
+    pre.textContent = `${where}: ${e.message}${e.snippet ? `\n${e.snippet}` : ''}`;
+    Object.assign(pre.style, { whiteSpace: 'pre-wrap', margin: '0 0 1.25rem', padding: '1rem', background: '#000', borderLeft: '4px solid #ff5252' });
+    box.append(pre);
+  }
+  const note = document.createElement('p');
+  note.textContent = 'Fix the file and save: this page reloads by itself.';
+  box.append(note);
+  document.body.append(box);
+}
+
+const events = new EventSource('/_sitegen/events');
+// Tests wait for this before they edit a file.
+events.addEventListener('open', () => { window.__sitegenLive = true; });
+events.addEventListener('state', (event) => {
+  const { generation, errors } = JSON.parse(event.data);
+  if (errors.length > 0) show(errors);
+  else if (generation !== built) location.reload();
+  else hide();
+});

@@ -1,0 +1,286 @@
+//! The editing experience on a copy of the real site: each kind of content error with its line of
+//! YAML and caret, warnings and `--strict`, `sitegen new`, and the routes lock.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
+}
+
+/// A copy of the real `content/` with the repository's templates, islands and static files.
+fn site() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("tempdir");
+    copy_dir(&repo().join("content"), &dir.path().join("content"));
+    fs::create_dir_all(repo().join(".sitegen-cache")).expect("cache dir");
+    for name in [
+        "templates",
+        "islands",
+        "styles",
+        "static",
+        "package.json",
+        "package-lock.json",
+        "node_modules",
+        ".sitegen-cache",
+    ] {
+        std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).expect("symlink");
+    }
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap().flatten() {
+        let dest = to.join(e.file_name());
+        if e.path().is_dir() { copy_dir(&e.path(), &dest) } else { fs::copy(e.path(), &dest).map(|_| ()).unwrap() }
+    }
+}
+
+fn sitegen(root: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_sitegen")).args(args).arg("--root").arg(root).output().expect("run sitegen")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Replaces `from` (which must occur) in a content file.
+fn edit(root: &Path, rel: &str, from: &str, to: &str) {
+    let p = root.join("content").join(rel);
+    let text = fs::read_to_string(&p).unwrap();
+    assert!(text.contains(from), "{rel} lacks {from:?}");
+    fs::write(&p, text.replacen(from, to, 1)).unwrap();
+}
+
+/// `sitegen check` fails and prints `expected` (the whole message: first line, source line, caret).
+fn assert_error(root: &Path, expected: &str) {
+    let out = sitegen(root, &["check"]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let err = stderr(&out);
+    println!("{err}");
+    assert!(err.contains(expected), "expected:\n{expected}\n--- got:\n{err}");
+}
+
+#[test]
+fn an_unknown_field_shows_the_line_a_caret_and_the_nearest_name() {
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "      eyebrow: Central", "      eyebrw: Central");
+    assert_error(
+        s.path(),
+        "content/pages/red-deer.yaml:7:7: unknown field `eyebrw`, did you mean `eyebrow`? (expected one of: eyebrow, title, lead, actions, badges, aside)\n  |\n7 |       eyebrw: Central Alberta heating and cooling since 2008\n  |       ^",
+    );
+}
+
+#[test]
+fn an_unknown_section_type_is_named_as_such() {
+    let s = site();
+    edit(
+        s.path(),
+        "pages/red-deer.yaml",
+        "  - cards:\n      id: red-deer-services",
+        "  - card:\n      id: red-deer-services",
+    );
+    assert_error(s.path(), "content/pages/red-deer.yaml:20:5: unknown section type `card`, did you mean `cards`?");
+    assert_error(s.path(), "20 |   - card:\n   |     ^");
+}
+
+#[test]
+fn an_unknown_icon_suggests_one() {
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "icon: flame", "icon: flme");
+    assert_error(s.path(), "unknown icon `flme`, did you mean `flame`? (expected one of: flame, snowflake,");
+}
+
+#[test]
+fn unknown_references_suggest_the_closest_entry() {
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "list: red-deer-communities", "list: red-deer-comunities");
+    edit(s.path(), "pages/red-deer.yaml", "city: red-deer", "city: red-der");
+    assert_error(s.path(), "content/pages/red-deer.yaml:4:7: unknown city `red-der`, did you mean `red-deer`?");
+    assert_error(
+        s.path(),
+        "unknown area list `red-deer-comunities`, did you mean `red-deer-communities`? (expected one of:",
+    );
+    let s = site();
+    let guide = fs::read_to_string(s.path().join("content/pages/index.yaml")).unwrap();
+    let (from, to) = if guide.contains("guide: home") { ("guide: home", "guide: hom") } else { panic!("home guide") };
+    edit(s.path(), "pages/index.yaml", from, to);
+    assert_error(s.path(), "unknown keyword guide `hom`, did you mean `home`?");
+    let s = site();
+    let file = "pages/edmonton/boiler-replacement.yaml";
+    edit(s.path(), file, "resources: edmonton-boiler", "resources: edmonton-boilers");
+    assert_error(s.path(), "unknown resource set `edmonton-boilers`, did you mean `edmonton-boiler`?");
+}
+
+#[test]
+fn a_bad_rating_a_bad_link_a_duplicate_key_and_a_wrong_type_say_what_is_allowed() {
+    let s = site();
+    edit(s.path(), "data/testimonials.yaml", "rating: 5", "rating: 7");
+    assert_error(s.path(), "rating 7 is out of range (expected a whole number from 1 to 5)");
+
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "href: /quote }", "href: \"javascript:alert(1)\" }");
+    assert_error(s.path(), "link `javascript:alert(1)` is not allowed (expected an internal path like /calgary");
+
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "city: red-deer\n", "city: red-deer\ncity: calgary\n");
+    assert_error(s.path(), "content/pages/red-deer.yaml:5:1: key `city` is written twice");
+
+    let s = site();
+    edit(
+        s.path(),
+        "pages/red-deer.yaml",
+        "      title: Heating and Cooling Services in Red Deer",
+        "      title: [Heating]",
+    );
+    assert_error(
+        s.path(),
+        "content/pages/red-deer.yaml:8:14: wrong kind of value: expected text on this line, found a list or a group of lines",
+    );
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "      badges:\n", "      badges: Licensed\n      x-badges:\n");
+    assert_error(
+        s.path(),
+        "content/pages/red-deer.yaml:16:15: wrong kind of value: expected a list (lines starting with `- ` under the key, or [a, b]), found a single value",
+    );
+}
+
+#[test]
+fn warnings_are_printed_and_fail_with_strict() {
+    let s = site();
+    edit(s.path(), "pages/red-deer.yaml", "description: Furnace, boiler", "# description: Furnace, boiler");
+    edit(s.path(), "pages/red-deer.yaml", "eight months. Free", "eight months. Call (403) 555-0142 or get free");
+    edit(s.path(), "data/cities.yaml", "alt: Red Deer river valley with homes on the bluffs", "alt: \"\"");
+    edit(
+        s.path(),
+        "pages/lethbridge.yaml",
+        "\ntitle: ",
+        "\ntitle: Red Deer Furnace, Boiler and HVAC Service | Chinook Heating & Gas\n# ",
+    );
+    edit(
+        s.path(),
+        "pages/calgary/furnace-services.yaml",
+        "description: A 21-point tune-up",
+        "description: A $149 tune-up",
+    );
+    let privacy = fs::read_to_string(s.path().join("content/pages/privacy-policy.yaml")).unwrap();
+    fs::write(
+        s.path().join("content/pages/privacy-policy.yaml"),
+        privacy.replace("action: { label: Contact Us, href: /contact, style: secondary }", ""),
+    )
+    .unwrap();
+
+    let out = sitegen(s.path(), &["check"]);
+    let err = stderr(&out);
+    println!("{err}");
+    assert!(out.status.success(), "{err}");
+    for w in [
+        "warning: content/pages/red-deer.yaml: page has no `description`",
+        "warning: content/pages/red-deer.yaml:12:28: phone number `(403) 555-0142` is written into the text",
+        "warning: content/data/cities.yaml:19:",
+        "image of Red Deer has no alt text",
+        "warning: content/pages/red-deer.yaml:2:1: title `Red Deer Furnace, Boiler and HVAC Service | Chinook Heating & Gas` is also the title of content/pages/lethbridge.yaml",
+        "price `$149` is written into the text, but it is one of our prices",
+        "warning: content/pages/privacy-policy.yaml:",
+        "page has no quote form and no call to action",
+    ] {
+        assert!(err.contains(w), "missing {w:?} in:\n{err}");
+    }
+    let strict = sitegen(s.path(), &["check", "--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(stderr(&strict).contains("Warnings are errors with --strict"), "{}", stderr(&strict));
+}
+
+#[test]
+fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
+    let s = site();
+    let out = sitegen(s.path(), &["new", "city", "Airdrie"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(s.path().join("content/pages/airdrie.yaml")).unwrap();
+    assert!(page.starts_with("# yaml-language-server: $schema=../.schema/page.schema.json\n"), "{page}");
+    assert!(page.contains("city: airdrie\n") && page.contains("Heating and Cooling Services in Airdrie"), "{page}");
+    assert!(page.contains("# TODO:"), "{page}");
+    assert!(!page.contains("href: /airdrie/"), "links to pages that do not exist: {page}");
+    assert!(fs::read_to_string(s.path().join("content/data/cities.yaml")).unwrap().contains("- slug: airdrie\n"));
+
+    let out = sitegen(s.path(), &["new", "service", "airdrie", "furnace-services"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(s.path().join("content/pages/airdrie/furnace-services.yaml")).unwrap();
+    assert!(page.contains("title: Furnace Services in Airdrie"), "{page}");
+
+    let out = sitegen(s.path(), &["new", "service", "calgary", "gutter-cleaning"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(s.path().join("content/pages/calgary/gutter-cleaning.yaml")).unwrap();
+    assert!(page.contains("service: Gutter Cleaning"), "{page}");
+
+    let check = sitegen(s.path(), &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+
+    let before = fs::read_to_string(s.path().join("content/pages/red-deer.yaml")).unwrap();
+    let again = sitegen(s.path(), &["new", "city", "Red Deer"]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(stderr(&again).contains("route /red-deer already exists"), "{}", stderr(&again));
+    assert_eq!(before, fs::read_to_string(s.path().join("content/pages/red-deer.yaml")).unwrap());
+    let again = sitegen(s.path(), &["new", "service", "red-deer", "furnace-services"]);
+    assert!(stderr(&again).contains("route /red-deer/furnace-services already exists"), "{}", stderr(&again));
+    let unknown = sitegen(s.path(), &["new", "service", "red-der", "furnace-repair"]);
+    assert!(stderr(&unknown).contains("unknown city `red-der`, did you mean `red-deer`?"), "{}", stderr(&unknown));
+}
+
+#[test]
+fn a_published_route_cannot_silently_disappear() {
+    let s = site();
+    let out_dir = s.path().join("out");
+    let out_arg = out_dir.to_str().unwrap();
+    let lock = s.path().join("content/.routes.lock");
+    fs::write(&lock, "/red-deer\n").unwrap();
+    let build = sitegen(s.path(), &["build", "--out", out_arg]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let routes = fs::read_to_string(&lock).unwrap();
+    assert!(
+        routes.contains("\n/red-deer/furnace-services\n") && routes.contains("\n/furnace-replacement\n"),
+        "{routes}"
+    );
+    assert!(!routes.contains("/404"), "{routes}");
+
+    // A page nobody links to yet, published once, then deleted.
+    let page = s.path().join("content/pages/red-deer/boiler-services-2.yaml");
+    fs::copy(s.path().join("content/pages/red-deer/boiler-services.yaml"), &page).unwrap();
+    let text = fs::read_to_string(&page).unwrap();
+    fs::write(&page, text.replacen("\ntitle: ", "\ntitle: Second ", 1)).unwrap();
+    assert!(sitegen(s.path(), &["build", "--out", out_arg]).status.success());
+    assert!(fs::read_to_string(&lock).unwrap().contains("\n/red-deer/boiler-services-2\n"));
+    fs::remove_file(&page).unwrap();
+    let build = sitegen(s.path(), &["build", "--out", out_arg]);
+    assert_eq!(build.status.code(), Some(1));
+    assert!(
+        stderr(&build).contains("content/.routes.lock: route /red-deer/boiler-services-2 was published but no page or redirect makes it any more"),
+        "{}",
+        stderr(&build)
+    );
+    assert_eq!(sitegen(s.path(), &["check"]).status.code(), Some(1), "check sees it too");
+
+    // A redirect keeps the address alive.
+    let redirects = s.path().join("content/redirects.yaml");
+    let text = fs::read_to_string(&redirects).unwrap();
+    fs::write(&redirects, format!("{text}- {{ from: /red-deer/boiler-services-2, to: /red-deer/heating-services }}\n"))
+        .unwrap();
+    assert!(sitegen(s.path(), &["build", "--out", out_arg]).status.success());
+    fs::write(&redirects, text).unwrap();
+    assert_eq!(sitegen(s.path(), &["build", "--out", out_arg]).status.code(), Some(1));
+    let accepted = sitegen(s.path(), &["build", "--out", out_arg, "--accept-removed"]);
+    assert!(accepted.status.success(), "{}", stderr(&accepted));
+    assert!(!fs::read_to_string(&lock).unwrap().contains("/red-deer/boiler-services-2\n"));
+}
+
+#[test]
+fn the_committed_routes_lock_lists_every_published_route() {
+    let root = repo();
+    let lock = fs::read_to_string(root.join("content/.routes.lock")).expect("content/.routes.lock is committed");
+    let out = sitegen(&root, &["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for line in ["/\n", "/red-deer\n", "/red-deer/furnace-services\n", "/furnace-replacement\n"] {
+        assert!(lock.contains(&format!("\n{line}")), "{line:?} missing from the lock");
+    }
+}

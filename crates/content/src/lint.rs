@@ -1,0 +1,279 @@
+//! Warnings: content that builds but may cost the business: a page nobody can act on, a missing
+//! search snippet, a phone number or price typed into text (it goes stale when `site.yaml` changes),
+//! an image without alt text, two pages with the same title. `sitegen check` and `build` print them;
+//! with `--strict` they are errors.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::{Diagnostic, Page, Pos, Section, Site};
+
+/// Every warning of the site. `root` is the folder the diagnostics' paths are relative to; files are
+/// read only to find the line and column of what was found.
+pub fn lint(site: &Site, root: &Path) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut titles: BTreeMap<&str, &Page> = BTreeMap::new();
+    let owned = owned_prices(site);
+    for page in &site.pages {
+        let text = std::fs::read_to_string(root.join(&page.source)).unwrap_or_default();
+        let mut finder = Finder::new(&text);
+        let file = &page.source;
+        let not_found = page.route.is_not_found();
+
+        if !not_found && !has_call_to_action(page) {
+            out.push(Diagnostic::new(
+                file,
+                finder.key("sections"),
+                "page has no quote form and no call to action (expected a `quote_form`, `cta` or `banner` section, \
+                 or `actions` in the hero, so a visitor can ask for a quote)",
+            ));
+        }
+        if !not_found && !page.description_written {
+            out.push(Diagnostic::new(
+                file,
+                Pos::default(),
+                format!(
+                    "page has no `description` (search results will show \"{}\"; expected one or two sentences written for this page)",
+                    shorten(&page.description)
+                ),
+            ));
+        }
+        if let Some(first) = titles.insert(page.title.as_str(), page)
+            && !not_found
+        {
+            out.push(Diagnostic::new(
+                file,
+                finder.key("title"),
+                format!(
+                    "title `{}` is also the title of {} (expected each page to have its own title in search results)",
+                    page.title,
+                    first.source.display()
+                ),
+            ));
+        }
+        let mut strings = Vec::new();
+        if page.description_written {
+            strings.push(("description".to_owned(), page.description.clone()));
+        }
+        for section in &page.sections {
+            let value = serde_json::to_value(section).unwrap_or_default();
+            collect_strings(&value, "", &mut strings);
+        }
+        for (key, s) in strings {
+            if key == "href" {
+                if s.starts_with("tel:") {
+                    out.push(Diagnostic::new(
+                        file,
+                        finder.find(&s),
+                        format!(
+                            "phone link `{s}` is written into the page (expected `call: true`, which dials the number in content/site.yaml)"
+                        ),
+                    ));
+                }
+                continue;
+            }
+            // A plan's price is where prices belong.
+            if key == "price" {
+                continue;
+            }
+            for phone in phone_numbers(&s) {
+                out.push(Diagnostic::new(
+                    file,
+                    finder.find(&phone),
+                    format!(
+                        "phone number `{phone}` is written into the text (expected no number in page text: buttons with `call: true` \
+                         show the one in content/site.yaml, so a new number changes every page)"
+                    ),
+                ));
+            }
+            for price in prices(&s).into_iter().filter(|p| owned.contains(p)) {
+                out.push(Diagnostic::new(
+                    file,
+                    finder.find(&price),
+                    format!(
+                        "price `{price}` is written into the text, but it is one of our prices (a plan's `price` or the \
+                         offer in content/site.yaml): when it changes there, this text goes stale (expected the text without \
+                         the amount, e.g. \"see our plans\")"
+                    ),
+                ));
+            }
+        }
+    }
+
+    let cities = "content/data/cities.yaml";
+    let text = std::fs::read_to_string(root.join(cities)).unwrap_or_default();
+    let mut finder = Finder::new(&text);
+    for city in &site.data.cities {
+        let pos = finder.find(city.image.src.as_str());
+        if city.image.alt.trim().is_empty() {
+            out.push(Diagnostic::new(
+                cities,
+                pos,
+                format!(
+                    "image of {} has no alt text (expected `alt:` describing the picture for visitors who cannot see it)",
+                    city.name
+                ),
+            ));
+        }
+    }
+    out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+    out
+}
+
+/// The business's own prices: every plan's `price` and the amounts in the offer of `site.yaml`. Other
+/// amounts in text (typical market costs, government rebates) are facts about the world, not ours.
+fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
+    let mut owned: std::collections::BTreeSet<String> = site
+        .pages
+        .iter()
+        .flat_map(|p| &p.sections)
+        .filter_map(|s| if let Section::Plans(p) = s { Some(p) } else { None })
+        .flat_map(|p| &p.items)
+        .flat_map(|plan| prices(&plan.price))
+        .collect();
+    let offer = &site.config.offer;
+    owned.extend(prices(&offer.title));
+    owned.extend(prices(&offer.text));
+    owned
+}
+
+/// A quote form or call-to-action section, or any button or link that asks for a quote, leads to
+/// the contact page or dials the phone.
+fn has_call_to_action(page: &Page) -> bool {
+    page.sections.iter().any(|s| match s {
+        Section::QuoteForm(_) | Section::Cta(_) | Section::Banner(_) | Section::Offer(_) => true,
+        other => {
+            let mut strings = Vec::new();
+            collect_strings(&serde_json::to_value(other).unwrap_or_default(), "", &mut strings);
+            let calls = serde_json::to_string(other).unwrap_or_default().contains("\"call\":true");
+            calls || strings.iter().any(|(k, v)| k == "href" && (v.starts_with("/quote") || v.starts_with("/contact")))
+        }
+    })
+}
+
+fn shorten(s: &str) -> String {
+    let mut out: String = s.chars().take(60).collect();
+    if s.chars().count() > 60 {
+        out.push_str("...");
+    }
+    out
+}
+
+/// Every string in a section with the name of the field holding it.
+fn collect_strings(v: &serde_json::Value, key: &str, out: &mut Vec<(String, String)>) {
+    match v {
+        serde_json::Value::String(s) => out.push((key.to_owned(), s.clone())),
+        serde_json::Value::Array(items) => items.iter().for_each(|i| collect_strings(i, key, out)),
+        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| collect_strings(v, k, out)),
+        _ => {}
+    }
+}
+
+/// Phone-like runs in free text: ten or eleven digits with phone punctuation, or `555-0142`.
+pub fn phone_numbers(s: &str) -> Vec<String> {
+    let chars: Vec<char> = s.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let starts =
+            chars[i].is_ascii_digit() || (chars[i] == '(' && chars.get(i + 1).is_some_and(char::is_ascii_digit));
+        let boundary = i == 0 || !chars[i - 1].is_alphanumeric();
+        if !(starts && boundary) {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len() && (chars[j].is_ascii_digit() || "()-. +".contains(chars[j])) {
+            j += 1;
+        }
+        let run: String = chars[i..j].iter().collect();
+        let run = run.trim_end_matches([' ', '.', '-', '+', '(']).to_owned();
+        let digits = run.chars().filter(char::is_ascii_digit).count();
+        let groups: Vec<&str> = run.split(|c: char| !c.is_ascii_digit()).filter(|g| !g.is_empty()).collect();
+        let local = groups.len() >= 2 && {
+            let n = groups.len();
+            groups[n - 2].len() == 3 && groups[n - 1].len() == 4
+        };
+        if (digits == 10 || digits == 11) && groups.len() >= 2 || (digits == 7 && local) {
+            out.push(run.clone());
+        }
+        i = j.max(i + 1);
+    }
+    out
+}
+
+/// Dollar amounts in free text: `$149`, `$5,000`.
+pub fn prices(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in s.match_indices('$') {
+        let amount: String = s[i + 1..].chars().take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.').collect();
+        let amount = amount.trim_end_matches([',', '.']);
+        if amount.starts_with(|c: char| c.is_ascii_digit()) {
+            out.push(format!("${amount}"));
+        }
+    }
+    out
+}
+
+/// Finds where things are written in a file, each occurrence once, in order.
+struct Finder<'t> {
+    text: &'t str,
+    used: BTreeMap<String, usize>,
+}
+
+impl<'t> Finder<'t> {
+    fn new(text: &'t str) -> Self {
+        Finder { text, used: BTreeMap::new() }
+    }
+
+    /// The next not yet reported occurrence of `needle`, or the top of the file.
+    fn find(&mut self, needle: &str) -> Pos {
+        let from = self.used.get(needle).copied().unwrap_or(0);
+        match self.text.get(from..).and_then(|t| t.find(needle)) {
+            Some(at) => {
+                self.used.insert(needle.to_owned(), from + at + needle.len());
+                pos_of(self.text, from + at)
+            }
+            None => self.text.find(needle).map(|at| pos_of(self.text, at)).unwrap_or(Pos { line: 1, column: 1 }),
+        }
+    }
+
+    /// The top-level `key:` line.
+    fn key(&self, key: &str) -> Pos {
+        let prefix = format!("{key}:");
+        let mut offset = 0;
+        for line in self.text.split_inclusive('\n') {
+            if line.starts_with(&prefix) {
+                return pos_of(self.text, offset);
+            }
+            offset += line.len();
+        }
+        Pos { line: 1, column: 1 }
+    }
+}
+
+fn pos_of(text: &str, byte: usize) -> Pos {
+    let before = &text[..byte];
+    let line = before.matches('\n').count() as u64 + 1;
+    let column = before.rsplit('\n').next().unwrap_or("").chars().count() as u64 + 1;
+    Pos { line, column }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phone_numbers_in_text_are_found() {
+        assert_eq!(phone_numbers("Call (403) 555-0142 now"), vec!["(403) 555-0142"]);
+        assert_eq!(phone_numbers("or 1-403-555-0142."), vec!["1-403-555-0142"]);
+        assert_eq!(phone_numbers("dial 555-0142"), vec!["555-0142"]);
+        assert!(phone_numbers("92-98% AFUE since 2008, -25°C, 20-40% savings, 10,000+ installs").is_empty());
+    }
+
+    #[test]
+    fn prices_in_text_are_found() {
+        assert_eq!(prices("from $149, or $5,000-$10,000."), vec!["$149", "$5,000", "$10,000"]);
+        assert!(prices("save money, $ off").is_empty());
+    }
+}

@@ -1,0 +1,287 @@
+//! `sitegen new city` and `sitegen new service`: a new page copied from the nearest existing one,
+//! the model's city (and service) names replaced, and every line that still describes the model
+//! marked `# TODO:`. The text is copied, not regenerated, so comments and layout survive; the caller
+//! validates the whole site afterwards and undoes the change if it does not load.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::{City, load_file, schema::modeline};
+
+/// Files to create or extend, relative to `content/`.
+#[derive(Debug, Default)]
+pub struct Scaffold {
+    /// New files and their text.
+    pub create: Vec<(PathBuf, String)>,
+    /// Existing files and the text to append to them.
+    pub append: Vec<(PathBuf, String)>,
+    /// The page the new one was copied from.
+    pub model: PathBuf,
+    /// The new page's route.
+    pub route: String,
+}
+
+/// Keys whose text was written for the model page and must be rewritten.
+const REWRITE: &[&str] =
+    &["title", "description", "eyebrow", "lead", "intro", "paragraphs", "text", "badges", "bullets", "service"];
+/// Keys that name shared lists: kept as in the model, which exist, so the page loads.
+const REFERENCES: &[&str] = &["list", "guide", "resources", "rotation", "area_lists"];
+
+/// `Red Deer` -> `red-deer`.
+pub fn slugify(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.trim().chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    out.trim_end_matches('-').to_owned()
+}
+
+/// `furnace-repair` -> `Furnace Repair`.
+pub fn title_case(slug: &str) -> String {
+    slug.split('-')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_uppercase().chain(c).collect::<String>()).unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn cities(content: &Path) -> Result<Vec<City>, String> {
+    let p = content.join("data/cities.yaml");
+    load_file::<Vec<City>>(&p, Path::new("content/data/cities.yaml")).map_err(|d| d.to_string())
+}
+
+fn route_taken(content: &Path, rel: &str) -> Option<PathBuf> {
+    let pages = content.join("pages");
+    [format!("{rel}.yaml"), format!("{rel}/index.yaml")].into_iter().map(|p| pages.join(p)).find(|p| p.exists())
+}
+
+/// A new city landing page, `content/pages/<slug>.yaml`, plus the city's entry in `data/cities.yaml`.
+pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
+    let slug = slugify(name);
+    if slug.is_empty() {
+        return Err(format!("`{name}` has no letters to make a web address from (expected a city name, e.g. Airdrie)"));
+    }
+    if let Some(existing) = route_taken(content, &slug) {
+        return Err(format!("route /{slug} already exists ({}); nothing was written", shown(content, &existing)));
+    }
+    let cities = cities(content)?;
+    // The model: the Red Deer page when there is one, else the first city page.
+    let model = cities
+        .iter()
+        .filter(|c| c.slug.as_str() != slug)
+        .filter_map(|c| route_taken(content, c.slug.as_str()).map(|p| (c, p)))
+        .min_by_key(|(c, _)| c.slug.as_str() != "red-deer")
+        .ok_or("no existing city page to copy (expected content/pages/<city>.yaml with `city:`)")?;
+    let (model_city, model_path) = model;
+    let text = fs::read_to_string(&model_path).map_err(|e| e.to_string())?;
+    let rel = PathBuf::from(format!("pages/{slug}.yaml"));
+    let names = [(model_city.name.as_str(), name.trim()), (model_city.slug.as_str(), slug.as_str())];
+    let page = adapt(content, &text, &rel, &names, &format!("sitegen new city {name}"), &shown(content, &model_path));
+    let mut scaffold = Scaffold {
+        create: vec![(rel, page)],
+        model: model_path.clone(),
+        route: format!("/{slug}"),
+        ..Scaffold::default()
+    };
+    if !cities.iter().any(|c| c.slug.as_str() == slug) {
+        let q = |s: &str| serde_json::to_string(s).unwrap_or_default();
+        let m = model_city;
+        let entry = format!(
+            "- slug: {slug}\n  name: {}\n  href: /{slug}\n  blurb: {}  # TODO: one line about {name}\n  image: {{ src: {}, width: {}, height: {}, alt: {} }}  # TODO: a picture of {name} in static/images/cities/ and its description\n  tags: [{}]  # TODO: the services offered in {name}\n",
+            q(name.trim()),
+            q(&m.blurb),
+            m.image.src,
+            m.image.width,
+            m.image.height,
+            q(&m.image.alt),
+            m.tags.iter().map(|t| q(t)).collect::<Vec<_>>().join(", "),
+            name = name.trim(),
+        );
+        scaffold.append.push((PathBuf::from("data/cities.yaml"), entry));
+    }
+    Ok(scaffold)
+}
+
+/// A new service page, `content/pages/<city>/<service>.yaml`, copied from the same service in
+/// another city, or else from another service page of the same city.
+pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold, String> {
+    let cities = cities(content)?;
+    let slugs: Vec<&str> = cities.iter().map(|c| c.slug.as_str()).collect();
+    let Some(target) = cities.iter().find(|c| c.slug.as_str() == city) else {
+        let hint = crate::suggest::closest(city, &slugs).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
+        return Err(format!(
+            "unknown city `{city}`{hint} (expected one of: {}; add a city first with `sitegen new city NAME`)",
+            slugs.join(", ")
+        ));
+    };
+    let service_slug = slugify(service);
+    if service_slug.is_empty() {
+        return Err(format!("`{service}` has no letters to make a web address from (expected e.g. furnace-repair)"));
+    }
+    let route_rel = format!("{city}/{service_slug}");
+    if let Some(existing) = route_taken(content, &route_rel) {
+        return Err(format!("route /{route_rel} already exists ({}); nothing was written", shown(content, &existing)));
+    }
+    // Candidates: every page one level down that names a city and a service.
+    let mut candidates: Vec<(u8, PathBuf, String, String)> = Vec::new();
+    for c in &cities {
+        let Ok(entries) = fs::read_dir(content.join("pages").join(c.slug.as_str())) else { continue };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.extension().is_none_or(|x| x != "yaml") {
+                continue;
+            }
+            let Ok(text) = fs::read_to_string(&p) else { continue };
+            let Some(model_service) = top_level(&text, "service") else { continue };
+            let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let rank = if stem == service_slug {
+                0
+            } else if c.slug.as_str() == city {
+                1
+            } else {
+                2
+            };
+            candidates.push((rank, p, c.slug.to_string(), model_service));
+        }
+    }
+    candidates.sort();
+    let (rank, model_path, model_city_slug, model_service) = candidates
+        .into_iter()
+        .next()
+        .ok_or("no existing service page to copy (expected content/pages/<city>/<service>.yaml with `service:`)")?;
+    let model_city = cities.iter().find(|c| c.slug.as_str() == model_city_slug).ok_or("model city not found")?;
+    let model_stem = model_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    let service_name = if rank == 0 { model_service.clone() } else { title_case(&service_slug) };
+    let mut names: Vec<(String, String)> = Vec::new();
+    if rank != 0 {
+        names.push((model_service.clone(), service_name.clone()));
+        names.push((model_service.to_lowercase(), service_name.to_lowercase()));
+        names.push((model_stem.clone(), service_slug.clone()));
+    }
+    names.push((model_city.name.clone(), target.name.clone()));
+    names.push((model_city.slug.to_string(), city.to_owned()));
+    let names: Vec<(&str, &str)> = names.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let text = fs::read_to_string(&model_path).map_err(|e| e.to_string())?;
+    let rel = PathBuf::from(format!("pages/{route_rel}.yaml"));
+    let page = adapt(
+        content,
+        &text,
+        &rel,
+        &names,
+        &format!("sitegen new service {city} {service}"),
+        &shown(content, &model_path),
+    );
+    Ok(Scaffold { create: vec![(rel, page)], model: model_path, route: format!("/{route_rel}"), ..Scaffold::default() })
+}
+
+/// Writes a scaffold; returns what was there before so the caller can undo it.
+pub fn apply(content: &Path, scaffold: &Scaffold) -> std::io::Result<Vec<(PathBuf, Option<String>)>> {
+    let mut undo = Vec::new();
+    for (rel, text) in &scaffold.create {
+        let path = content.join(rel);
+        if let Some(dir) = path.parent() {
+            fs::create_dir_all(dir)?;
+        }
+        // `create_new` refuses to overwrite, even if the file appeared since the check.
+        use std::io::Write;
+        fs::OpenOptions::new().write(true).create_new(true).open(&path)?.write_all(text.as_bytes())?;
+        undo.push((path, None));
+    }
+    for (rel, text) in &scaffold.append {
+        let path = content.join(rel);
+        let before = fs::read_to_string(&path)?;
+        let sep = if before.ends_with('\n') || before.is_empty() { "" } else { "\n" };
+        fs::write(&path, format!("{before}{sep}{text}"))?;
+        undo.push((path, Some(before)));
+    }
+    Ok(undo)
+}
+
+/// Puts files back as they were before [`apply`].
+pub fn undo(undo: &[(PathBuf, Option<String>)]) {
+    for (path, before) in undo {
+        let _ = match before {
+            Some(text) => fs::write(path, text),
+            None => fs::remove_file(path),
+        };
+    }
+}
+
+fn shown(content: &Path, p: &Path) -> String {
+    let root = content.parent().unwrap_or(content);
+    p.strip_prefix(root).unwrap_or(p).display().to_string()
+}
+
+/// The value of a top-level `key: value` line.
+fn top_level(text: &str, key: &str) -> Option<String> {
+    let prefix = format!("{key}:");
+    text.lines().find_map(|l| l.strip_prefix(&prefix)).map(|v| v.split(" #").next().unwrap_or(v).trim().to_owned())
+}
+
+/// The model's text for the new page: names replaced, links to pages that do not exist sent to
+/// /quote, lines written for the model marked `# TODO:`.
+fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command: &str, model: &str) -> String {
+    let old_city = names.last().map(|(a, _)| *a).unwrap_or("");
+    let new_city = names.last().map(|(_, b)| *b).unwrap_or("");
+    let mut out = String::new();
+    if let Some(line) = modeline(rel) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "# Made by `{command}` from {model}.\n# TODO: lines marked TODO still say what the model page said: rewrite them, then delete each TODO.\n"
+    ));
+    for line in text.lines() {
+        if line.starts_with(crate::schema::MODELINE_PREFIX) {
+            continue;
+        }
+        let key = line.trim_start().trim_start_matches("- ").split(':').next().unwrap_or("").trim();
+        let is_key = line.trim_start().trim_start_matches("- ").contains(':') && !key.contains(' ') && !key.is_empty();
+        if is_key && REFERENCES.contains(&key) {
+            out.push_str(line);
+            out.push_str(&format!("  # TODO: a shared list from content/data; this one is {old_city}'s\n"));
+            continue;
+        }
+        let mut new = line.to_owned();
+        for (from, to) in names {
+            new = new.replace(from, to);
+        }
+        let mut todo = None;
+        // Links to pages of the new city that do not exist yet go to the quote page for now.
+        if let Some(i) = new.find(&format!("href: /{new_city}/")) {
+            let start = i + "href: ".len();
+            let end = new[start..].find([' ', ',', '}', '?', '#']).map(|e| start + e).unwrap_or(new.len());
+            let target = new[start..end].to_owned();
+            if route_taken(content, target.trim_start_matches('/')).is_none() && !same_route(rel, &target) {
+                new.replace_range(start..end, "/quote");
+                let parts: Vec<&str> = target.trim_start_matches('/').splitn(2, '/').collect();
+                todo = Some(format!(
+                    "  # TODO: link {target} once it exists (sitegen new service {} {})",
+                    parts.first().unwrap_or(&""),
+                    parts.get(1).unwrap_or(&"")
+                ));
+            }
+        }
+        if todo.is_none() && is_key && REWRITE.contains(&key) {
+            todo = Some("  # TODO: rewrite for this page".to_owned());
+        }
+        out.push_str(&new);
+        if let Some(t) = todo {
+            out.push_str(&t);
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn same_route(rel: &Path, target: &str) -> bool {
+    let r = rel.to_string_lossy().replace('\\', "/");
+    r.strip_prefix("pages").and_then(|r| r.strip_suffix(".yaml")) == Some(target)
+}

@@ -1,0 +1,66 @@
+// The preview keeps up: `sitegen serve` on a scratch copy of the site, a page open in Chromium, its
+// YAML edited: the new text appears without a manual reload; broken YAML shows an overlay with
+// file:line:col; fixed YAML takes the overlay away.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, launch } from './lib.mjs';
+
+let site; let child; let base; let browser; let log = '';
+
+before(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-serve-'));
+  for (const d of ['content', 'templates', 'islands', 'styles', 'static']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, f), path.join(site, f));
+  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  await waitFor(() => log.includes('Serving'), 120000, 'sitegen serve did not start');
+  base = `http://127.0.0.1:${port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  child?.kill();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+async function waitFor(ok, ms, what) {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`${what}\n${log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+test('editing, breaking and fixing a page YAML updates the open tab by itself', async () => {
+  const file = path.join(site, 'content/pages/red-deer/furnace-services.yaml');
+  const original = readFileSync(file, 'utf8');
+  const page = await browser.newPage();
+  await page.goto(`${base}/red-deer/furnace-services`);
+  assert.equal(await page.locator('h1').textContent(), 'Furnace Services in Red Deer');
+  // The page on disk has no reload script: it is added to preview responses only.
+  assert.ok(!readFileSync(path.join(site, 'out/red-deer/furnace-services/index.html'), 'utf8').includes('_sitegen'));
+  await page.waitForFunction(() => window.__sitegenLive === true);
+
+  writeFileSync(file, original.replace('title: Furnace Services in Red Deer\n', 'title: Furnace Care in Red Deer\n'));
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Furnace Care in Red Deer', null, { timeout: 15000 });
+  assert.match(log, /Rebuilt \/red-deer\/furnace-services in/, 'only the edited page was re-rendered');
+
+  writeFileSync(file, original.replace('  - hero:\n', '  - heros:\n'));
+  const overlay = page.locator('#sitegen-overlay');
+  await overlay.waitFor({ state: 'visible', timeout: 15000 });
+  const text = await overlay.textContent();
+  assert.match(text, /content\/pages\/red-deer\/furnace-services\.yaml:\d+:5: unknown section type `heros`, did you mean `hero`\?/);
+
+  writeFileSync(file, original);
+  await overlay.waitFor({ state: 'detached', timeout: 15000 });
+  await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Furnace Services in Red Deer', null, { timeout: 15000 });
+  await page.close();
+});
