@@ -140,8 +140,12 @@ export interface QuoteFormText {
   errorServiceType: string;
   /** Announced when submit finds invalid fields; {count} is replaced. */
   errorSummary: string;
-  /** Shown when submitQuote rejects. */
+  /** Shown when submitQuote rejects; {phone} becomes a link to the phone number. */
   submitFailed: string;
+  /** The failure toast's button that sends the same request again. */
+  retry: string;
+  /** Label of the honeypot field (hidden from people, read by some bots). */
+  honeypot: string;
   notifications: string;
   closeToast: string;
 }
@@ -158,9 +162,37 @@ export interface QuoteFormProps {
   defaultPropertyType?: string;
   presets: Record<string, QuotePreset>;
   toast: ToastSettings;
-  /** Form action for a real endpoint later; without JS the form posts here. */
-  action?: string;
+  /** Where requests go (`site.yaml` quote_form provider); absent means the demo with a plain post. */
+  destination?: QuoteDestination;
+  /** Path of the page the form is on, sent with the request. */
+  page?: string;
+  /** Absolute URL of the thank-you page, for services that redirect a post without JavaScript. */
+  thanksUrl?: string;
+  /** Give up on a request after this long (default 15000). */
+  timeoutMs?: number;
+  /** Submissions faster than this after the form appeared are treated as bots (default 3000). */
+  minFillMs?: number;
   text?: Partial<QuoteFormText>;
+}
+
+export type QuoteProviderKind = "demo" | "netlify" | "formspree" | "endpoint";
+export type QuoteFormat = "json" | "form";
+
+/** `site.quote_form.provider` exactly as the generator serialises it. */
+export interface QuoteDestination {
+  kind: QuoteProviderKind;
+  /** The service or endpoint URL (formspree, endpoint); null otherwise. */
+  url: string | null;
+  /** How a request with JavaScript is encoded. */
+  format: QuoteFormat;
+  origin: string | null;
+  /** Name of the honeypot field, as the provider's own spam filter expects it. */
+  honeypot: string;
+  /** Netlify's form name (also sent as `form-name`); null for other providers. */
+  formName: string | null;
+  /** The form's action and method without JavaScript. */
+  action: string;
+  method: "get" | "post";
 }
 
 export interface NotFoundProps {

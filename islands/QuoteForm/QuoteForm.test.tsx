@@ -1,9 +1,9 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import fixture from "../fixtures/quote-form.json";
 import { submitQuote } from "../quote/submit";
 import { clone, fakeTimerUser } from "../test/helpers";
-import type { QuoteFormProps } from "../types";
+import type { QuoteDestination, QuoteFormProps } from "../types";
 import { QuoteForm } from "./QuoteForm";
 
 vi.mock("../quote/submit", async (importOriginal) => {
@@ -43,6 +43,8 @@ function setup(overrides: Partial<QuoteFormProps> = {}) {
 
 beforeEach(() => {
   vi.mocked(submitQuote).mockClear();
+  // Drafts persist in localStorage; each test starts from an empty form.
+  localStorage.clear();
 });
 
 describe("QuoteForm fields", () => {
@@ -311,5 +313,107 @@ describe("QuoteForm presets from ?service=", () => {
     await advance(1500);
     expect(document.querySelector(".quote-form__preset")).toBeNull();
     expect(get.service().value).toBe("");
+  });
+});
+
+describe("QuoteForm with a real destination", () => {
+  const endpoint: QuoteDestination = {
+    kind: "endpoint",
+    url: "https://leads.example.com/in",
+    format: "json",
+    origin: "https://leads.example.com",
+    honeypot: "_gotcha",
+    formName: null,
+    action: "https://leads.example.com/in",
+    method: "post",
+  };
+  const live = { destination: endpoint, page: "/quote", minFillMs: 0 };
+
+  it("posts without JavaScript to the destination, with the page and a honeypot", () => {
+    const { form } = setup(live);
+    expect(form).toHaveAttribute("action", "https://leads.example.com/in");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote");
+    const trap = form.querySelector('input[name="_gotcha"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it("sends the page and the ?service= slug with the request", async () => {
+    window.history.replaceState(null, "", "/quote?service=preferred-plan");
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const { user, get, fillValid } = setup(live);
+    await fillValid();
+    await user.click(get.submit());
+    expect(submitQuote).toHaveBeenCalledWith(expect.objectContaining({ name: "Jordan Smith" }), {
+      delayMs: 1500,
+      destination: endpoint,
+      context: { page: "/quote", service: "preferred-plan" },
+    });
+    window.history.replaceState(null, "", "/quote");
+  });
+
+  it("drops a bot silently: the usual success, nothing sent", async () => {
+    const { user, get, fillValid, form, toasts } = setup({ ...live, minFillMs: 3000 });
+    await fillValid();
+    await user.click(get.submit());
+    await act(async () => {});
+    expect(submitQuote).not.toHaveBeenCalled();
+    expect(toasts()).toHaveLength(1);
+    expect(get.name()).toHaveValue("");
+    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote");
+  });
+
+  it("drops a submission that filled the honeypot", async () => {
+    const { user, get, fillValid, form, toasts, advance } = setup(live);
+    await fillValid();
+    await advance(5000);
+    const trap = form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!;
+    await user.type(trap, "https://spam.example");
+    await user.click(get.submit());
+    await act(async () => {});
+    expect(submitQuote).not.toHaveBeenCalled();
+    expect(toasts()).toHaveLength(1);
+  });
+
+  it("on failure offers the phone and a retry that sends the same request again", async () => {
+    vi.mocked(submitQuote).mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValueOnce();
+    const { user, get, fillValid, toasts } = setup(live);
+    await fillValid();
+    await user.click(get.submit());
+    await act(async () => {});
+    const alert = screen.getByRole("alert");
+    expect(within(alert).getByRole("link", { name: "(403) 555-0142" })).toHaveAttribute("href", "tel:+14035550142");
+    expect(get.name()).toHaveValue("Jordan Smith");
+    expect(get.city().value).toBe("calgary");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    await act(async () => {});
+    expect(submitQuote).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(submitQuote).mock.calls[1]![0]).toEqual(vi.mocked(submitQuote).mock.calls[0]![0]);
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(toasts()).toHaveLength(1);
+    expect(get.name()).toHaveValue("");
+  });
+
+  it("keeps a draft across a reload and forgets it after a successful send", async () => {
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const first = setup(live);
+    await first.user.type(first.get.name(), "Jordan Smith");
+    await first.user.selectOptions(first.get.city(), "edmonton");
+    await first.user.click(first.get.commercial());
+    cleanup();
+    const second = setup(live);
+    expect(second.get.name()).toHaveValue("Jordan Smith");
+    expect(second.get.city().value).toBe("edmonton");
+    expect(second.get.commercial()).toHaveAttribute("aria-pressed", "true");
+    await second.user.type(second.get.email(), "jordan@example.com");
+    await second.user.type(second.get.phone(), "403-555-0199");
+    await second.user.selectOptions(second.get.service(), "other");
+    await second.user.click(second.get.submit());
+    await act(async () => {});
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
+    cleanup();
+    const third = setup(live);
+    expect(third.get.name()).toHaveValue("");
   });
 });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fill, has, useDomId } from "../lib";
 import type { QuoteFormProps, QuoteFormText, QuotePreset } from "../types";
-import { submitQuote, type QuoteRequest } from "../quote/submit";
+import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
+import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
+import { DEFAULT_MIN_FILL_MS, looksLikeBot } from "../quote/spam";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
 
@@ -27,6 +29,8 @@ export const DEFAULT_TEXT: QuoteFormText = {
   errorServiceType: "Please choose a service.",
   errorSummary: "Please correct the highlighted fields ({count}).",
   submitFailed: "We could not send your request. Please call us at {phone}.",
+  retry: "Try again",
+  honeypot: "Leave this field empty",
   notifications: "Notifications",
   closeToast: "Close notification",
 };
@@ -34,6 +38,19 @@ export const DEFAULT_TEXT: QuoteFormText = {
 /** Keeps a phone number on one line: spaces and hyphens become their non-breaking forms. */
 function unbreakable(text: string): string {
   return text.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
+}
+
+/** The failure message with `{phone}` as a link that dials the number. */
+function failure(template: string, phone: { display: string; href: string }): ReactNode {
+  const [before, after] = template.split("{phone}", 2);
+  if (after === undefined) return template;
+  return (
+    <>
+      {before}
+      <a href={phone.href}>{phone.display}</a>
+      {after}
+    </>
+  );
 }
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -45,6 +62,10 @@ function emptyRequest(propertyType: string): QuoteRequest {
 export function QuoteForm(props: QuoteFormProps) {
   const { heading, intro, submitLabel, submitDelayMs, phone, cities, services, propertyTypes, presets, toast } =
     props;
+  const { destination, page, thanksUrl, timeoutMs } = props;
+  const minFillMs = props.minFillMs ?? DEFAULT_MIN_FILL_MS;
+  // The demo (and a form without a destination) sends nothing and keeps the spec's exact timing.
+  const live = destination !== undefined && destination.kind !== "demo";
   const t = { ...DEFAULT_TEXT, ...props.text };
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
@@ -59,16 +80,34 @@ export function QuoteForm(props: QuoteFormProps) {
   // Until hydrated the browser's own `required` checks guard a native submit; after that our
   // messages take over.
   const [enhanced, setEnhanced] = useState(false);
+  const [honeypot, setHoneypot] = useState("");
+  // The `?service=` slug, sent with the request when it names a known preset.
+  const [serviceSlug, setServiceSlug] = useState<string | undefined>(undefined);
   const fields = useRef<Partial<Record<FieldName, FieldElement | null>>>({});
   const toastSeq = useRef(0);
+  // A ref, not state: a double click's second event must see the first one at once.
+  const inFlight = useRef(false);
+  const startedAt = useRef(0);
 
   // Read in an effect, not during render: the server HTML has no query string, and reading
   // it while hydrating would make the markup differ.
   useEffect(() => {
     setEnhanced(true);
+    startedAt.current = Date.now();
+    // A draft from an earlier visit comes back first; a `?service=` link then sets the service.
+    const draft = loadDraft();
+    if (draft) {
+      startedAt.current = Math.min(startedAt.current, draft.startedAt);
+      const restored = { ...draft.values };
+      if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
+      if (!cities.some((c) => c.value === restored.city)) restored.city = "";
+      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = "";
+      setValues(restored);
+    }
     const slug = new URLSearchParams(window.location.search).get("service");
     const chosen = slug && has(presets, slug) ? presets[slug] : undefined;
     if (!chosen) return;
+    setServiceSlug(slug ?? undefined);
     setPreset(chosen);
     if (services.some((s) => s.value === chosen.serviceType)) {
       setValues((v) => ({ ...v, serviceType: chosen.serviceType }));
@@ -76,6 +115,13 @@ export function QuoteForm(props: QuoteFormProps) {
     // Props never change after hydration; run once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Keep what was typed until it has been sent.
+  useEffect(() => {
+    if (!enhanced) return;
+    if (hasInput(values)) saveDraft(values, startedAt.current);
+    else clearDraft();
+  }, [values, enhanced]);
 
   const dismiss = useCallback((toastId: number) => {
     setToasts((list) => list.filter((item) => item.id !== toastId));
@@ -91,9 +137,13 @@ export function QuoteForm(props: QuoteFormProps) {
     }
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    void send();
+  }
+
+  async function send() {
+    if (inFlight.current) return;
     const found = validate(values, t);
     const invalid = REQUIRED_FIELDS.filter((field) => found[field]);
     setErrors(found);
@@ -105,17 +155,34 @@ export function QuoteForm(props: QuoteFormProps) {
     }
     setSummary("");
     setFailed(false);
+    inFlight.current = true;
     setSubmitting(true);
     try {
-      await submitQuote(values, { delayMs: submitDelayMs });
+      if (!live) {
+        await submitQuote(values, { delayMs: submitDelayMs });
+      } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
+        const options: SubmitOptions = {
+          delayMs: submitDelayMs,
+          destination,
+          context: serviceSlug ? { page: page ?? window.location.pathname, service: serviceSlug } : { page: page ?? window.location.pathname },
+        };
+        if (timeoutMs !== undefined) options.timeoutMs = timeoutMs;
+        await submitQuote(values, options);
+      }
+      // A bot gets the same success as a person, and nothing was sent.
       const item = { id: ++toastSeq.current, title: toast.title, description: toast.description };
       setToasts((list) => pushToast(list, item, toast.limit));
       setValues(emptyRequest(defaultType));
       setErrors({});
       setPreset(null);
+      setHoneypot("");
+      clearDraft();
+      startedAt.current = Date.now();
     } catch {
+      // Every field keeps its value (and the draft stays) so the visitor can retry or call.
       setFailed(true);
     } finally {
+      inFlight.current = false;
       setSubmitting(false);
     }
   }
@@ -167,12 +234,36 @@ export function QuoteForm(props: QuoteFormProps) {
       )}
       <form
         className="quote-form__form"
-        method="post"
-        action={props.action}
+        method={destination?.method ?? "post"}
+        action={destination?.action}
+        name={destination?.formName ?? undefined}
+        data-netlify={destination?.kind === "netlify" ? "true" : undefined}
+        netlify-honeypot={destination?.kind === "netlify" ? destination.honeypot : undefined}
         noValidate={enhanced}
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
       >
+        {destination?.kind === "netlify" && destination.formName && (
+          <input type="hidden" name="form-name" value={destination.formName} />
+        )}
+        {page && <input type="hidden" name="page" value={page} />}
+        {serviceSlug && <input type="hidden" name="service" value={serviceSlug} />}
+        {destination?.kind === "formspree" && thanksUrl && <input type="hidden" name="_next" value={thanksUrl} />}
+        {destination && (
+          // Hidden from people and assistive technology; bots that fill every field fill this one.
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={`${id}hp`}>{t.honeypot}</label>
+            <input
+              id={`${id}hp`}
+              name={destination.honeypot}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </div>
+        )}
         <div className="quote-form__grid">
           {field("name", t.name, <input {...control("name")} className="field__input" type="text" autoComplete="name" />)}
           {field("email", t.email, <input {...control("email")} className="field__input" type="email" autoComplete="email" />)}
@@ -242,11 +333,6 @@ export function QuoteForm(props: QuoteFormProps) {
         <p className="visually-hidden" role="status">
           {summary}
         </p>
-        {failed && (
-          <p className="quote-form__failed" role="alert">
-            {fill(t.submitFailed, { phone: phone.display })}
-          </p>
-        )}
         <button type="submit" className="quote-form__submit" disabled={submitting}>
           {submitting ? t.submitting : submitLabel}
         </button>
@@ -261,7 +347,21 @@ export function QuoteForm(props: QuoteFormProps) {
         label={t.notifications}
         closeLabel={t.closeToast}
         onDismiss={dismiss}
-      />
+      >
+        {failed && (
+          <div className="toast-alert" role="alert">
+            <p className="toast-alert__text">{failure(t.submitFailed, phone)}</p>
+            <div className="toast-alert__actions">
+              <button type="button" className="toast-alert__retry" onClick={() => void send()} disabled={submitting}>
+                {t.retry}
+              </button>
+              <button type="button" className="toast__close" aria-label={t.closeToast} onClick={() => setFailed(false)}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </div>
+          </div>
+        )}
+      </Toaster>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 export interface ToastData {
   id: number;
@@ -13,6 +13,8 @@ interface ToasterProps {
   label: string;
   closeLabel: string;
   onDismiss: (id: number) => void;
+  /** An alert shown above the toasts until the form clears it (the failed-request toast). */
+  children?: ReactNode;
 }
 
 /** Adds a toast, dropping the oldest beyond `limit`. */
@@ -23,7 +25,7 @@ export function pushToast(list: ToastData[], toast: ToastData, limit: number): T
 
 // The live region is rendered (empty) from the start: screen readers only announce changes
 // to a region that already existed.
-export function Toaster({ toasts, durationMs, gapPx, label, closeLabel, onDismiss }: ToasterProps) {
+export function Toaster({ toasts, durationMs, gapPx, label, closeLabel, onDismiss, children }: ToasterProps) {
   const listRef = useRef<HTMLOListElement>(null);
   // Set through CSSOM, not a style attribute: the site's CSP forbids inline style attributes.
   useEffect(() => {
@@ -32,6 +34,7 @@ export function Toaster({ toasts, durationMs, gapPx, label, closeLabel, onDismis
 
   return (
     <section className="toaster" aria-label={label}>
+      {children}
       <ol ref={listRef} className="toaster__list" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
           <Toast

@@ -1,7 +1,39 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { submitQuote } from "./submit";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { QuoteDestination } from "../types";
+import { clearDraft, hasInput, loadDraft, saveDraft } from "./draft";
+import { encodePayload, payloadOf } from "./payload";
+import { looksLikeBot } from "./spam";
+import { SubmitError, submitQuote, type QuoteRequest } from "./submit";
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const request: QuoteRequest = {
+  name: " Pat Example ",
+  email: "pat@example.ca",
+  phone: "403 555 0199",
+  city: "red deer",
+  serviceType: "maintenance",
+  message: "Old boiler & 1998",
+  propertyType: "commercial",
+};
+
+function destination(kind: QuoteDestination["kind"], extra: Partial<QuoteDestination> = {}): QuoteDestination {
+  const url = kind === "formspree" || kind === "endpoint" ? "https://leads.example.com/in" : null;
+  return {
+    kind,
+    url,
+    format: kind === "netlify" ? "form" : "json",
+    origin: url && "https://leads.example.com",
+    honeypot: kind === "netlify" ? "bot-field" : "_gotcha",
+    formName: kind === "netlify" ? "quote" : null,
+    action: url ?? "/quote/thanks",
+    method: "post",
+    ...extra,
+  };
+}
 
 describe("submitQuote (demo)", () => {
   it("resolves after exactly delayMs", async () => {
@@ -15,5 +47,162 @@ describe("submitQuote (demo)", () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
+  });
+
+  it("sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    vi.useFakeTimers();
+    const done = submitQuote(request, { delayMs: 10, destination: destination("demo") });
+    await vi.advanceTimersByTimeAsync(10);
+    await done;
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe("payload mapping", () => {
+  it("carries the spec's fields, the page and the service slug, in a fixed order", () => {
+    const payload = payloadOf(request, { page: "/quote", service: "preferred-plan" }, destination("endpoint"));
+    expect(Object.entries(payload)).toEqual([
+      ["name", "Pat Example"],
+      ["email", "pat@example.ca"],
+      ["phone", "403 555 0199"],
+      ["city", "red deer"],
+      ["serviceType", "maintenance"],
+      ["propertyType", "commercial"],
+      ["message", "Old boiler & 1998"],
+      ["page", "/quote"],
+      ["service", "preferred-plan"],
+    ]);
+  });
+
+  it("leaves out the service when the link named none, and adds Netlify's form-name first", () => {
+    const payload = payloadOf(request, { page: "/contact" }, destination("netlify"));
+    expect(Object.keys(payload)).toEqual([
+      "form-name",
+      "name",
+      "email",
+      "phone",
+      "city",
+      "serviceType",
+      "propertyType",
+      "message",
+      "page",
+    ]);
+    expect(payload["form-name"]).toBe("quote");
+  });
+
+  it("encodes as JSON or as an HTML form", () => {
+    const payload = { name: "A & B", page: "/quote" };
+    expect(encodePayload(payload, "json")).toEqual({ body: '{"name":"A & B","page":"/quote"}', contentType: "application/json" });
+    expect(encodePayload(payload, "form")).toEqual({
+      body: "name=A+%26+B&page=%2Fquote",
+      contentType: "application/x-www-form-urlencoded",
+    });
+  });
+});
+
+describe("submitQuote (real destinations)", () => {
+  function stubFetch(response: Response | Error) {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+      if (response instanceof Error) throw response;
+      return response;
+    });
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  }
+
+  it("posts JSON to an endpoint with Accept: application/json", async () => {
+    const fetch = stubFetch(new Response(null, { status: 204 }));
+    await submitQuote(request, { delayMs: 1500, destination: destination("endpoint"), context: { page: "/quote" } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("https://leads.example.com/in");
+    expect(init.method).toBe("POST");
+    expect(init.headers).toEqual({ "Content-Type": "application/json", Accept: "application/json" });
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: "Pat Example", page: "/quote" });
+    expect(init.credentials).toBe("omit");
+  });
+
+  it("posts Netlify's form to the site itself", async () => {
+    const fetch = stubFetch(new Response("<html>", { status: 200 }));
+    await submitQuote(request, { delayMs: 1500, destination: destination("netlify"), context: { page: "/quote" } });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe("/");
+    expect(String(init.body)).toMatch(/^form-name=quote&name=Pat\+Example&/);
+  });
+
+  it("rejects on a non-2xx answer, a network error and a service's refusal", async () => {
+    stubFetch(new Response("boom", { status: 500 }));
+    await expect(submitQuote(request, { delayMs: 0, destination: destination("endpoint") })).rejects.toMatchObject({
+      kind: "http",
+      status: 500,
+    });
+    stubFetch(new TypeError("Failed to fetch"));
+    await expect(submitQuote(request, { delayMs: 0, destination: destination("endpoint") })).rejects.toMatchObject({
+      kind: "network",
+    });
+    stubFetch(
+      new Response(JSON.stringify({ errors: [{ code: "TYPE_EMAIL", message: "should be an email" }] }), {
+        status: 422,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    await expect(submitQuote(request, { delayMs: 0, destination: destination("formspree") })).rejects.toThrow(
+      "should be an email",
+    );
+    stubFetch(new Response(JSON.stringify({ ok: false, error: "spam" }), { status: 200 }));
+    await expect(submitQuote(request, { delayMs: 0, destination: destination("formspree") })).rejects.toBeInstanceOf(
+      SubmitError,
+    );
+    stubFetch(new Response(JSON.stringify({ ok: true, next: "https://formspree.io/thanks" }), { status: 200 }));
+    await expect(submitQuote(request, { delayMs: 0, destination: destination("formspree") })).resolves.toBeUndefined();
+  });
+
+  it("gives up after timeoutMs", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(new Error("aborted")))),
+      ),
+    );
+    const sent = submitQuote(request, { delayMs: 0, destination: destination("endpoint"), timeoutMs: 5000 });
+    const outcome = expect(sent).rejects.toMatchObject({ kind: "timeout" });
+    await vi.advanceTimersByTimeAsync(5000);
+    await outcome;
+  });
+});
+
+describe("drafts and spam checks", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("keeps a draft until cleared, and drops stale ones", () => {
+    saveDraft(request, 1000, 2000);
+    expect(loadDraft(3000)).toEqual({ values: request, startedAt: 1000, savedAt: 2000 });
+    expect(loadDraft(2000 + 8 * 24 * 3600 * 1000)).toBeNull();
+    saveDraft(request, 1000, 2000);
+    clearDraft();
+    expect(loadDraft(3000)).toBeNull();
+  });
+
+  it("ignores a corrupt draft", () => {
+    localStorage.setItem("quote-form:draft", "{not json");
+    expect(loadDraft()).toBeNull();
+    localStorage.setItem("quote-form:draft", JSON.stringify({ values: { name: 5 }, savedAt: Date.now() }));
+    expect(loadDraft()?.values.name).toBe("");
+  });
+
+  it("counts only what a visitor typed as worth keeping", () => {
+    const empty = { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType: "residential" };
+    expect(hasInput(empty)).toBe(false);
+    expect(hasInput({ ...empty, serviceType: "maintenance" })).toBe(false);
+    expect(hasInput({ ...empty, phone: "4" })).toBe(true);
+  });
+
+  it("flags a filled honeypot or a too-fast submission", () => {
+    expect(looksLikeBot("", 0, 5000, 3000)).toBe(false);
+    expect(looksLikeBot("http://spam", 0, 5000, 3000)).toBe(true);
+    expect(looksLikeBot("", 4000, 5000, 3000)).toBe(true);
   });
 });

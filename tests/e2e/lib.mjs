@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
 // the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,8 +32,20 @@ export async function serve() {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
-/** Every page route, read from the built sitemap (so it always matches what was built). */
+/** Every page route, from the built `index.html` files (redirect fallbacks left out). */
 export function routes() {
+  const found = [];
+  for (const entry of readdirSync(dist, { recursive: true })) {
+    if (entry !== 'index.html' && !entry.endsWith(`${path.sep}index.html`)) continue;
+    const html = readFileSync(path.join(dist, entry), 'utf8');
+    if (html.includes('http-equiv="refresh"')) continue;
+    found.push(`/${path.dirname(entry) === '.' ? '' : path.dirname(entry).split(path.sep).join('/')}`);
+  }
+  return found.sort();
+}
+
+/** The routes the sitemap lists. */
+export function sitemapRoutes() {
   const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
 }

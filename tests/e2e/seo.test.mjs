@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { dist, routes } from './lib.mjs';
+import { dist, routes, sitemapRoutes } from './lib.mjs';
 
 const file = (route) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 const html = (route) => readFileSync(file(route), 'utf8');
@@ -74,12 +74,16 @@ test('JSON inside script blocks cannot close the block', () => {
   }
 });
 
-test('sitemap lists every page and nothing else; robots.txt points to it', () => {
+test('sitemap lists every indexable page and nothing else; robots.txt points to it', () => {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   assert.ok(!sitemap.includes('/404'));
   const redirects = readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
-  for (const r of redirects) assert.ok(!routes().includes(r), `redirect ${r} not in sitemap`);
-  assert.equal(new Set(routes()).size, routes().length);
+  for (const r of redirects) assert.ok(!sitemapRoutes().includes(r), `redirect ${r} not in sitemap`);
+  assert.equal(new Set(sitemapRoutes()).size, sitemapRoutes().length);
+  // A page marked `noindex` (the thank-you page) says so to crawlers and stays out of the sitemap.
+  const noindex = routes().filter((r) => html(r).includes('<meta name="robots" content="noindex">'));
+  assert.deepEqual(noindex, ['/quote/thanks']);
+  assert.deepEqual(sitemapRoutes().sort(), routes().filter((r) => !noindex.includes(r)));
   assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml`));
 });
 

@@ -40,14 +40,23 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
         files.push(OutputFile { path: route.output_file(), bytes: html.into_bytes() });
     }
     files.push(OutputFile { path: "_redirects".into(), bytes: redirects.into_bytes() });
-    let routes: Vec<String> = site.pages.iter().map(|p| p.route.to_string()).filter(|r| r != "/404").collect();
+    let routes: Vec<String> =
+        site.pages.iter().filter(|p| !p.noindex && p.route.as_str() != "/404").map(|p| p.route.to_string()).collect();
     files.push(OutputFile {
         path: "sitemap.xml".into(),
         bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
     });
     files.push(OutputFile {
         path: "_headers".into(),
-        bytes: render("_headers", context! { html_rules => html_rules(site) })?.into_bytes(),
+        bytes: render(
+            "_headers",
+            context! {
+                html_rules => html_rules(site),
+                // The quote form's back end, when it is another origin, must be let through the CSP.
+                form_origin => site.config.quote_form.provider.url().map(|u| u.origin().to_owned()),
+            },
+        )?
+        .into_bytes(),
     });
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
     files.push(OutputFile {
@@ -109,13 +118,16 @@ pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Outpu
     let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
     fs::create_dir_all(parent).map_err(io(format!("creating {}", parent.display())))?;
+    recover_leftovers(parent, &name, out);
     let staging = Staging(parent.join(format!(".{name}.tmp-{}", std::process::id())));
     let _ = fs::remove_dir_all(&staging.0);
     fs::create_dir_all(&staging.0).map_err(io(format!("creating {}", staging.0.display())))?;
 
     copy_tree(&root.join("static"), &staging.0)?;
     copy_tree(&bundle.assets_dir(), &staging.0.join("assets"))?;
+    crate::guard::checkpoint()?;
     output.files.par_iter().try_for_each(|f| {
+        crate::guard::checkpoint()?;
         let path = staging.0.join(&f.path);
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
@@ -123,6 +135,8 @@ pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Outpu
         fs::write(&path, &f.bytes).map_err(io(format!("writing {}", path.display())))
     })?;
 
+    // Last moment to stop: after this the new output goes in whatever happens.
+    crate::guard::checkpoint()?;
     // Swap: the old output moves aside, the new one takes its name, the old one is removed.
     let old = parent.join(format!(".{name}.old-{}", std::process::id()));
     let had_old = out.exists();
@@ -139,6 +153,22 @@ pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Outpu
         let _ = fs::remove_dir_all(&old);
     }
     Ok(())
+}
+
+/// Cleans up after a build that died without its `Drop` guards running (SIGKILL, power loss). The
+/// caller holds the output lock, so no other build is using these folders. A previous output that
+/// was moved aside but never replaced is put back; everything else is removed.
+fn recover_leftovers(parent: &Path, name: &str, out: &Path) {
+    let Ok(entries) = fs::read_dir(parent) else { return };
+    let (tmp, old) = (format!(".{name}.tmp-"), format!(".{name}.old-"));
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        if file_name.starts_with(&old) && !out.exists() {
+            let _ = fs::rename(entry.path(), out);
+        } else if file_name.starts_with(&tmp) || file_name.starts_with(&old) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {

@@ -1,0 +1,403 @@
+// Quote requests that really arrive (issue 7): the form against each provider shape, in Chromium.
+//
+// The test starts its own lead endpoint on 127.0.0.1 that records every request, builds copies of
+// the site whose content/site.yaml points the form at it (endpoint json, endpoint form, formspree,
+// netlify, demo), and serves each copy with `sitegen serve`. Netlify's own collection cannot run
+// here, so its posts are caught in the browser (page.route) and answered as Netlify does.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, root, watchConsole, hydrated } from './lib.mjs';
+
+const bin = path.join(root, 'target/release/sitegen');
+const DRAFT_KEY = 'quote-form:draft';
+const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
+
+// ---------- the lead endpoint ----------
+const received = [];
+let mode = 'ok';
+const endpoint = http.createServer((req, res) => {
+  const cors = { 'Access-Control-Allow-Origin': req.headers.origin ?? '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST', Vary: 'Origin' };
+  // The preflight's connection is closed so the POST gets a fresh one: Chromium silently resends a
+  // request whose reused keep-alive connection dies, which would hide the dropped-connection case.
+  if (req.method === 'OPTIONS') { res.writeHead(204, { ...cors, Connection: 'close' }); res.end(); return; }
+  let body = '';
+  req.on('data', (c) => { body += c; });
+  req.on('end', () => {
+    received.push({ method: req.method, path: req.url, type: req.headers['content-type'], accept: req.headers.accept ?? '', body });
+    const json = (status, value) => { res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }); res.end(JSON.stringify(value)); };
+    switch (mode) {
+      case 'drop': req.socket.destroy(); return;
+      case 'hang': return; // never answers: the form's timeout must fire
+      case '500': res.writeHead(500, cors); res.end('boom'); return;
+      case 'refuse': json(422, { error: 'Validation errors', errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] }); return;
+    }
+    // A post without JavaScript asks for HTML: send the visitor to the site's thank-you page.
+    if (!req.headers.accept?.includes('application/json')) { res.writeHead(303, { Location: `${req.headers.origin}/quote/thanks` }); res.end(); return; }
+    setTimeout(() => json(200, { ok: true, next: '/thanks' }), mode === 'slow' ? 400 : 0);
+  });
+});
+
+// ---------- site copies ----------
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'leads-e2e-'));
+const sites = {};
+const servers = [];
+let browser;
+
+function buildSite(name, quoteForm) {
+  const dir = path.join(tmp, name);
+  mkdirSync(dir);
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
+  for (const f of ['templates', 'islands', 'styles', 'static', 'package.json', 'package-lock.json', 'node_modules', '.sitegen-cache']) {
+    symlinkSync(path.join(root, f), path.join(dir, f));
+  }
+  const yamlPath = path.join(dir, 'content/site.yaml');
+  const yaml = readFileSync(yamlPath, 'utf8');
+  assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
+  writeFileSync(yamlPath, yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n')));
+  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return dir;
+}
+
+async function serveSite(dir) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  servers.push(child);
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
+    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
+    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+before(async () => {
+  await new Promise((r) => endpoint.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${endpoint.address().port}`;
+  const shapes = {
+    json: ['provider: endpoint', `url: ${url}/leads`, 'format: json'],
+    form: ['provider: endpoint', `url: ${url}/leads`, 'format: form'],
+    formspree: ['provider: formspree', `url: ${url}/f/xyzabcd`],
+    netlify: ['provider: netlify'],
+    demo: ['provider: demo'],
+  };
+  const entries = await Promise.all(Object.entries(shapes).map(async ([name, lines]) => {
+    const dir = buildSite(name, lines);
+    return [name, { dir, base: await serveSite(dir) }];
+  }));
+  Object.assign(sites, Object.fromEntries(entries));
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of servers) s.kill();
+  endpoint.closeAllConnections();
+  endpoint.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+// The site's CSP allows only its own origin (and https: services); the test endpoint is plain
+// http on another port, so the browser is told to let it through. The CSP is tested in pages.test.mjs.
+async function open(site, route, opts = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: opts.js ?? true, bypassCSP: true });
+  const page = await context.newPage();
+  // A clock that runs but can be fast-forwarded past the minimum fill time and the timeout.
+  if (opts.js ?? true) await page.clock.install();
+  const problems = watchConsole(page);
+  await page.goto(sites[site].base + route);
+  const form = page.locator('form.quote-form__form');
+  await form.scrollIntoViewIfNeeded();
+  if (opts.js ?? true) await hydrated(page, 'QuoteForm');
+  return { context, page, form, problems };
+}
+
+async function fill(form, values = FIELDS) {
+  await form.getByLabel('Full Name').fill(values.name);
+  await form.getByLabel('Email Address').fill(values.email);
+  await form.getByLabel('Phone Number').fill(values.phone);
+  await form.getByLabel('City').selectOption(values.city);
+  await form.getByLabel('Service Type').selectOption(values.serviceType);
+  if (values.propertyType === 'commercial') await form.getByRole('button', { name: 'Commercial' }).click();
+  await form.getByLabel('Additional Details').fill(values.message);
+}
+
+async function valuesOf(form) {
+  return {
+    name: await form.getByLabel('Full Name').inputValue(),
+    email: await form.getByLabel('Email Address').inputValue(),
+    phone: await form.getByLabel('Phone Number').inputValue(),
+    city: await form.getByLabel('City').inputValue(),
+    serviceType: await form.getByLabel('Service Type').inputValue(),
+    propertyType: await form.locator('input[name="propertyType"]').inputValue(),
+    message: await form.getByLabel('Additional Details').inputValue(),
+  };
+}
+
+const submitButton = (form) => form.getByRole('button', { name: /Get My Free Quote|Submitting/ });
+const successToast = (page) => page.locator('.toast').getByText('Quote Request Submitted');
+const errorToast = (page) => page.getByRole('alert');
+const reset = (m = 'ok') => { received.length = 0; mode = m; };
+const otherProblems = (problems) => problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
+
+async function waitFor(predicate, what) {
+  const deadline = Date.now() + 10000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('endpoint, format json: the exact payload arrives, then the toast and a cleared form', async () => {
+  reset();
+  const { context, page, form, problems } = await open('json', '/quote?service=preferred-plan');
+  await fill(form, { ...FIELDS, serviceType: 'maintenance' });
+  await page.clock.fastForward(4000);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 1);
+  const [r] = received;
+  assert.equal(r.path, '/leads');
+  assert.equal(r.type, 'application/json');
+  assert.match(r.accept, /application\/json/);
+  assert.deepEqual(JSON.parse(r.body), { ...FIELDS, serviceType: 'maintenance', page: '/quote', service: 'preferred-plan' });
+  assert.deepEqual(Object.keys(JSON.parse(r.body)), ['name', 'email', 'phone', 'city', 'serviceType', 'propertyType', 'message', 'page', 'service']);
+  assert.equal(await form.getByLabel('Full Name').inputValue(), '');
+  assert.equal(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), null, 'draft cleared on success');
+  assert.deepEqual(otherProblems(problems), []);
+  await context.close();
+});
+
+test("the CSP lets the form's back end through, and only where a provider names one", async () => {
+  const csp = (name) => readFileSync(path.join(sites[name].dir, 'dist/_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)[1];
+  const origin = `http://127.0.0.1:${endpoint.address().port}`;
+  for (const name of ['json', 'formspree']) {
+    assert.ok(csp(name).includes(`connect-src 'self' ${origin};`), `${name}: ${csp(name)}`);
+    assert.ok(csp(name).includes(`form-action 'self' ${origin};`), `${name}: ${csp(name)}`);
+  }
+  for (const name of ['netlify', 'demo']) {
+    assert.ok(csp(name).includes("connect-src 'self'; form-action 'self';"), `${name}: ${csp(name)}`);
+  }
+  const served = await fetch(sites.json.base + '/quote');
+  assert.ok(served.headers.get('content-security-policy').includes(`connect-src 'self' ${origin};`));
+});
+
+test('endpoint, format form: the exact urlencoded payload, from a page without ?service=', async () => {
+  reset();
+  const { context, page, form } = await open('form', '/contact');
+  await fill(form);
+  await page.clock.fastForward(4000);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 1);
+  assert.equal(received[0].type, 'application/x-www-form-urlencoded');
+  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fcontact');
+  await context.close();
+});
+
+test('formspree shape: JSON with Accept: application/json; an {errors} answer keeps the data', async () => {
+  reset('refuse');
+  const { context, page, form } = await open('formspree', '/quote');
+  await fill(form);
+  await page.clock.fastForward(4000);
+  await submitButton(form).click();
+  await errorToast(page).waitFor();
+  assert.equal(received[0].path, '/f/xyzabcd');
+  assert.equal(received[0].type, 'application/json');
+  assert.match(received[0].accept, /application\/json/);
+  assert.deepEqual(await valuesOf(form), FIELDS, 'every field kept');
+  mode = 'ok';
+  await errorToast(page).getByRole('button', { name: 'Try again' }).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 2);
+  assert.deepEqual(JSON.parse(received[1].body), { ...FIELDS, page: '/quote' });
+  assert.equal(await errorToast(page).count(), 0);
+  await context.close();
+});
+
+for (const [failure, how] of [['500', 'a 500 answer'], ['drop', 'a dropped connection'], ['hang', 'a timeout']]) {
+  test(`${how} keeps every field and shows the error toast with the phone and a retry`, async () => {
+    reset(failure);
+    const { context, page, form } = await open('json', '/quote');
+    await fill(form);
+    await page.clock.fastForward(4000);
+    await submitButton(form).click();
+    await waitFor(() => received.length === 1, 'the request');
+    if (failure === 'hang') {
+      assert.equal(await submitButton(form).textContent(), 'Submitting...');
+      assert.equal(await submitButton(form).isDisabled(), true);
+      await page.clock.fastForward(15000);
+    }
+    await errorToast(page).waitFor();
+    const alert = errorToast(page);
+    assert.match(await alert.textContent(), /We could not send your request\. Please call us at \(403\) 555-0142\./);
+    assert.equal(await alert.getByRole('link', { name: '(403) 555-0142' }).getAttribute('href'), 'tel:+14035550142');
+    assert.equal(await alert.getByRole('button', { name: 'Try again' }).isVisible(), true);
+    assert.deepEqual(await valuesOf(form), FIELDS, 'every field kept');
+    assert.equal(await successToast(page).count(), 0);
+    assert.equal(await submitButton(form).textContent(), 'Get My Free Quote');
+    assert.ok(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), 'draft kept');
+    await context.close();
+  });
+}
+
+test('the draft survives a reload (and an accidental navigation)', async () => {
+  reset();
+  const { context, page, form } = await open('json', '/quote');
+  await fill(form);
+  await page.reload();
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  assert.deepEqual(await valuesOf(form), FIELDS);
+  await page.goto(sites.json.base + '/contact');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  assert.deepEqual(await valuesOf(form), FIELDS, 'the same draft on another page with the form');
+  await page.clock.fastForward(4000);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 1);
+  await page.reload();
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  assert.equal(await form.getByLabel('Full Name').inputValue(), '', 'no draft after success');
+  await context.close();
+});
+
+test('the honeypot and the minimum fill time drop a bot silently', async () => {
+  reset();
+  const { context, page, form } = await open('json', '/quote');
+  assert.equal(await form.locator('input[name="_gotcha"]').getAttribute('tabindex'), '-1');
+  await fill(form);
+  await page.clock.fastForward(4000);
+  await form.locator('input[name="_gotcha"]').fill('http://spam.example', { force: true });
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 0, 'honeypot filled: nothing sent');
+  assert.equal(await form.getByLabel('Full Name').inputValue(), '', 'the bot sees the usual success');
+  await context.close();
+
+  const second = await open('json', '/quote');
+  await fill(second.form);
+  await submitButton(second.form).click(); // at once: faster than a person
+  await successToast(second.page).waitFor();
+  assert.equal(received.length, 0, 'too fast: nothing sent');
+  await second.context.close();
+});
+
+test('a double click sends one request', async () => {
+  reset('slow');
+  const { context, page, form } = await open('json', '/quote');
+  await fill(form);
+  await page.clock.fastForward(4000);
+  await submitButton(form).dblclick();
+  await successToast(page).waitFor();
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(received.length, 1);
+  assert.equal(await page.locator('.toast').count(), 1);
+  await context.close();
+});
+
+test('without JavaScript the form posts to the endpoint and lands on the thank-you page', async () => {
+  reset();
+  const { context, page, form } = await open('form', '/quote', { js: false });
+  assert.equal(await form.getAttribute('action'), `http://127.0.0.1:${endpoint.address().port}/leads`);
+  assert.equal(await form.getAttribute('method'), 'post');
+  await form.getByLabel('Full Name').fill(FIELDS.name);
+  await form.getByLabel('Email Address').fill(FIELDS.email);
+  await form.getByLabel('Phone Number').fill(FIELDS.phone);
+  await form.getByLabel('City').selectOption(FIELDS.city);
+  await form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
+  await form.getByLabel('Additional Details').fill(FIELDS.message);
+  await Promise.all([page.waitForURL('**/quote/thanks'), submitButton(form).click()]);
+  assert.equal(received.length, 1);
+  assert.equal(received[0].type, 'application/x-www-form-urlencoded');
+  const posted = Object.fromEntries(new URLSearchParams(received[0].body));
+  assert.deepEqual(posted, { ...FIELDS, propertyType: 'residential', page: '/quote', _gotcha: '' });
+  await assertThanksPage(page);
+  await context.close();
+});
+
+async function assertThanksPage(page) {
+  assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Thank You, We Have Your Request');
+  assert.match(await page.locator('main').textContent(), /we respond within 24 hours/);
+  assert.equal(await page.getByRole('link', { name: 'Call Us Now' }).getAttribute('href'), 'tel:+14035550142');
+}
+
+test('netlify: a data-netlify form, a static registration form, and posts carrying form-name', async () => {
+  const forms = readFileSync(path.join(sites.netlify.dir, 'dist/__forms.html'), 'utf8');
+  assert.match(forms, /<form name="quote" data-netlify="true" netlify-honeypot="bot-field"/);
+  assert.equal(existsSync(path.join(sites.json.dir, 'dist/__forms.html')), false, 'only for netlify');
+
+  const posts = [];
+  const { context, page, form } = await open('netlify', '/quote');
+  assert.equal(await form.getAttribute('data-netlify'), 'true');
+  assert.equal(await form.getAttribute('name'), 'quote');
+  assert.equal(await form.getAttribute('netlify-honeypot'), 'bot-field');
+  assert.equal(await form.locator('input[name="form-name"]').inputValue(), 'quote');
+  await page.route(sites.netlify.base + '/', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.push({ type: route.request().headers()['content-type'], body: route.request().postData() });
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+  });
+  await fill(form);
+  await page.clock.fastForward(4000);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(posts.length, 1);
+  assert.equal(posts[0].type, 'application/x-www-form-urlencoded');
+  assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].body)), { 'form-name': 'quote', ...FIELDS, page: '/quote' });
+  assert.ok(posts[0].body.startsWith('form-name=quote&'));
+  await context.close();
+
+  // Without JavaScript Netlify takes the post at the form's action and then shows that page.
+  const nojs = await open('netlify', '/quote', { js: false });
+  const noJsPosts = [];
+  await nojs.page.route(sites.netlify.base + '/quote/thanks', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    noJsPosts.push(route.request().postData());
+    return route.fulfill({ status: 303, headers: { Location: '/quote/thanks' } });
+  });
+  await nojs.form.getByLabel('Full Name').fill(FIELDS.name);
+  await nojs.form.getByLabel('Email Address').fill(FIELDS.email);
+  await nojs.form.getByLabel('Phone Number').fill(FIELDS.phone);
+  await nojs.form.getByLabel('City').selectOption(FIELDS.city);
+  await nojs.form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
+  await Promise.all([nojs.page.waitForURL('**/quote/thanks'), submitButton(nojs.form).click()]);
+  const posted = Object.fromEntries(new URLSearchParams(noJsPosts[0]));
+  assert.equal(posted['form-name'], 'quote');
+  assert.equal(posted['bot-field'], '');
+  assert.equal(posted.email, FIELDS.email);
+  await assertThanksPage(nojs.page);
+  await nojs.context.close();
+});
+
+test('demo: nothing leaves the browser; without JavaScript the form lands on the thank-you page', async () => {
+  reset();
+  const { context, page, form } = await open('demo', '/quote');
+  const posts = [];
+  page.on('request', (r) => { if (r.method() !== 'GET') posts.push(r.url()); });
+  await fill(form);
+  await submitButton(form).click();
+  await page.clock.fastForward(1500);
+  await successToast(page).waitFor();
+  assert.deepEqual(posts, []);
+  assert.equal(received.length, 0);
+  await context.close();
+
+  const nojs = await open('demo', '/quote', { js: false });
+  assert.equal(await nojs.form.getAttribute('action'), '/quote/thanks');
+  await nojs.form.getByLabel('Full Name').fill(FIELDS.name);
+  await nojs.form.getByLabel('Email Address').fill(FIELDS.email);
+  await nojs.form.getByLabel('Phone Number').fill(FIELDS.phone);
+  await nojs.form.getByLabel('City').selectOption(FIELDS.city);
+  await nojs.form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
+  await Promise.all([nojs.page.waitForURL('**/quote/thanks**'), submitButton(nojs.form).click()]);
+  await assertThanksPage(nojs.page);
+  await nojs.context.close();
+});
