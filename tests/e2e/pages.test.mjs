@@ -19,6 +19,24 @@ test('security and caching headers follow _headers', async () => {
   assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
 });
 
+test('no page scrolls sideways on a 320 px phone, and the header fits', async () => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 700 } });
+  const page = await context.newPage();
+  const failures = [];
+  for (const route of [...routes(), '/no-such-page']) {
+    // The server-rendered layout: what paints first, and all a visitor without JavaScript gets.
+    await page.goto(server.base + route);
+    const m = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      menu: document.querySelector('.menu__toggle').getBoundingClientRect().right,
+    }));
+    if (m.scroll > 320) failures.push(`${route}: ${m.scroll} px wide`);
+    if (m.menu > 320 - 8) failures.push(`${route}: the menu button ends at ${m.menu} px`);
+  }
+  await context.close();
+  assert.deepEqual(failures, []);
+});
+
 test('every page loads and hydrates without a console error or warning', async () => {
   const all = routes();
   assert.ok(all.length >= 62, `sitemap lists ${all.length} routes`);

@@ -105,7 +105,8 @@ fn builds_the_fixture_site() {
     let home = read(site.path(), "index.html");
     // The phone number comes from site.yaml, once, for both the link and the text.
     assert!(home.contains(r#"href="tel:+14035550142""#));
-    assert!(home.contains("(403) 555-0142"));
+    // Shown as written (a copied number must dial), kept on one line by CSS.
+    assert!(home.contains(r#"<span class="nowrap">(403) 555-0142</span>"#));
     assert!(home.contains("&copy; 2026 "), "copyright year from SOURCE_DATE_EPOCH");
     // Islands are server-rendered into the page, not left as placeholders.
     assert!(!home.contains("<!--island:"));
@@ -171,7 +172,7 @@ fn every_broken_file_is_reported_in_one_run() {
         ),
         "{err}"
     );
-    assert!(err.contains("content/pages/quote.yaml:4:5: unknown type `faqs`, did you mean `faq`?"), "{err}");
+    assert!(err.contains("content/pages/quote.yaml:4:5: unknown section type `faqs`, did you mean `faq`?"), "{err}");
     assert!(err.contains("2 problems found"), "{err}");
 }
 
@@ -275,4 +276,86 @@ fn pages_without_title_or_description_get_sensible_defaults() {
         html.contains(r#"<meta name="description" content="Furnace Repair in Calgary from Chinook Heating &amp; Gas: licensed technicians, free quotes answered within 24 hours, emergency service 24/7.">"#),
         "description default"
     );
+}
+
+/// Rewrites the fixture's `quote_form:` line to add `extra` (indented under it) right after it.
+fn set_quote_provider(root: &Path, extra: &str) {
+    let file = root.join("content/site.yaml");
+    let text = fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\nquote_form:\n"), "fixture has a quote_form block");
+    fs::write(&file, text.replacen("\nquote_form:\n", &format!("\nquote_form:\n{extra}"), 1)).unwrap();
+}
+
+fn line_of(root: &Path, needle: &str) -> usize {
+    let text = fs::read_to_string(root.join("content/site.yaml")).unwrap();
+    text.lines().position(|l| l.contains(needle)).expect("line") + 1
+}
+
+#[test]
+fn the_demo_quote_form_is_built_with_a_warning() {
+    let site = fixture();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("warning: content/site.yaml: quote_form provider is `demo`: quote requests go nowhere")
+    );
+    assert!(!site.path().join("dist/__forms.html").exists(), "no Netlify form for the demo");
+
+    set_quote_provider(site.path(), "  provider: endpoint\n  url: https://leads.example.com/in\n  format: form\n");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("quote_form provider"), "{}", stderr(&out));
+    let quote = read(site.path(), "quote/index.html");
+    assert!(
+        quote.contains(r#"action="https://leads.example.com/in" method="post""#),
+        "no-JS post goes to the endpoint"
+    );
+}
+
+#[test]
+fn netlify_gets_its_static_form_registration() {
+    let site = fixture();
+    set_quote_provider(site.path(), "  provider: netlify\n");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let forms = read(site.path(), "__forms.html");
+    assert!(forms.contains(r#"<form name="quote" data-netlify="true" netlify-honeypot="bot-field""#), "{forms}");
+    for field in
+        ["form-name", "name", "email", "phone", "city", "serviceType", "propertyType", "message", "page", "service"]
+    {
+        assert!(forms.contains(&format!(r#"name="{field}""#)), "{field}");
+    }
+    let quote = read(site.path(), "quote/index.html");
+    assert!(quote.contains(r#"data-netlify="true""#) && quote.contains(r#"name="form-name" value="quote""#));
+}
+
+#[test]
+fn a_wrong_quote_provider_or_url_names_file_line_and_column() {
+    let site = fixture();
+    set_quote_provider(site.path(), "  provider: mailchimp\n");
+    let line = line_of(site.path(), "provider: mailchimp");
+    let out = sitegen(site.path(), &["build"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    let at = format!("content/site.yaml:{line}:13: ");
+    let message = err.lines().find(|l| l.starts_with(&at)).unwrap_or_else(|| panic!("{err}"));
+    assert!(
+        message.contains("`mailchimp`") && message.contains("(expected one of: demo, netlify, formspree, endpoint)"),
+        "{err}"
+    );
+
+    let site = fixture();
+    set_quote_provider(site.path(), "  provider: formspree\n  url: formspree.io/f/abc\n");
+    let line = line_of(site.path(), "url: formspree.io");
+    let err = stderr(&sitegen(site.path(), &["check"]));
+    assert!(
+        err.contains(&format!("content/site.yaml:{line}:8: form URL `formspree.io/f/abc` is not an http(s) URL")),
+        "{err}"
+    );
+
+    let site = fixture();
+    set_quote_provider(site.path(), "  provider: endpoint\n");
+    let line = line_of(site.path(), "provider: endpoint");
+    let err = stderr(&sitegen(site.path(), &["check"]));
+    assert!(err.contains(&format!("content/site.yaml:{line}:13: provider `endpoint` needs a `url`")), "{err}");
 }
