@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit fuzz
 
 build: deps
 	cargo build --release --locked -p sitegen
@@ -41,8 +41,17 @@ audit: deps chromium
 	$(SITEGEN) build --out $(AUDIT_OUT)
 	node tools/audit.mjs --out $(AUDIT_OUT)
 
-bench:
-	@echo "make bench: not yet (performance issue #6)"
+# sitegen against Hugo on synthetic sites of 100, 1,000 and 10,000 pages (installs hugo and
+# hyperfine from Debian when absent); writes reports/bench.json and reports/bench.svg. docs/benchmark.md
+bench: deps
+	cargo build --release --locked -p sitegen
+	python3 bench/run.py
+
+# libFuzzer (cargo-fuzz, nightly toolchain) on three targets for FUZZ_SECONDS each (default 600):
+# YAML -> page model, page model -> HTML, the link checker's HTML scan. fuzz/README.md
+FUZZ_SECONDS ?= 600
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) fuzz/run.sh
 
 clean:
 	rm -rf dist .sitegen-cache target/release/sitegen
