@@ -4,57 +4,11 @@
 //! The fixture has its own `content/`; templates, islands, styles and static files are the
 //! repository's own (symlinked), so the snapshots show what the real templates produce.
 
+mod common;
+
+use common::{fixture, sitegen, stderr};
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-/// A fresh copy of the fixture site in a temporary folder.
-fn fixture() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"), &dir.path().join("content"));
-    let repo = repo();
-    // Share the island bundle cache with the repository: same inputs, same bundle, no rebuild.
-    fs::create_dir_all(repo.join(".sitegen-cache")).expect("cache dir");
-    for name in [
-        "templates",
-        "islands",
-        "styles",
-        "static",
-        "package.json",
-        "package-lock.json",
-        "node_modules",
-        ".sitegen-cache",
-    ] {
-        std::os::unix::fs::symlink(repo.join(name), dir.path().join(name)).expect("symlink");
-    }
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap().flatten() {
-        let dest = to.join(e.file_name());
-        if e.path().is_dir() {
-            copy_dir(&e.path(), &dest)
-        } else {
-            fs::copy(e.path(), &dest).unwrap();
-        }
-    }
-}
-
-fn sitegen(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sitegen"))
-        .args(args)
-        .arg("--root")
-        .arg(root)
-        .env("SOURCE_DATE_EPOCH", "1790000000")
-        .output()
-        .expect("run sitegen")
-}
+use std::path::Path;
 
 /// Content hashes in asset names change with every style or island edit; snapshots show the shape.
 fn normalize_hashes(html: &str) -> String {
@@ -73,10 +27,6 @@ fn normalize_hashes(html: &str) -> String {
     }
     out.push_str(rest);
     out
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 fn read(root: &Path, rel: &str) -> String {

@@ -6,37 +6,14 @@
 //! folder cannot be made with `chmod`: root ignores permissions). Where mounting is not permitted
 //! they say so and pass without running.
 
+mod common;
+
+use common::{copy_dir, fixture, repo, stderr};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
-
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-const SHARED: &[&str] = &[
-    "templates",
-    "islands",
-    "styles",
-    "static",
-    "package.json",
-    "package-lock.json",
-    "node_modules",
-    ".sitegen-cache",
-];
-
-/// The fixture site in a temporary folder, every shared input symlinked to the repository's own.
-fn fixture() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"), &dir.path().join("content"));
-    fs::create_dir_all(repo().join(".sitegen-cache")).expect("cache dir");
-    for name in SHARED {
-        std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).expect("symlink");
-    }
-    dir
-}
 
 /// Replaces the symlink `name` in the fixture with a real folder whose entries link to the
 /// repository's, except those in `except`.
@@ -57,14 +34,6 @@ fn own_cache(root: &Path) {
     fs::remove_file(root.join(".sitegen-cache")).expect("remove cache symlink");
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap().flatten() {
-        let dest = to.join(e.file_name());
-        if e.path().is_dir() { copy_dir(&e.path(), &dest) } else { fs::copy(e.path(), &dest).map(drop).unwrap() }
-    }
-}
-
 fn command(root: &Path, out: &Path) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_sitegen"));
     c.arg("build").arg("--root").arg(root).arg("--out").arg(out).env("SOURCE_DATE_EPOCH", "1790000000");
@@ -73,10 +42,6 @@ fn command(root: &Path, out: &Path) -> Command {
 
 fn build(root: &Path, out: &Path) -> Output {
     command(root, out).output().expect("run sitegen")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// Every file under `dir` with its bytes.

@@ -1,51 +1,12 @@
 //! The editing experience on a copy of the real site: each kind of content error with its line of
 //! YAML and caret, warnings and `--strict`, `sitegen new`, and the routes lock.
 
+mod common;
+
+use common::{real_site as site, repo, sitegen, stderr};
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::Path;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
-}
-
-/// A copy of the real `content/` with the repository's templates, islands and static files.
-fn site() -> tempfile::TempDir {
-    let dir = tempfile::tempdir().expect("tempdir");
-    copy_dir(&repo().join("content"), &dir.path().join("content"));
-    fs::create_dir_all(repo().join(".sitegen-cache")).expect("cache dir");
-    for name in [
-        "templates",
-        "islands",
-        "styles",
-        "static",
-        "package.json",
-        "package-lock.json",
-        "node_modules",
-        ".sitegen-cache",
-    ] {
-        std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).expect("symlink");
-    }
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap().flatten() {
-        let dest = to.join(e.file_name());
-        if e.path().is_dir() { copy_dir(&e.path(), &dest) } else { fs::copy(e.path(), &dest).map(|_| ()).unwrap() }
-    }
-}
-
-fn sitegen(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sitegen")).args(args).arg("--root").arg(root).output().expect("run sitegen")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// Replaces `from` (which must occur) in a content file.
 fn edit(root: &Path, rel: &str, from: &str, to: &str) {
     let p = root.join("content").join(rel);
     let text = fs::read_to_string(&p).unwrap();
