@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { fill, useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
+import { fill, RotationToggle, useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
 import type { CarouselProps, CarouselText } from "../types";
 
 const DEFAULT_TEXT: CarouselText = {
@@ -39,13 +39,7 @@ export function Carousel({ title, intervalMs, items, text }: CarouselProps) {
         {total > 1 && (
           <div className="carousel__controls">
             {!reducedMotion && (
-              <button
-                type="button"
-                className="rotation-toggle"
-                onClick={() => setPaused((was) => !was)}
-              >
-                {paused ? t.play : t.pause}
-              </button>
+              <RotationToggle paused={paused} onToggle={() => setPaused((was) => !was)} labels={t} />
             )}
             <button
               type="button"

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
+import { RotationToggle, useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
 import type { KeywordCategory, KeywordGuideProps, KeywordGuideText } from "../types";
 
 const DEFAULT_TEXT: KeywordGuideText = {
@@ -23,13 +23,7 @@ export function KeywordGuide({ title, intro, intervalMs, categories, text }: Key
           {title}
         </h2>
         {!reducedMotion && (
-          <button
-            type="button"
-            className="rotation-toggle"
-            onClick={() => setPaused((was) => !was)}
-          >
-            {paused ? t.play : t.pause}
-          </button>
+          <RotationToggle paused={paused} onToggle={() => setPaused((was) => !was)} labels={t} />
         )}
       </div>
       {intro && <p className="keyword-guide__intro">{intro}</p>}

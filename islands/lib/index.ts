@@ -3,6 +3,7 @@
 // combination of islands (see client.ts for how that chunk gets preloaded).
 export { has } from "./has";
 export { fill } from "./text";
+export { RotationToggle } from "./RotationToggle";
 export { useDomId } from "./useDomId";
 export { useHoverFocus } from "./useHoverFocus";
 export { useInterval } from "./useInterval";
