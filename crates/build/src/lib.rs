@@ -226,6 +226,13 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
 /// What the site will do that its owner may not expect: the content lint
 /// ([`sitegen_content::lint`]) and a quote form that sends nowhere.
 pub fn warnings(site: &Site, root: &Path) -> Vec<Diagnostic> {
+    let mut out = settings_warnings(site);
+    out.extend(sitegen_content::lint(site, root));
+    out
+}
+
+/// Warnings about `site.yaml` itself (the preview repeats them with every update).
+pub fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if site.config.quote_form.provider == sitegen_content::Provider::Demo {
         out.push(Diagnostic::new(
@@ -235,7 +242,6 @@ pub fn warnings(site: &Site, root: &Path) -> Vec<Diagnostic> {
              pretends to send). Set `provider: netlify`, `formspree` or `endpoint` before publishing; see docs/deploy.md.",
         ));
     }
-    out.extend(sitegen_content::lint(site, root));
     out
 }
 

@@ -1,9 +1,11 @@
 //! Incremental rebuilds for the preview server: the bundle and the rendered islands stay in memory,
 //! and a change rebuilds only what it affects.
 //!
-//! - one page's YAML: the content is re-read and validated (milliseconds; references between files
-//!   must still hold), then only that page is rendered, its new islands rendered, and its one file
-//!   written. When the set of routes or any title changes (menus, breadcrumbs), every page is rendered.
+//! - one page's YAML: the site stays loaded in memory; only that file is re-read and checked against
+//!   the site's settings and data as a full load checks it, then only that page is rendered, its new
+//!   islands rendered, and its one file written. Other pages show no page's title or text (menus
+//!   come from `site.yaml`, breadcrumbs from routes and city names), so nothing else changes. A page
+//!   added, removed or moved to another route means a full build.
 //! - `site.yaml`, a data file, `redirects.yaml` or a template: every page is rendered and written.
 //! - `islands/`, `styles/`, `static/`, `package*.json`: re-bundled (cached by content hash) and
 //!   everything written.
@@ -11,7 +13,7 @@
 //! Links are checked by the full renders; a one-page update skips the link check, and the next full
 //! build (`sitegen build`) checks every link as always.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use sitegen_content::{Diagnostic, Site};
@@ -73,31 +75,27 @@ pub struct Preview {
     bundle: Bundle,
     /// Island HTML by instance key, filled as pages are rendered one at a time.
     islands: HashMap<String, String>,
-    /// Title of every route when the output was last complete; None until then.
-    titles: Option<BTreeMap<String, String>>,
+    /// The content as of the last complete output; None until then (and after a failed full build).
+    site: Option<Site>,
 }
 
 impl Preview {
     /// Bundles the islands (or takes the cached bundle); builds nothing yet.
     pub fn new(opts: &BuildOptions) -> Result<Preview, BuildError> {
         let bundle = sitegen_islands::bundle(&opts.root, &opts.cache_dir())?;
-        Ok(Preview { opts: opts.clone(), bundle, islands: HashMap::new(), titles: None })
+        Ok(Preview { opts: opts.clone(), bundle, islands: HashMap::new(), site: None })
     }
 
     /// Builds everything into the output folder.
     pub fn full(&mut self) -> Result<Update, BuildError> {
         let started = std::time::Instant::now();
-        self.titles = None;
+        self.site = None;
         let site = Site::from_dir(&self.opts.root.join("content")).map_err(BuildError::Content)?;
         let output = crate::render_site(&self.opts.root, &site, &self.bundle)?;
         output::write_atomically(&self.opts.root, &self.opts.out, &self.bundle, &output)?;
-        self.titles = Some(titles(&site));
-        Ok(Update {
-            full: true,
-            warnings: crate::warnings(&site, &self.opts.root),
-            elapsed: started.elapsed(),
-            ..Update::default()
-        })
+        let warnings = crate::warnings(&site, &self.opts.root);
+        self.site = Some(site);
+        Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
 
     /// Rebuilds what `changes` affect.
@@ -115,25 +113,26 @@ impl Preview {
         let pages: Vec<&PathBuf> =
             changes.iter().filter_map(|c| if let Change::Page(p) = c { Some(p) } else { None }).collect();
         let only_pages = pages.len() == changes.len();
-        let Some(previous) = self.titles.as_ref().filter(|_| only_pages) else {
+        let started = std::time::Instant::now();
+        let content_dir = self.opts.root.join("content");
+        let Some(site) = self.site.as_mut().filter(|_| only_pages) else {
             let mut update = self.full()?;
             update.rebundled = rebundled;
             return Ok(update);
         };
-
-        let started = std::time::Instant::now();
-        let site = Site::from_dir(&self.opts.root.join("content")).map_err(BuildError::Content)?;
-        if &titles(&site) != previous {
-            // A page was added, removed or renamed, or a title changed: menus and breadcrumbs of
-            // other pages may show it.
-            return self.full();
+        for path in &pages {
+            // On an error the site keeps the page as it was: the next save of the file retries.
+            if !site.reload_page(&content_dir, path).map_err(BuildError::Content)? {
+                return self.full();
+            }
         }
+        let site = &*site;
         let m = &self.bundle.manifest;
         let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
-        let renderer = Renderer::new(&self.opts.root.join("templates"), &site, &assets, build_year())
+        let renderer = Renderer::new(&self.opts.root.join("templates"), site, &assets, build_year())
             .map_err(|e| BuildError::Render(vec![e]))?;
         let mut written = Vec::new();
-        for path in pages {
+        for &path in &pages {
             let Some(page) = site.pages.iter().find(|p| &p.source == path) else {
                 continue;
             };
@@ -158,17 +157,10 @@ impl Preview {
             write_file(&file, html.as_bytes())?;
             written.push(route);
         }
-        Ok(Update {
-            pages: written,
-            warnings: crate::warnings(&site, &self.opts.root),
-            elapsed: started.elapsed(),
-            ..Update::default()
-        })
+        let mut warnings = crate::settings_warnings(site);
+        warnings.extend(sitegen_content::lint_pages(site, &self.opts.root, |p| pages.contains(&&p.source)));
+        Ok(Update { pages: written, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
-}
-
-fn titles(site: &Site) -> BTreeMap<String, String> {
-    site.pages.iter().map(|p| (p.route.to_string(), p.title.clone())).collect()
 }
 
 /// Replaces one file so a reader never sees it half written.

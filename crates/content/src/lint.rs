@@ -11,10 +11,20 @@ use crate::{Diagnostic, Page, Pos, Section, Site};
 /// Every warning of the site. `root` is the folder the diagnostics' paths are relative to; files are
 /// read only to find the line and column of what was found.
 pub fn lint(site: &Site, root: &Path) -> Vec<Diagnostic> {
+    lint_pages(site, root, |_| true)
+}
+
+/// The warnings of the pages `wanted` picks (the preview asks for the page that changed). Titles
+/// are compared with every page of the site all the same.
+pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     let mut titles: BTreeMap<&str, &Page> = BTreeMap::new();
     let owned = owned_prices(site);
     for page in &site.pages {
+        if !wanted(page) {
+            titles.insert(page.title.as_str(), page);
+            continue;
+        }
         let text = std::fs::read_to_string(root.join(&page.source)).unwrap_or_default();
         let mut finder = Finder::new(&text);
         let file = &page.source;

@@ -146,27 +146,8 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
     }
 
     use rayon::prelude::*;
-    let results: Vec<Result<Page, Diagnostic>> = files
-        .par_iter()
-        .map(|path| {
-            let shown = display(path);
-            let rel = path.strip_prefix(dir).unwrap_or(path);
-            let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
-            let file: PageFile = load_file(path, &shown)?;
-            Ok(Page {
-                route,
-                source: shown,
-                title: file.title.unwrap_or_default(),
-                description_written: file.description.as_deref().is_some_and(|d| !d.trim().is_empty()),
-                description: file.description.unwrap_or_default(),
-                city: file.city,
-                service: file.service,
-                theme: file.theme,
-                noindex: file.noindex,
-                sections: file.sections,
-            })
-        })
-        .collect();
+    let results: Vec<Result<Page, Diagnostic>> =
+        files.par_iter().map(|path| load_page(dir, path, display(path))).collect();
     let mut pages = Vec::with_capacity(results.len());
     for r in results {
         match r {
@@ -175,6 +156,26 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
         }
     }
     pages
+}
+
+/// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
+/// messages use.
+pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> Result<Page, Diagnostic> {
+    let rel = path.strip_prefix(pages_dir).unwrap_or(path);
+    let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
+    let file: PageFile = load_file(path, &shown)?;
+    Ok(Page {
+        route,
+        source: shown,
+        title: file.title.unwrap_or_default(),
+        description_written: file.description.as_deref().is_some_and(|d| !d.trim().is_empty()),
+        description: file.description.unwrap_or_default(),
+        city: file.city,
+        service: file.service,
+        theme: file.theme,
+        noindex: file.noindex,
+        sections: file.sections,
+    })
 }
 
 /// Reads one YAML file into `T`; `shown` is the path used in the message.

@@ -52,58 +52,8 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
         }
     }
 
-    let city_slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
-    let area_names: Vec<&str> = data.areas.keys().map(String::as_str).collect();
-    let guide_names: Vec<&str> = data.keyword_guides.keys().map(String::as_str).collect();
-    let resource_names: Vec<&str> = data.resources.keys().map(String::as_str).collect();
-    let speeds: Vec<&str> = config.timings.keyword_rotation_ms.keys().map(String::as_str).collect();
-
     for page in &pages {
-        let file = &page.source;
-        if let Some(city) = &page.city
-            && !city_slugs.contains(&city.as_str())
-        {
-            diags.push(unknown(file, &Located::new(city.to_string(), city.pos), "city", &city_slugs));
-        }
-        let headings = page.sections.iter().filter(|s| matches!(s, Section::Hero(_) | Section::NotFound(_))).count();
-        if headings != 1 {
-            diags.push(Diagnostic::new(
-                file,
-                Pos { line: 1, column: 1 },
-                format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
-            ));
-        }
-        let mut ids = BTreeSet::new();
-        for section in &page.sections {
-            if let Some(id) = section_id(section)
-                && !ids.insert(id)
-            {
-                diags.push(Diagnostic::new(
-                    file,
-                    Pos { line: 1, column: 1 },
-                    format!("two sections have the id `{id}` (expected each anchor once per page)"),
-                ));
-            }
-            match section {
-                Section::Areas(a) => check_ref(&mut diags, file, &a.list, "area list", &area_names),
-                Section::ContactInfo(c) => {
-                    c.area_lists.iter().for_each(|l| check_ref(&mut diags, file, l, "area list", &area_names))
-                }
-                Section::KeywordGuide(k) => {
-                    check_ref(&mut diags, file, &k.guide, "keyword guide", &guide_names);
-                    check_ref(&mut diags, file, &k.rotation, "rotation speed", &speeds);
-                }
-                Section::Carousel(c) => check_ref(&mut diags, file, &c.resources, "resource set", &resource_names),
-                Section::Testimonials(_) if data.testimonials.is_empty() => {
-                    diags.push(Diagnostic::new(
-                        file,
-                        Pos { line: 1, column: 1 },
-                        "page shows testimonials but content/data/testimonials.yaml has none",
-                    ));
-                }
-                _ => {}
-            }
-        }
+        check_page(page, &config, &data, &mut diags);
     }
 
     for r in &redirects {
@@ -131,8 +81,63 @@ pub fn validate(content: LoadedContent) -> Result<Site, Diagnostics> {
     diags.into_result(Site { config, data, pages, redirects })
 }
 
+/// The checks of one page against the site's settings and data (a full load runs them on every
+/// page; the preview on the page that changed).
+pub(crate) fn check_page(page: &Page, config: &crate::SiteConfig, data: &crate::Data, diags: &mut Diagnostics) {
+    let city_slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
+    let area_names: Vec<&str> = data.areas.keys().map(String::as_str).collect();
+    let guide_names: Vec<&str> = data.keyword_guides.keys().map(String::as_str).collect();
+    let resource_names: Vec<&str> = data.resources.keys().map(String::as_str).collect();
+    let speeds: Vec<&str> = config.timings.keyword_rotation_ms.keys().map(String::as_str).collect();
+    let file = &page.source;
+    if let Some(city) = &page.city
+        && !city_slugs.contains(&city.as_str())
+    {
+        diags.push(unknown(file, &Located::new(city.to_string(), city.pos), "city", &city_slugs));
+    }
+    let headings = page.sections.iter().filter(|s| matches!(s, Section::Hero(_) | Section::NotFound(_))).count();
+    if headings != 1 {
+        diags.push(Diagnostic::new(
+            file,
+            Pos { line: 1, column: 1 },
+            format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
+        ));
+    }
+    let mut ids = BTreeSet::new();
+    for section in &page.sections {
+        if let Some(id) = section_id(section)
+            && !ids.insert(id)
+        {
+            diags.push(Diagnostic::new(
+                file,
+                Pos { line: 1, column: 1 },
+                format!("two sections have the id `{id}` (expected each anchor once per page)"),
+            ));
+        }
+        match section {
+            Section::Areas(a) => check_ref(diags, file, &a.list, "area list", &area_names),
+            Section::ContactInfo(c) => {
+                c.area_lists.iter().for_each(|l| check_ref(diags, file, l, "area list", &area_names))
+            }
+            Section::KeywordGuide(k) => {
+                check_ref(diags, file, &k.guide, "keyword guide", &guide_names);
+                check_ref(diags, file, &k.rotation, "rotation speed", &speeds);
+            }
+            Section::Carousel(c) => check_ref(diags, file, &c.resources, "resource set", &resource_names),
+            Section::Testimonials(_) if data.testimonials.is_empty() => {
+                diags.push(Diagnostic::new(
+                    file,
+                    Pos { line: 1, column: 1 },
+                    "page shows testimonials but content/data/testimonials.yaml has none",
+                ));
+            }
+            _ => {}
+        }
+    }
+}
+
 /// Sensible search titles and descriptions for pages that leave them out.
-fn fill_defaults(page: &mut Page, config: &crate::SiteConfig, data: &crate::Data) {
+pub(crate) fn fill_defaults(page: &mut Page, config: &crate::SiteConfig, data: &crate::Data) {
     let brand = &config.brand.name;
     let city = page.city.as_ref().and_then(|c| data.cities.iter().find(|d| d.slug == c.value)).map(|c| c.name.as_str());
     let hero = page.sections.iter().find_map(|s| if let Section::Hero(h) = s { Some(h) } else { None });

@@ -96,3 +96,30 @@ fn yes_and_no_stay_strings_and_duplicate_keys_are_refused() {
     assert_eq!(e.len(), 1, "{e:#?}");
     assert!(e[0].contains("content/pages/b.yaml:2:23: key `title` is written twice"), "{e:#?}");
 }
+
+#[test]
+fn reloading_one_page_checks_it_like_a_full_load() {
+    let dir = tree();
+    let content = dir.path().join("content");
+    write(&content, "pages/calgary.yaml", "title: Calgary\ncity: calgary\nsections:\n  - hero: { title: Calgary }\n");
+    let mut site = Site::from_dir(&content).unwrap();
+    let source = Path::new("content/pages/calgary.yaml");
+
+    // An edit: the page is replaced, with defaults filled as a full load fills them.
+    write(&content, "pages/calgary.yaml", "city: calgary\nsections:\n  - hero: { title: Calgary Heating }\n");
+    assert!(site.reload_page(&content, source).unwrap());
+    let fresh = Site::from_dir(&content).unwrap();
+    let page = |s: &Site| serde_json::to_string(s.pages.iter().find(|p| p.source == source).unwrap()).unwrap();
+    assert_eq!(page(&site), page(&fresh));
+
+    // A broken reference is the same error as in a full load, and the old page stays.
+    write(&content, "pages/calgary.yaml", "city: calgray\nsections:\n  - hero: { title: Calgary }\n");
+    let err = site.reload_page(&content, source).unwrap_err().0[0].to_string();
+    assert!(err.contains("unknown city `calgray`, did you mean `calgary`?"), "{err}");
+    assert_eq!(page(&site), page(&fresh));
+
+    // A file that no longer makes one of the site's pages asks for a full load.
+    fs::remove_file(content.join("pages/calgary.yaml")).unwrap();
+    assert!(!site.reload_page(&content, source).unwrap());
+    assert!(!site.reload_page(&content, Path::new("content/pages/new.yaml")).unwrap());
+}
