@@ -210,7 +210,7 @@ def incremental(root, n, edits=3):
             times.append(time.perf_counter() - start)
         page.write_text(text)
         return {"n": n, "edits": len(times), "times_s": times, "median_s": statistics.median(times),
-                "how": "sitegen serve polls sources every 300 ms; a page YAML change re-renders and writes that page only"}
+                "how": "sitegen serve (inotify via notify); a page YAML change re-reads, checks, renders and writes that page only"}
     finally:
         proc.terminate()
         try:
