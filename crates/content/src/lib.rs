@@ -23,7 +23,7 @@ mod validate;
 pub use data::*;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use lint::{lint, lint_pages};
-pub use load::{LoadedContent, load, load_file, load_site, parse_yaml};
+pub use load::{LoadedContent, load, load_all, load_file, load_site, parse_yaml};
 pub use located::Located;
 pub use page::*;
 pub use route::Route;
@@ -43,8 +43,19 @@ pub struct Site {
 impl Site {
     /// Loads and validates the content tree under `content_dir`, or returns every problem found.
     pub fn from_dir(content_dir: &std::path::Path) -> Result<Site, Diagnostics> {
-        let loaded = load(content_dir)?;
-        validate(loaded)
+        // Broken page files do not stop the pages that parsed from being checked: every mistake
+        // of the tree comes out of one run.
+        match load::load_all(content_dir) {
+            (Some(loaded), diags) if diags.is_empty() => validate(loaded),
+            (Some(loaded), mut diags) => {
+                if let Err(more) = validate(loaded) {
+                    diags.extend(more);
+                }
+                // Sorted and de-duplicated as every other report.
+                Err(diags.into_result(()).err().unwrap_or_default())
+            }
+            (None, diags) => Err(diags),
+        }
     }
 
     /// Re-reads one page file (`source` as in [`Page::source`], relative to the folder above

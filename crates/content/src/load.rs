@@ -29,6 +29,17 @@ const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides
 /// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
 /// run reports at most one parse error per file but covers every file.
 pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
+    match load_all(content_dir) {
+        (Some(content), diags) => diags.into_result(content),
+        (None, diags) if !diags.is_empty() => Err(diags),
+        (None, _) => unreachable_config(),
+    }
+}
+
+/// Like [`load`], but also hands back what did load when some page files are broken, so the
+/// pages that parsed can still be checked in the same run: the content is `Some` whenever
+/// `site.yaml` and every data file loaded (the pages are then checked against complete data).
+pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     let root = content_dir.parent().unwrap_or(Path::new(""));
     let display = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
     let mut diags = Diagnostics::default();
@@ -39,11 +50,12 @@ pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
             Pos::default(),
             "content folder not found (expected content/ with site.yaml, data/ and pages/)",
         ));
-        return Err(diags);
+        return (None, diags);
     }
 
     let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
     let data = load_data(&content_dir.join("data"), &display, &mut diags);
+    let settings_and_data_ok = diags.is_empty();
     let pages = load_pages(&content_dir.join("pages"), &display, &mut diags);
     let redirects_path = content_dir.join("redirects.yaml");
     let redirects = if redirects_path.exists() {
@@ -53,12 +65,9 @@ pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
     } else {
         Vec::new()
     };
-
-    match config {
-        Some(config) => diags.into_result(LoadedContent { config, data, pages, redirects }),
-        // A missing or broken site.yaml already left its diagnostic.
-        None => diags.into_result(()).and_then(|()| unreachable_config()),
-    }
+    let content =
+        config.filter(|_| settings_and_data_ok).map(|config| LoadedContent { config, data, pages, redirects });
+    (content, diags)
 }
 
 fn unreachable_config() -> Result<LoadedContent, Diagnostics> {

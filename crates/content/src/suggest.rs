@@ -10,18 +10,25 @@ pub fn closest<'a>(name: &str, choices: &[&'a str]) -> Option<&'a str> {
         .map(|(_, c)| c)
 }
 
-/// Levenshtein distance over characters.
+/// Edit distance over characters where swapping two neighbours counts as one edit (optimal string
+/// alignment): `titel` is one typo away from `title`, not two.
 fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1; b.len() + 1];
-        for (j, cb) in b.iter().enumerate() {
-            cur[j + 1] = (prev[j] + usize::from(ca != *cb)).min(prev[j + 1] + 1).min(cur[j] + 1);
-        }
-        prev = cur;
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
     }
-    prev[b.len()]
+    d[0] = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 #[cfg(test)]
@@ -35,5 +42,6 @@ mod tests {
         assert_eq!(closest("card", &kinds), Some("cards"));
         assert_eq!(closest("case_study", &kinds), Some("case_studies"));
         assert_eq!(closest("banana", &kinds), None);
+        assert_eq!(closest("titel", &["eyebrow", "title", "lead"]), Some("title"));
     }
 }

@@ -123,3 +123,15 @@ fn reloading_one_page_checks_it_like_a_full_load() {
     assert!(!site.reload_page(&content, source).unwrap());
     assert!(!site.reload_page(&content, Path::new("content/pages/new.yaml")).unwrap());
 }
+
+#[test]
+fn a_broken_file_does_not_hide_the_mistakes_of_the_files_that_parsed() {
+    let dir = tree();
+    let content = dir.path().join("content");
+    write(&content, "pages/broken.yaml", "title: [unclosed\n");
+    write(&content, "pages/calgary.yaml", "city: calgray\nsections:\n  - hero: { title: Calgary }\n");
+    let errors = errors(&dir);
+    assert_eq!(errors.len(), 2, "{errors:#?}");
+    assert!(errors[0].starts_with("content/pages/broken.yaml:"), "{errors:#?}");
+    assert!(errors[1].contains("content/pages/calgary.yaml:1:7: unknown city `calgray`"), "{errors:#?}");
+}
