@@ -29,7 +29,12 @@ test('no page scrolls sideways on a 320 px phone, and the header fits', async ()
     const m = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       menu: document.querySelector('.menu__toggle').getBoundingClientRect().right,
+      // Buttons whose label is cut off (wider than the button itself).
+      clipped: [...document.querySelectorAll('button, .btn, input, select')]
+        .filter((e) => e.offsetParent && e.scrollWidth > e.clientWidth + 1 && e.type !== 'text' && e.type !== 'email' && e.type !== 'tel')
+        .map((e) => e.textContent.trim() || e.name),
     }));
+    if (m.clipped.length) failures.push(`${route}: clipped ${m.clipped.join(', ')}`);
     if (m.scroll > 320) failures.push(`${route}: ${m.scroll} px wide`);
     if (m.menu > 320 - 8) failures.push(`${route}: the menu button ends at ${m.menu} px`);
   }
