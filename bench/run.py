@@ -173,7 +173,7 @@ def free_port():
         return s.getsockname()[1]
 
 
-def incremental(root, n, edits=3):
+def incremental(root, n, edits=5):
     """sitegen serve on the site; save one page's YAML; time until its new HTML is on disk."""
     out = WORK / "out" / f"serve-{n}"
     shutil.rmtree(out, ignore_errors=True)
