@@ -47,7 +47,7 @@ bench: deps
 	cargo build --release --locked -p sitegen
 	python3 bench/run.py
 
-# libFuzzer (cargo-fuzz, nightly toolchain) on three targets for FUZZ_SECONDS each (default 600):
+# libFuzzer (cargo-fuzz, stable toolchain, no sanitizer) on three targets for FUZZ_SECONDS each (default 600):
 # YAML -> page model, page model -> HTML, the link checker's HTML scan. fuzz/README.md
 FUZZ_SECONDS ?= 600
 fuzz:

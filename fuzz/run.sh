@@ -1,23 +1,19 @@
 #!/usr/bin/env bash
 # `make fuzz`: runs each cargo-fuzz target for FUZZ_SECONDS (default 600) with libFuzzer on the
-# nightly toolchain, starting from fuzz/seeds/<target> plus whatever fuzz/corpus/<target> has
-# gathered. A crash stops the run and leaves its input in fuzz/artifacts/<target>/: turn it into a
+# default (stable) toolchain (no sanitizer: `-s none` needs no nightly flags), starting from
+# fuzz/seeds/<target> plus whatever fuzz/corpus/<target> has gathered. A crash stops the run and leaves its input in fuzz/artifacts/<target>/: turn it into a
 # regression test (see fuzz/README.md). Prints and appends to fuzz/runs.log the executions per target.
 set -euo pipefail
 cd "$(dirname "$0")"
 SECONDS_PER_TARGET="${FUZZ_SECONDS:-600}"
 TARGETS="${FUZZ_TARGETS:-yaml_page render_page link_scan}"
 
-if ! rustup toolchain list | grep -q '^nightly'; then
-	echo "make fuzz needs the nightly toolchain for libFuzzer: rustup toolchain install nightly" >&2
-	exit 2
-fi
 if ! cargo fuzz --version >/dev/null 2>&1; then
 	echo "Installing cargo-fuzz"
 	cargo install cargo-fuzz --locked
 fi
 # Safe Rust only: AddressSanitizer finds nothing here and would cost most of the speed.
-cargo +nightly fuzz build -O -s none
+cargo fuzz build -O -s none
 
 for t in $TARGETS; do
 	mkdir -p "corpus/$t"
@@ -25,7 +21,7 @@ for t in $TARGETS; do
 	log="$(mktemp)"
 	echo "fuzzing $t for ${SECONDS_PER_TARGET}s"
 	status=0
-	cargo +nightly fuzz run -O -s none "$t" "corpus/$t" -- \
+	cargo fuzz run -O -s none "$t" "corpus/$t" -- \
 		-max_total_time="$SECONDS_PER_TARGET" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
 		>"$log" 2>&1 || status=$?
 	runs="$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)"
