@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use sitegen_build::content::{self, Diagnostic};
-use sitegen_build::{BuildError, BuildOptions};
+use sitegen_pipeline::content::{self, Diagnostic};
+use sitegen_pipeline::{BuildError, BuildOptions};
 
 #[derive(Parser)]
 #[command(name = "sitegen", version, about = "Builds the contractor website from content/ YAML into dist/")]
@@ -96,7 +96,7 @@ fn main() -> ExitCode {
             opts.strict = strict;
             report(
                 &opts.root,
-                sitegen_build::check(&opts).map(|r| {
+                sitegen_pipeline::check(&opts).map(|r| {
                     print_warnings(&opts.root, &r.warnings);
                     let w = r.warnings.len();
                     match w {
@@ -113,7 +113,7 @@ fn main() -> ExitCode {
 }
 
 pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
-    let r = sitegen_build::build(opts)?;
+    let r = sitegen_pipeline::build(opts)?;
     let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
         "Built {} pages and {} redirects ({} distinct islands rendered in {:.2} s{bundle}) in {:.2} s -> {}",

@@ -1,6 +1,6 @@
 //! The preview server: serves the output folder on 127.0.0.1 with static-host semantics
 //! (pretty URLs, `404.html` with status 404), rebuilds what a changed source file affects
-//! ([`sitegen_build::preview`]) and reloads open tabs.
+//! ([`sitegen_pipeline::preview`]) and reloads open tabs.
 //!
 //! Live reload touches nothing on disk: HTML responses get a `<script type="module"
 //! src="/_sitegen/reload.js?g=N">` (N: the build generation the page came from) before `</head>`,
@@ -15,9 +15,9 @@ use std::process::ExitCode;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, SystemTime};
 
-use sitegen_build::BuildOptions;
-use sitegen_build::content::Diagnostic;
-use sitegen_build::preview::{Change, Preview};
+use sitegen_pipeline::BuildOptions;
+use sitegen_pipeline::content::Diagnostic;
+use sitegen_pipeline::preview::{Change, Preview};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 
@@ -87,7 +87,7 @@ fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
     Some(preview)
 }
 
-fn report(opts: &BuildOptions, live: &Live, result: Result<sitegen_build::preview::Update, sitegen_build::BuildError>) {
+fn report(opts: &BuildOptions, live: &Live, result: Result<sitegen_pipeline::preview::Update, sitegen_pipeline::BuildError>) {
     match result {
         Ok(u) => {
             let what = if u.full { "every page".to_owned() } else { u.pages.join(", ") };

@@ -21,7 +21,7 @@ impl Watch {
                 for sig in signals.forever() {
                     if seen.compare_exchange(0, sig, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
                         eprintln!("{}: stopping the build (a second signal stops at once)…", name(sig));
-                        sitegen_build::cancel();
+                        sitegen_pipeline::cancel();
                     } else {
                         std::process::exit(128 + sig);
                     }
