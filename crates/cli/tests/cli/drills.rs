@@ -6,9 +6,7 @@
 //! folder cannot be made with `chmod`: root ignores permissions). Where mounting is not permitted
 //! they say so and pass without running.
 
-mod common;
-
-use common::{copy_dir, fixture, repo, stderr};
+use crate::common::{copy_dir, fixture, repo, stderr};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -1,9 +1,7 @@
 //! The editing experience on a copy of the real site: each kind of content error with its line of
 //! YAML and caret, warnings and `--strict`, `sitegen new`, and the routes lock.
 
-mod common;
-
-use common::{real_site as site, repo, sitegen, stderr};
+use crate::common::{real_site as site, repo, sitegen, stderr};
 use std::fs;
 use std::path::Path;
 

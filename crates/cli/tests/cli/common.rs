@@ -1,6 +1,5 @@
-//! What the binary's test files share: scratch sites that use the repository's templates,
-//! islands, styles and static files (symlinked), and a way to run `sitegen` on them.
-#![allow(dead_code)] // each test file uses its own part of this module
+//! What the test modules share: scratch sites that use the repository's templates, islands,
+//! styles and static files (symlinked), and a way to run `sitegen` on them.
 
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -4,9 +4,7 @@
 //! The fixture has its own `content/`; templates, islands, styles and static files are the
 //! repository's own (symlinked), so the snapshots show what the real templates produce.
 
-mod common;
-
-use common::{fixture, sitegen, stderr};
+use crate::common::{fixture, sitegen, stderr};
 use std::fs;
 use std::path::Path;
 

@@ -1,0 +1,8 @@
+//! The `sitegen` binary's integration tests, as one test binary: cargo builds every file directly
+//! under `tests/` as a binary of its own, each linked against the whole pipeline; as modules of one
+//! binary they are linked once.
+
+mod build;
+mod common;
+mod drills;
+mod editing;
