@@ -1,6 +1,6 @@
 //! One page per file under `content/pages/`; a page is a title, a description and a list of typed
 //! sections. Sections are externally tagged (`- faq:` with fields under it) because that shape lets
-//! the YAML parser report a misspelt field at its exact line and column (see shared/FINDINGS.md).
+//! the YAML parser report a misspelt field at its exact line and column (`- type: faq` gets the section's line).
 
 use std::path::PathBuf;
 
