@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::{Diagnostic, Page, Pos, Section, Site};
+use crate::model::{Page, Section, Site};
+use crate::{Diagnostic, Pos};
 
 /// Every warning of the site. `root` is the folder the diagnostics' paths are relative to; files are
 /// read only to find the line and column of what was found.
@@ -61,32 +62,31 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> V
                 ),
             ));
         }
-        let mut strings = Vec::new();
+        let mut strings: Vec<(&str, &str)> = Vec::new();
         if page.description_written {
-            strings.push(("description".to_owned(), page.description.clone()));
+            strings.push(("description", &page.description));
         }
         for section in &page.sections {
-            let value = serde_json::to_value(section).unwrap_or_default();
-            collect_strings(&value, "", &mut strings);
-        }
-        for (key, s) in strings {
-            if key == "href" {
-                if s.starts_with("tel:") {
+            for href in section.hrefs() {
+                if href.as_str().starts_with("tel:") {
+                    let s = href.as_str();
                     out.push(Diagnostic::new(
                         file,
-                        finder.find(&s),
+                        finder.find(s),
                         format!(
                             "phone link `{s}` is written into the page (expected `call: true`, which dials the number in content/site.yaml)"
                         ),
                     ));
                 }
-                continue;
             }
+            strings.extend(section.texts());
+        }
+        for (key, s) in strings {
             // A plan's price is where prices belong.
             if key == "price" {
                 continue;
             }
-            for phone in phone_numbers(&s) {
+            for phone in phone_numbers(s) {
                 out.push(Diagnostic::new(
                     file,
                     finder.find(&phone),
@@ -96,7 +96,7 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> V
                     ),
                 ));
             }
-            for price in prices(&s).into_iter().filter(|p| owned.contains(p)) {
+            for price in prices(s).into_iter().filter(|p| owned.contains(p)) {
                 out.push(Diagnostic::new(
                     file,
                     finder.find(&price),
@@ -113,7 +113,7 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> V
     let cities = "content/data/cities.yaml";
     let text = std::fs::read_to_string(root.join(cities)).unwrap_or_default();
     let mut finder = Finder::new(&text);
-    for city in &site.data.cities {
+    for city in site.data.cities.iter() {
         let pos = finder.find(city.image.src.as_str());
         if city.image.alt.trim().is_empty() {
             out.push(Diagnostic::new(
@@ -141,7 +141,7 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
         .flat_map(|p| &p.items)
         .flat_map(|plan| prices(&plan.price))
         .collect();
-    let offer = &site.config.offer;
+    let offer = &site.settings.offer;
     owned.extend(prices(&offer.title));
     owned.extend(prices(&offer.text));
     owned
@@ -153,10 +153,8 @@ fn has_call_to_action(page: &Page) -> bool {
     page.sections.iter().any(|s| match s {
         Section::QuoteForm(_) | Section::Cta(_) | Section::Banner(_) | Section::Offer(_) => true,
         other => {
-            let mut strings = Vec::new();
-            collect_strings(&serde_json::to_value(other).unwrap_or_default(), "", &mut strings);
-            let calls = serde_json::to_string(other).unwrap_or_default().contains("\"call\":true");
-            calls || strings.iter().any(|(k, v)| k == "href" && (v.starts_with("/quote") || v.starts_with("/contact")))
+            other.actions().iter().any(|a| a.call)
+                || other.hrefs().iter().any(|h| h.as_str().starts_with("/quote") || h.as_str().starts_with("/contact"))
         }
     })
 }
@@ -167,16 +165,6 @@ fn shorten(s: &str) -> String {
         out.push_str("...");
     }
     out
-}
-
-/// Every string in a section with the name of the field holding it.
-fn collect_strings(v: &serde_json::Value, key: &str, out: &mut Vec<(String, String)>) {
-    match v {
-        serde_json::Value::String(s) => out.push((key.to_owned(), s.clone())),
-        serde_json::Value::Array(items) => items.iter().for_each(|i| collect_strings(i, key, out)),
-        serde_json::Value::Object(map) => map.iter().for_each(|(k, v)| collect_strings(v, k, out)),
-        _ => {}
-    }
 }
 
 /// Phone-like runs in free text: ten or eleven digits with phone punctuation, or `555-0142`.

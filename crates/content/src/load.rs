@@ -3,42 +3,46 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 use serde_saphyr::{Budget, DuplicateKeyPolicy, Options};
 
-use crate::{Data, Diagnostic, Diagnostics, Page, PageFile, Pos, Redirect, Route, SiteConfig};
+use crate::model::Data;
+use crate::raw::{PageFile, Redirect, SiteConfig};
+use crate::{Diagnostic, Diagnostics, Pos, Route};
 
 /// Larger files are refused before parsing: no real page is near this, and it bounds memory.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 /// Deeper nesting is refused: real content nests about 8 levels.
 pub const MAX_DEPTH: usize = 64;
 
-/// Everything read from `content/`, before cross-file checks.
+/// Everything read from `content/`, before cross-file checks. The data files need no resolving
+/// (they refer to nothing), so they are loaded straight into the model's shared [`Data`].
 #[derive(Debug)]
 pub struct LoadedContent {
     pub config: SiteConfig,
     pub data: Data,
-    pub pages: Vec<Page>,
+    pub pages: Vec<RawPage>,
     pub redirects: Vec<Redirect>,
+}
+
+/// One page file as written, with the route its path gives it.
+#[derive(Debug)]
+pub struct RawPage {
+    pub route: Route,
+    /// The file, relative to the site root (`content/pages/calgary.yaml`).
+    pub source: PathBuf,
+    pub file: PageFile,
 }
 
 /// The data files and the names pages use to refer to them.
 const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources"];
 
 /// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
-/// run reports at most one parse error per file but covers every file.
-pub fn load(content_dir: &Path) -> Result<LoadedContent, Diagnostics> {
-    match load_all(content_dir) {
-        (Some(content), diags) => diags.into_result(content),
-        (None, diags) if !diags.is_empty() => Err(diags),
-        (None, _) => unreachable_config(),
-    }
-}
-
-/// Like [`load`], but also hands back what did load when some page files are broken, so the
-/// pages that parsed can still be checked in the same run: the content is `Some` whenever
-/// `site.yaml` and every data file loaded (the pages are then checked against complete data).
+/// run reports at most one parse error per file but covers every file. What did load comes back
+/// even when some page files are broken, so the pages that parsed can still be checked in the same
+/// run: the content is `Some` whenever `site.yaml` and every data file loaded.
 pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     let root = content_dir.parent().unwrap_or(Path::new(""));
     let display = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
@@ -70,10 +74,6 @@ pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     (content, diags)
 }
 
-fn unreachable_config() -> Result<LoadedContent, Diagnostics> {
-    Err(Diagnostics(vec![Diagnostic::new("content/site.yaml", Pos::default(), "site settings could not be read")]))
-}
-
 /// Loads `site.yaml`, recording a diagnostic when it fails.
 pub fn load_site(
     path: &Path,
@@ -89,23 +89,39 @@ fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mu
         let p = dir.join(format!("{name}.yaml"));
         if p.exists() { Some(p) } else { None }
     };
-    if let Some(p) = load_one("testimonials") {
-        data.testimonials = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    // Each item is shared by every page that shows it, not copied per page.
+    fn shared<T>(items: Vec<T>) -> Vec<Arc<T>> {
+        items.into_iter().map(Arc::new).collect()
     }
-    if let Some(p) = load_one("cities") {
-        data.cities = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    fn shared_by_name<T>(named: BTreeMap<String, T>) -> BTreeMap<String, Arc<T>> {
+        named.into_iter().map(|(k, v)| (k, Arc::new(v))).collect()
     }
-    if let Some(p) = load_one("areas") {
-        data.areas = load_file::<BTreeMap<_, _>>(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    let read = |name: &str| load_one(name).map(|p| (display(&p), p));
+    if let Some((shown, p)) = read("testimonials") {
+        data.testimonials = shared(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
     }
-    if let Some(p) = load_one("keyword-guides") {
-        data.keyword_guides = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    if let Some((shown, p)) = read("cities") {
+        data.cities = Arc::new(shared(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default()));
     }
-    if let Some(p) = load_one("resources") {
-        data.resources = load_file(&p, &display(&p)).map_err(|d| diags.push(d)).unwrap_or_default();
+    if let Some((shown, p)) = read("areas") {
+        data.areas = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+    }
+    if let Some((shown, p)) = read("keyword-guides") {
+        data.keyword_guides = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+    }
+    if let Some((shown, p)) = read("resources") {
+        data.resources = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
     }
     // A file the generator would silently ignore is a mistake an editor should hear about.
-    if let Ok(entries) = fs::read_dir(dir) {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return data,
+        Err(e) => {
+            diags.push(Diagnostic::new(display(dir), Pos::default(), format!("cannot read this folder: {e}")));
+            return data;
+        }
+    };
+    {
         for entry in entries.flatten() {
             let path = entry.path();
             let stem = path.file_stem().and_then(|s| s.to_str()).unwrap_or("");
@@ -125,7 +141,7 @@ fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mu
     data
 }
 
-fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Vec<Page> {
+fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Vec<RawPage> {
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = match entry {
@@ -155,7 +171,7 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
     }
 
     use rayon::prelude::*;
-    let results: Vec<Result<Page, Diagnostic>> =
+    let results: Vec<Result<RawPage, Diagnostic>> =
         files.par_iter().map(|path| load_page(dir, path, display(path))).collect();
     let mut pages = Vec::with_capacity(results.len());
     for r in results {
@@ -169,22 +185,11 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
 
 /// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
 /// messages use.
-pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> Result<Page, Diagnostic> {
+pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> Result<RawPage, Diagnostic> {
     let rel = path.strip_prefix(pages_dir).unwrap_or(path);
     let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
     let file: PageFile = load_file(path, &shown)?;
-    Ok(Page {
-        route,
-        source: shown,
-        title: file.title.unwrap_or_default(),
-        description_written: file.description.as_deref().is_some_and(|d| !d.trim().is_empty()),
-        description: file.description.unwrap_or_default(),
-        city: file.city,
-        service: file.service,
-        theme: file.theme,
-        noindex: file.noindex,
-        sections: file.sections,
-    })
+    Ok(RawPage { route, source: shown, file })
 }
 
 /// Reads one YAML file into `T`; `shown` is the path used in the message.
@@ -274,9 +279,9 @@ fn clean_message(raw: &str) -> String {
 
 /// What a list of enum variants names, for "unknown section type `faqs`" rather than "unknown variant".
 fn variant_kind(choices: &[&str]) -> &'static str {
-    if choices == crate::Section::KINDS {
+    if choices == crate::raw::Section::KINDS {
         "section type"
-    } else if choices.contains(&"map-pin") {
+    } else if choices == crate::raw::Icon::NAMES {
         "icon"
     } else {
         "value"

@@ -11,6 +11,13 @@ use serde::Serialize;
 pub struct Route(String);
 
 impl Route {
+    /// The not-found page's route (`content/pages/404.yaml`): served at any path that has no page.
+    pub const NOT_FOUND: &'static str = "/404";
+
+    pub fn not_found() -> Route {
+        Route(Self::NOT_FOUND.to_owned())
+    }
+
     /// The route of a page file, given its path relative to `content/pages`.
     pub fn from_page_path(rel: &Path) -> Result<Route, String> {
         let stem = rel.with_extension("");
@@ -43,14 +50,14 @@ impl Route {
     }
 
     pub fn is_not_found(&self) -> bool {
-        self.0 == "/404"
+        self.0 == Self::NOT_FOUND
     }
 
     /// Where the page is written under the output directory.
     pub fn output_file(&self) -> String {
         match self.0.as_str() {
             "/" => "index.html".to_owned(),
-            "/404" => "404.html".to_owned(),
+            Self::NOT_FOUND => "404.html".to_owned(),
             r => format!("{}/index.html", &r[1..]),
         }
     }

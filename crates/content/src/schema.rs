@@ -12,10 +12,8 @@ use std::path::{Path, PathBuf};
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings, json_schema};
 
-use crate::{
-    City, Email, EndpointUrl, Href, KeywordGuideData, Located, PageFile, Phone, Rating, Redirect, Resource, SiteConfig,
-    Slug, Testimonial,
-};
+use crate::raw::{City, KeywordGuideData, PageFile, Redirect, Resource, SiteConfig, Testimonial};
+use crate::{Email, EndpointUrl, Href, Located, Phone, Rating, Slug};
 
 /// Folder of the schemas, inside `content/`.
 pub const SCHEMA_DIR: &str = ".schema";

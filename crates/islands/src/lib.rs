@@ -191,26 +191,11 @@ fn slot_marker(i: usize) -> String {
     format!("\u{E000}slot{i}\u{E001}")
 }
 
-/// Text as `react-dom/server` escapes it, in text and in attribute values alike.
-fn escape_like_react(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#x27;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 fn fill_slots(skeleton: &str, values: &[String]) -> String {
     let mut html = skeleton.to_owned();
     for (i, v) in values.iter().enumerate() {
-        html = html.replacen(&slot_marker(i), &escape_like_react(v), 1);
+        // Text as `react-dom/server` escapes it, in text and in attribute values alike.
+        html = html.replacen(&slot_marker(i), &sitegen_escape::html(v, sitegen_escape::Apostrophe::Hex), 1);
     }
     html
 }

@@ -34,74 +34,105 @@ pub struct Targets {
     pub redirects: BTreeSet<String>,
 }
 
+/// The links and ids of every page of a site, scanned once. A page can be replaced and checked
+/// alone (the preview's one-page update) against what the rest of the site has.
+#[derive(Debug, Default)]
+pub struct SiteLinks {
+    scans: HashMap<String, Scan>,
+    /// Routes whose own links are checked but that no link may lead to (the not-found page, which
+    /// is served at any path).
+    hidden: Vec<String>,
+}
+
+impl SiteLinks {
+    /// Scans every page (in parallel).
+    pub fn scan(pages: &[(String, String)], hidden: &[&str]) -> SiteLinks {
+        let scans = pages.par_iter().map(|(route, html)| (route.clone(), scan(html))).collect();
+        SiteLinks { scans, hidden: hidden.iter().map(|h| (*h).to_owned()).collect() }
+    }
+
+    /// Puts a page's new HTML in place of its old scan.
+    pub fn replace(&mut self, route: &str, html: &str) {
+        self.scans.insert(route.to_owned(), scan(html));
+    }
+
+    /// Every broken link of every page, sorted.
+    pub fn check(&self, targets: &Targets) -> Vec<BrokenLink> {
+        let routes: Vec<&String> = self.scans.keys().collect();
+        let mut broken: Vec<BrokenLink> =
+            routes.par_iter().flat_map_iter(|route| self.check_route(route, targets)).collect();
+        broken.sort();
+        broken.dedup();
+        broken
+    }
+
+    /// The broken links of one page.
+    pub fn check_route(&self, route: &str, targets: &Targets) -> Vec<BrokenLink> {
+        let Some(page) = self.scans.get(route) else { return Vec::new() };
+        page.links
+            .iter()
+            .filter_map(|link| {
+                self.check_one(link, page, targets).map(|reason| BrokenLink {
+                    route: route.to_owned(),
+                    link: link.clone(),
+                    reason,
+                })
+            })
+            .collect()
+    }
+
+    /// A page a link may lead to.
+    fn target(&self, path: &str) -> Option<&Scan> {
+        if self.hidden.iter().any(|h| h == path) { None } else { self.scans.get(path) }
+    }
+
+    fn check_one(&self, link: &str, page: &Scan, targets: &Targets) -> Option<String> {
+        if let Some(frag) = link.strip_prefix('#') {
+            return (!page.ids.contains(frag)).then(|| format!("no element with id `{frag}` on this page"));
+        }
+        if let Some(num) = link.strip_prefix("tel:") {
+            let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
+            return digits.is_none().then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
+        }
+        if let Some(addr) = link.strip_prefix("mailto:") {
+            let addr = addr.split('?').next().unwrap_or("");
+            let ok = addr.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
+            return (!ok).then(|| "not a valid e-mail address".to_owned());
+        }
+        if link.starts_with("https://") || link.starts_with("http://") {
+            return None;
+        }
+        if !link.starts_with('/') || link.starts_with("//") {
+            return Some("only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned());
+        }
+        let (path_query, frag) = match link.split_once('#') {
+            Some((p, f)) => (p, Some(f)),
+            None => (link, None),
+        };
+        let path = path_query.split('?').next().unwrap_or(path_query);
+        let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
+        if let Some(target) = self.target(path) {
+            return match frag {
+                Some(f) if !f.is_empty() && !target.ids.contains(f) => Some(format!("no element with id `{f}` on {path}")),
+                _ => None,
+            };
+        }
+        if targets.redirects.contains(path) || targets.files.contains(path) {
+            return None;
+        }
+        Some("no page, redirect or file at this path".to_owned())
+    }
+}
+
 /// Checks every page's links against the pages themselves and `targets`.
 pub fn check(pages: &[(String, String)], targets: &Targets) -> Vec<BrokenLink> {
-    check_except(pages, targets, &[])
+    SiteLinks::scan(pages, &[]).check(targets)
 }
 
-/// Like [`check`], but the routes in `not_targets` (the not-found page, which is served at any
-/// path) have their own links checked while no link may lead to them. Each page is scanned once.
+/// Like [`check`], but the routes in `not_targets` have their own links checked while no link may
+/// lead to them.
 pub fn check_except(pages: &[(String, String)], targets: &Targets, not_targets: &[&str]) -> Vec<BrokenLink> {
-    let scanned: Vec<(&str, Scan)> = pages.par_iter().map(|(route, html)| (route.as_str(), scan(html))).collect();
-    let (own, hidden): (Vec<_>, Vec<_>) = scanned.into_iter().partition(|(r, _)| !not_targets.contains(r));
-    let scans: HashMap<&str, Scan> = own.into_iter().collect();
-    let hidden: HashMap<&str, Scan> = hidden.into_iter().collect();
-    let mut broken: Vec<BrokenLink> = pages
-        .par_iter()
-        .flat_map_iter(|(route, _)| {
-            let page = scans.get(route.as_str()).or_else(|| hidden.get(route.as_str())).expect("every page is scanned");
-            page.links
-                .iter()
-                .filter_map(|link| {
-                    check_one(link, page, &scans, targets).map(|reason| BrokenLink {
-                        route: route.clone(),
-                        link: link.clone(),
-                        reason,
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    broken.sort();
-    broken.dedup();
-    broken
-}
-
-fn check_one(link: &str, page: &Scan, scans: &HashMap<&str, Scan>, targets: &Targets) -> Option<String> {
-    if let Some(frag) = link.strip_prefix('#') {
-        return (!page.ids.contains(frag)).then(|| format!("no element with id `{frag}` on this page"));
-    }
-    if let Some(num) = link.strip_prefix("tel:") {
-        let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
-        return digits.is_none().then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
-    }
-    if let Some(addr) = link.strip_prefix("mailto:") {
-        let addr = addr.split('?').next().unwrap_or("");
-        let ok = addr.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
-        return (!ok).then(|| "not a valid e-mail address".to_owned());
-    }
-    if link.starts_with("https://") || link.starts_with("http://") {
-        return None;
-    }
-    if !link.starts_with('/') || link.starts_with("//") {
-        return Some("only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned());
-    }
-    let (path_query, frag) = match link.split_once('#') {
-        Some((p, f)) => (p, Some(f)),
-        None => (link, None),
-    };
-    let path = path_query.split('?').next().unwrap_or(path_query);
-    let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
-    if let Some(target) = scans.get(path) {
-        return match frag {
-            Some(f) if !f.is_empty() && !target.ids.contains(f) => Some(format!("no element with id `{f}` on {path}")),
-            _ => None,
-        };
-    }
-    if targets.redirects.contains(path) || targets.files.contains(path) {
-        return None;
-    }
-    Some("no page, redirect or file at this path".to_owned())
+    SiteLinks::scan(pages, not_targets).check(targets)
 }
 
 #[cfg(test)]

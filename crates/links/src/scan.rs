@@ -29,9 +29,9 @@ pub fn scan(html: &str) -> Scan {
         if !name.is_empty() {
             for (attr, value) in attributes(&tag[name.len()..]) {
                 if attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src") {
-                    out.links.push(decode(value));
+                    out.links.push(sitegen_escape::decode_attribute(value).into_owned());
                 } else if attr.eq_ignore_ascii_case("id") {
-                    out.ids.insert(decode(value));
+                    out.ids.insert(sitegen_escape::decode_attribute(value).into_owned());
                 }
             }
         }
@@ -114,21 +114,6 @@ fn attributes(s: &str) -> Vec<(&str, &str)> {
         }
     }
     out
-}
-
-/// The few entities an attribute value written by our templates can contain.
-fn decode(v: &str) -> String {
-    if !v.contains('&') {
-        return v.to_owned();
-    }
-    v.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&#x2f;", "/")
-        .replace("&#x2F;", "/")
-        .replace("&amp;", "&")
 }
 
 #[cfg(test)]

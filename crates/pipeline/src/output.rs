@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use minijinja::context;
 use rayon::prelude::*;
-use sitegen_content::Site;
+use sitegen_content::{Route, Site};
 use sitegen_islands::Bundle;
 use sitegen_render::Renderer;
 
@@ -19,12 +19,10 @@ pub struct OutputFile {
     pub bytes: Vec<u8>,
 }
 
+/// Every file of the finished site but `static/` and the island assets, which are copied as they are.
 #[derive(Debug)]
 pub struct Output {
     pub files: Vec<OutputFile>,
-    pub islands: usize,
-    /// How long the one batched Node render of all islands took.
-    pub island_render: std::time::Duration,
 }
 
 /// `_redirects` for hosts that read it, an HTML fallback page per redirect for those that do not,
@@ -35,13 +33,13 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     let mut redirects = String::new();
     for r in &site.redirects {
         redirects.push_str(&format!("{} {} 301\n", r.from.as_str(), r.to.as_str()));
-        let route = sitegen_content::Route::new_unchecked(r.from.as_str());
+        let route = Route::new_unchecked(r.from.as_str());
         let html = render("redirect.html", context! { from => r.from.as_str(), to => r.to.as_str() })?;
         files.push(OutputFile { path: route.output_file(), bytes: html.into_bytes() });
     }
     files.push(OutputFile { path: "_redirects".into(), bytes: redirects.into_bytes() });
     let routes: Vec<String> =
-        site.pages.iter().filter(|p| !p.noindex && p.route.as_str() != "/404").map(|p| p.route.to_string()).collect();
+        site.pages.iter().filter(|p| !p.noindex && !p.route.is_not_found()).map(|p| p.route.to_string()).collect();
     files.push(OutputFile {
         path: "sitemap.xml".into(),
         bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
@@ -53,7 +51,7 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
             context! {
                 html_rules => html_rules(site),
                 // The quote form's back end, when it is another origin, must be let through the CSP.
-                form_origin => site.config.quote_form.provider.url().map(|u| u.origin().to_owned()),
+                form_origin => site.settings.quote_form.provider.url().map(|u| u.origin().to_owned()),
             },
         )?
         .into_bytes(),
@@ -65,7 +63,7 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     });
     // Netlify's deploy bot registers forms it finds in static HTML; this copy of the quote form
     // (every field, no script) is that registration, whatever the pages' markup becomes.
-    if site.config.quote_form.provider == sitegen_content::Provider::Netlify {
+    if site.settings.quote_form.provider == sitegen_content::Provider::Netlify {
         files.push(OutputFile {
             path: "__forms.html".into(),
             bytes: render("netlify-form.html", context! {})?.into_bytes(),
@@ -81,8 +79,8 @@ fn html_rules(site: &Site) -> Vec<String> {
     let mut rules = std::collections::BTreeSet::new();
     let paths = site.pages.iter().map(|p| p.route.to_string()).chain(site.redirects.iter().map(|r| r.from.to_string()));
     for path in paths {
-        if path == "/404" {
-            rules.insert("/404.html".to_owned());
+        if path == Route::NOT_FOUND {
+            rules.insert(format!("/{}", Route::not_found().output_file()));
             continue;
         }
         let mut parts = path.trim_start_matches('/').splitn(2, '/');
@@ -155,8 +153,9 @@ pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Outpu
     Ok(())
 }
 
-/// Cleans up after a build that died without its `Drop` guards running (SIGKILL, power loss). The
-/// caller holds the output lock, so no other build is using these folders. A previous output that
+/// Cleans up after a build that died without its `Drop` guards running (SIGKILL, power loss). Every
+/// caller of [`write_atomically`] (build and preview alike) holds the output lock, so no other
+/// build is using these folders. A previous output that
 /// was moved aside but never replaced is put back; everything else is removed.
 fn recover_leftovers(parent: &Path, name: &str, out: &Path) {
     let Ok(entries) = fs::read_dir(parent) else { return };

@@ -1,26 +1,28 @@
-//! Incremental rebuilds for the preview server: the bundle and the rendered islands stay in memory,
-//! and a change rebuilds only what it affects.
+//! Incremental rebuilds for the preview server, with the same stages as `build` ([`crate::stages`]):
+//! the bundle, the rendered islands, the loaded site and its link index stay in memory, and a
+//! change runs the stages on what it affects.
 //!
-//! - one page's YAML: the site stays loaded in memory; only that file is re-read and checked against
-//!   the site's settings and data as a full load checks it, then only that page is rendered, its new
-//!   islands rendered, and its one file written. Other pages show no page's title or text (menus
-//!   come from `site.yaml`, breadcrumbs from routes and city names), so nothing else changes. A page
-//!   added, removed or moved to another route means a full build.
+//! - one page's YAML: only that file is re-read and resolved against the site's settings and data,
+//!   linted, rendered (its new islands rendered), its links checked against the rest of the site,
+//!   and its one file written. Other pages show no page's title or text (menus come from
+//!   `site.yaml`, breadcrumbs from routes and city names), so nothing else changes. A page added,
+//!   removed or moved to another route means a full build.
 //! - `site.yaml`, a data file, `redirects.yaml` or a template: every page is rendered and written.
 //! - `islands/`, `styles/`, `static/`, `package*.json`: re-bundled (cached by content hash) and
 //!   everything written.
 //!
-//! Links are checked by the full renders; a one-page update skips the link check, and the next full
-//! build (`sitegen build`) checks every link as always.
+//! Like `build`, every write takes the output lock, honours `--strict` and refuses to drop a
+//! published route; unlike `build`, it never adds routes to `content/.routes.lock` (only a
+//! published build does).
 
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use sitegen_content::{Diagnostic, Site};
+use sitegen_content::{Diagnostic, Route, Site};
 use sitegen_islands::Bundle;
-use sitegen_render::{Assets, RenderError, Renderer};
+use sitegen_links::{SiteLinks, Targets};
 
-use crate::{BuildError, BuildOptions, build_year, io, output};
+use crate::stages::{self, IslandHtml};
+use crate::{BuildError, BuildOptions, guard, output};
 
 /// What a changed file affects.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -73,28 +75,36 @@ pub struct Update {
 pub struct Preview {
     opts: BuildOptions,
     bundle: Bundle,
-    /// Island HTML by instance key, filled as pages are rendered one at a time.
-    islands: HashMap<String, String>,
-    /// The content as of the last complete output; None until then (and after a failed full build).
-    site: Option<Site>,
+    islands: IslandHtml,
+    /// The content as of the last complete output, with the link index of its pages; None until
+    /// then (and after a failed full build).
+    site: Option<Loaded>,
+}
+
+struct Loaded {
+    site: Site,
+    links: SiteLinks,
+    targets: Targets,
 }
 
 impl Preview {
     /// Bundles the islands (or takes the cached bundle); builds nothing yet.
     pub fn new(opts: &BuildOptions) -> Result<Preview, BuildError> {
-        let bundle = sitegen_islands::bundle(&opts.root, &opts.cache_dir())?;
-        Ok(Preview { opts: opts.clone(), bundle, islands: HashMap::new(), site: None })
+        let bundle = stages::bundle(opts)?;
+        Ok(Preview { opts: opts.clone(), bundle, islands: IslandHtml::default(), site: None })
     }
 
     /// Builds everything into the output folder.
     pub fn full(&mut self) -> Result<Update, BuildError> {
         let started = std::time::Instant::now();
         self.site = None;
-        let site = Site::from_dir(&self.opts.root.join("content")).map_err(BuildError::Content)?;
-        let output = crate::render_site(&self.opts.root, &site, &self.bundle)?;
-        output::write_atomically(&self.opts.root, &self.opts.out, &self.bundle, &output)?;
-        let warnings = crate::warnings(&site, &self.opts.root);
-        self.site = Some(site);
+        let _output_lock = guard::lock_output(&self.opts.out, guard::LOCK_WAIT)?;
+        let site = stages::load(&self.opts.root)?;
+        stages::guard_routes(&self.opts, &site)?;
+        let warnings = stages::lint(&self.opts, &site, |_| true)?;
+        let rendered = crate::render_site(&self.opts, &site, &self.bundle, &mut self.islands)?;
+        output::write_atomically(&self.opts.root, &self.opts.out, &self.bundle, &rendered.output)?;
+        self.site = Some(Loaded { site, links: rendered.links, targets: rendered.targets });
         Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
 
@@ -105,7 +115,7 @@ impl Preview {
         }
         let mut rebundled = false;
         if changes.contains(&Change::Assets) {
-            let bundle = sitegen_islands::bundle(&self.opts.root, &self.opts.cache_dir())?;
+            let bundle = stages::bundle(&self.opts)?;
             rebundled = bundle.rebuilt;
             self.bundle = bundle;
             self.islands.clear();
@@ -113,62 +123,47 @@ impl Preview {
         let pages: Vec<&PathBuf> =
             changes.iter().filter_map(|c| if let Change::Page(p) = c { Some(p) } else { None }).collect();
         let only_pages = pages.len() == changes.len();
-        let started = std::time::Instant::now();
-        let content_dir = self.opts.root.join("content");
-        let Some(site) = self.site.as_mut().filter(|_| only_pages) else {
+        if !only_pages || self.site.is_none() {
             let mut update = self.full()?;
             update.rebundled = rebundled;
             return Ok(update);
-        };
-        for path in &pages {
-            // On an error the site keeps the page as it was: the next save of the file retries.
-            if !site.reload_page(&content_dir, path).map_err(BuildError::Content)? {
-                return self.full();
-            }
         }
-        let site = &*site;
-        let m = &self.bundle.manifest;
-        let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
-        let renderer = Renderer::new(&self.opts.root.join("templates"), site, &assets, build_year())
-            .map_err(|e| BuildError::Render(vec![e]))?;
-        let mut written = Vec::new();
-        for &path in &pages {
-            let Some(page) = site.pages.iter().find(|p| &p.source == path) else {
-                continue;
-            };
-            let route = page.route.to_string();
-            let html = renderer.render_page(page).map_err(|e| BuildError::Render(vec![e]))?;
-            let missing: Vec<_> =
-                renderer.islands().into_iter().filter(|i| !self.islands.contains_key(&i.key)).collect();
-            if !missing.is_empty() {
-                let requests: Vec<sitegen_islands::Instance> = missing
-                    .iter()
-                    .map(|i| sitegen_islands::Instance {
-                        key: &i.key,
-                        component: &i.component,
-                        props_json: &i.props_json,
-                    })
-                    .collect();
-                self.islands.extend(sitegen_islands::render(&self.bundle, &requests)?);
-            }
-            let html = sitegen_render::fill_islands(&html, &self.islands)
-                .map_err(|message| BuildError::Render(vec![RenderError { route: route.clone(), message }]))?;
-            let file = self.opts.out.join(page.route.output_file());
-            write_file(&file, html.as_bytes())?;
-            written.push(route);
+        match self.update_pages(&pages)? {
+            Some(update) => Ok(update),
+            // A page added, removed or moved: only a full build can tell what that affects.
+            None => self.full(),
         }
-        let mut warnings = crate::settings_warnings(site);
-        warnings.extend(sitegen_content::lint_pages(site, &self.opts.root, |p| pages.contains(&&p.source)));
-        Ok(Update { pages: written, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
-}
 
-/// Replaces one file so a reader never sees it half written.
-fn write_file(path: &Path, bytes: &[u8]) -> Result<(), BuildError> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
+    /// The one-page path: the same stages as a full build, on the changed pages only.
+    fn update_pages(&mut self, sources: &[&PathBuf]) -> Result<Option<Update>, BuildError> {
+        let started = std::time::Instant::now();
+        let _output_lock = guard::lock_output(&self.opts.out, guard::LOCK_WAIT)?;
+        let content_dir = self.opts.root.join("content");
+        let Some(loaded) = self.site.as_mut() else { return Ok(None) };
+        for path in sources {
+            // On an error the site keeps the page as it was: the next save of the file retries.
+            if !loaded.site.reload_page(&content_dir, path).map_err(BuildError::Content)? {
+                return Ok(None);
+            }
+        }
+        let wanted = |p: &sitegen_content::model::Page| sources.contains(&&p.source);
+        let warnings = stages::lint(&self.opts, &loaded.site, wanted)?;
+        let changed: Vec<&sitegen_content::model::Page> = loaded.site.pages.iter().filter(|p| wanted(p)).collect();
+        let renderer = stages::renderer(&self.opts.root, &loaded.site, &self.bundle)?;
+        let html = stages::render_pages(&renderer, &changed)?;
+        let html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
+        for (route, page) in &html {
+            loaded.links.replace(route.as_str(), page);
+        }
+        // Every page's links, not only the changed page's: another page may link to an anchor the
+        // change removed. Checking is lookups in the index; only the changed pages were re-scanned.
+        stages::check_links(&loaded.links, &loaded.targets, None)?;
+        let routes: Vec<Route> = html.iter().map(|(r, _)| r.clone()).collect();
+        for (route, page) in html {
+            stages::write_file(&self.opts.out, &stages::page_file(&route, page))?;
+        }
+        let pages = routes.iter().map(Route::to_string).collect();
+        Ok(Some(Update { pages, warnings, elapsed: started.elapsed(), ..Update::default() }))
     }
-    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
-    std::fs::write(&tmp, bytes).map_err(io(format!("writing {}", tmp.display())))?;
-    std::fs::rename(&tmp, path).map_err(io(format!("writing {}", path.display())))
 }

@@ -8,8 +8,8 @@ pub fn register(env: &mut Environment<'static>) {
     env.add_filter("stars", stars);
 }
 
-/// HTML escaping of the five characters that matter (`& < > " '`). minijinja's default also
-/// escapes `/`, which is safe but turns every URL into `&#x2f;` soup in the published pages.
+/// HTML escaping of the five characters that matter ([`sitegen_escape::html`]). minijinja's default
+/// also escapes `/`, which is safe but turns every URL into `&#x2f;` soup in the published pages.
 pub fn html_formatter(out: &mut Output, state: &mut State, value: &Value) -> Result<(), Error> {
     if !matches!(state.auto_escape(), AutoEscape::Html) || value.is_safe() || value.is_none() || value.is_undefined() {
         return minijinja::escape_formatter(out, state, value);
@@ -18,17 +18,7 @@ pub fn html_formatter(out: &mut Output, state: &mut State, value: &Value) -> Res
         Some(s) => std::borrow::Cow::Borrowed(s),
         None => std::borrow::Cow::Owned(value.to_string()),
     };
-    let mut escaped = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            '\'' => escaped.push_str("&#39;"),
-            c => escaped.push(c),
-        }
-    }
+    let escaped = sitegen_escape::html(&text, sitegen_escape::Apostrophe::Decimal);
     out.write_str(&escaped).map_err(|_| Error::new(ErrorKind::WriteFailure, "writing output"))
 }
 
@@ -48,7 +38,7 @@ fn time12(t: String) -> Result<String, Error> {
 /// Serializes a value as JSON that is safe inside a `<script>` block (JSON-LD).
 fn json_script(v: Value) -> Result<Value, Error> {
     let json = serde_json::to_string(&v).map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
-    Ok(Value::from_safe_string(crate::json_for_script(&json)))
+    Ok(Value::from_safe_string(sitegen_escape::json_in_script(&json).into_owned()))
 }
 
 /// A rating as a list of booleans, filled first: `3 -> [true, true, true, false, false]`.

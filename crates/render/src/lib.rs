@@ -1,37 +1,102 @@
-//! Rendering: the validated [`Site`](sitegen_content::Site) through minijinja templates into HTML.
+//! Rendering: the resolved [`Site`] through minijinja templates into HTML. The only crate that
+//! knows minijinja.
 //!
-//! The environment is built once per build (templates compiled once, site data converted to
-//! template values once) and is shared by every page, so rendering in parallel costs no copying.
-//! Islands are left as placeholders here: the build pipeline renders them all in one batch and
-//! fills them in with [`fill_islands`].
+//! The model becomes typed views ([`view`]) that templates receive; templates never see raw YAML
+//! and never look anything up by name. The environment is built once per build (templates compiled
+//! once, the site view converted to a template value once) and shared by every page, so rendering
+//! in parallel costs no copying. Islands are left as placeholders here: the pipeline renders them
+//! all in one batch and fills them in with [`fill_islands`].
 
 mod filters;
-mod islands;
+pub mod islands;
 mod structured;
-mod view;
+pub mod view;
 
 use std::path::Path;
 use std::sync::Arc;
 
 use minijinja::{Environment, UndefinedBehavior, Value, context};
-use sitegen_content::{Page, Site};
+use sitegen_content::model::{Page, Site};
 
-pub use islands::{IslandInstance, IslandRegistry, fill_islands, json_for_script};
+pub use islands::{IslandInstance, IslandRegistry, fill_islands};
 pub use view::Assets;
+use view::{PageView, RouteTitles, SiteView};
 
-/// A template failure on one page, with the template, line and message.
-#[derive(Debug, thiserror::Error)]
-#[error("{route}: {message}")]
-pub struct RenderError {
-    pub route: String,
-    pub message: String,
+/// Why a page or site file could not be rendered, as data: which template, where, for which route.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RenderError {
+    /// A template failed to compile or to render.
+    #[error("{}", self.describe())]
+    Template {
+        /// Relative to `templates/` (`sections/faq.html`); None when minijinja could not say.
+        template: Option<String>,
+        line: Option<usize>,
+        /// The page being rendered; None while compiling templates or for site files.
+        route: Option<String>,
+        /// What went wrong, followed by its causes (an `include`d template's own error).
+        message: String,
+    },
+    /// An island's props could not be serialized (a bug, not a content mistake).
+    #[error("{route}: island props: {message}")]
+    Props { route: String, message: String },
+    /// The templates folder could not be read.
+    #[error("cannot read the templates in {path}: {message}")]
+    Io { path: String, message: String },
+    /// A placeholder left by [`fill_islands`]'s input had no rendered HTML.
+    #[error("{route}: {message}")]
+    Islands { route: String, message: String },
+}
+
+impl RenderError {
+    fn template(err: &minijinja::Error, route: Option<&str>) -> RenderError {
+        // The innermost template error says where it really happened (an included section).
+        let mut place = (err.name().map(str::to_owned), err.line());
+        let mut message = String::new();
+        let mut cur: Option<&dyn std::error::Error> = Some(err);
+        while let Some(e) = cur {
+            if let Some(mj) = e.downcast_ref::<minijinja::Error>() {
+                if let (Some(n), l) = (mj.name(), mj.line()) {
+                    place = (Some(n.to_owned()), l);
+                }
+                if !message.is_empty() {
+                    message.push_str("\n  caused by: ");
+                }
+                message.push_str(&mj.kind().to_string());
+                if let Some(d) = mj.detail() {
+                    message.push_str(": ");
+                    message.push_str(d);
+                }
+            } else {
+                message.push_str(&format!("\n  caused by: {e}"));
+            }
+            cur = e.source();
+        }
+        RenderError::Template { template: place.0, line: place.1, route: route.map(str::to_owned), message }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            RenderError::Template { template, line, route, message } => {
+                let place = match (template, line) {
+                    (Some(t), Some(l)) => format!("templates/{t}:{l}: "),
+                    (Some(t), None) => format!("templates/{t}: "),
+                    _ => String::new(),
+                };
+                let (first, rest) = message.split_once('\n').unwrap_or((message, ""));
+                let route = route.as_ref().map(|r| format!(" (rendering {r})")).unwrap_or_default();
+                let rest = if rest.is_empty() { String::new() } else { format!("\n{rest}") };
+                format!("{place}{first}{route}{rest}")
+            }
+            other => other.to_string(),
+        }
+    }
 }
 
 pub struct Renderer<'s> {
     site: &'s Site,
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
-    titles: std::collections::BTreeMap<String, String>,
+    titles: RouteTitles,
 }
 
 impl<'s> Renderer<'s> {
@@ -57,51 +122,42 @@ impl<'s> Renderer<'s> {
         filters::register(&mut env);
         env.set_formatter(filters::html_formatter);
 
-        let islands = Arc::new(IslandRegistry::default());
-        let registry = Arc::clone(&islands);
-        env.add_function("island", move |name: String, props: Value, load: Option<String>| {
-            islands::place(&registry, &name, &props, load.as_deref())
-        });
-
-        env.add_global("site", to_value(&site.config));
-        env.add_global("data", to_value(&site.data));
+        env.add_global("site", to_value(&SiteView::new(&site.settings)));
         env.add_global("assets", to_value(assets));
         env.add_global("year", year);
-        let titles = view::route_titles(site);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
-        let mut renderer = Renderer { site, env, islands, titles };
+        let mut renderer =
+            Renderer { site, env, islands: Arc::new(IslandRegistry::default()), titles: RouteTitles::new(site) };
         renderer.precompile(templates_dir)?;
         Ok(renderer)
     }
 
     fn precompile(&mut self, templates_dir: &Path) -> Result<(), RenderError> {
         let mut names = Vec::new();
-        collect_templates(templates_dir, templates_dir, &mut names);
+        collect_templates(templates_dir, templates_dir, &mut names).map_err(|e| RenderError::Io {
+            path: templates_dir.display().to_string(),
+            message: e.to_string(),
+        })?;
         for name in names {
-            self.env
-                .get_template(&name)
-                .map_err(|e| RenderError { route: format!("templates/{name}"), message: describe(&e) })?;
+            self.env.get_template(&name).map_err(|e| RenderError::template(&e, None))?;
         }
         Ok(())
     }
 
     /// Renders one page to HTML with island placeholders.
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError { route: page.route.to_string(), message: describe(&e) };
+        let route = page.route.as_str();
+        let ctx = view::sections::Ctx { site: self.site, route, registry: &self.islands };
+        let view = PageView::new(&ctx, page, &self.titles)?;
+        let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
-        let crumbs = view::breadcrumbs(page, &self.titles);
-        let ctx = context! {
-            page => to_value(page),
-            structured_data => to_value(&structured::structured_data(self.site, page, &crumbs)),
-            breadcrumbs => to_value(&crumbs),
-        };
-        tmpl.render(ctx).map_err(fail)
+        tmpl.render(context! { page => to_value(&view) }).map_err(fail)
     }
 
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
-        let fail = |e: minijinja::Error| RenderError { route: format!("templates/{name}"), message: describe(&e) };
+        let fail = |e: minijinja::Error| RenderError::template(&e, None);
         self.env.get_template(name).map_err(fail)?.render(ctx).map_err(fail)
     }
 
@@ -111,47 +167,21 @@ impl<'s> Renderer<'s> {
     }
 }
 
-/// Any serializable data as a template value.
+/// Any serializable view as a template value.
 pub(crate) fn to_value<T: serde::Serialize>(data: &T) -> Value {
     Value::from(minijinja::value::Serde(data))
 }
 
-fn collect_templates(root: &Path, dir: &Path, out: &mut Vec<String>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    let mut entries: Vec<_> = entries.flatten().collect();
+fn collect_templates(root: &Path, dir: &Path, out: &mut Vec<String>) -> std::io::Result<()> {
+    let mut entries = std::fs::read_dir(dir)?.collect::<Result<Vec<_>, _>>()?;
     entries.sort_by_key(|e| e.path());
     for e in entries {
         let p = e.path();
         if p.is_dir() {
-            collect_templates(root, &p, out);
+            collect_templates(root, &p, out)?;
         } else if let Ok(rel) = p.strip_prefix(root) {
             out.push(rel.to_string_lossy().replace('\\', "/"));
         }
     }
-}
-
-/// `templates/sections/faq.html:12: message`, following the chain of causes.
-fn describe(err: &minijinja::Error) -> String {
-    let mut out = String::new();
-    let mut cur: Option<&dyn std::error::Error> = Some(err);
-    while let Some(e) = cur {
-        if let Some(mj) = e.downcast_ref::<minijinja::Error>() {
-            let place = match (mj.name(), mj.line()) {
-                (Some(n), Some(l)) => format!("templates/{n}:{l}: "),
-                (Some(n), None) => format!("templates/{n}: "),
-                _ => String::new(),
-            };
-            let detail = mj.detail().map(|d| format!(": {d}")).unwrap_or_default();
-            if !out.is_empty() {
-                out.push_str("\n  caused by: ");
-            }
-            out.push_str(&format!("{place}{}{detail}", mj.kind()));
-        } else {
-            out.push_str(&format!("\n  caused by: {e}"));
-        }
-        cur = e.source();
-    }
-    out
+    Ok(())
 }

@@ -4,12 +4,13 @@
 //! ignores self-serving review markup for a business on its own site.
 
 use serde_json::{Value, json};
-use sitegen_content::{Page, Section, Site, Weekday};
+use sitegen_content::model::{Page, Section, Site};
+use sitegen_content::raw::Weekday;
 
 use crate::view::Crumb;
 
 pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value> {
-    let c = &site.config;
+    let c = &site.settings;
     let base = c.base_url.as_str().trim_end_matches('/');
     let business_id = format!("{base}/#business");
     let mut out = Vec::new();
@@ -57,10 +58,9 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
     }));
 
     if let Some(service) = &page.service {
-        let city = page.city.as_ref().and_then(|slug| site.data.cities.iter().find(|c| c.slug == slug.value));
-        let area = match city {
+        let area = match &page.city {
             Some(city) => json!({"@type": "City", "name": city.name}),
-            None => json!({"@type": "State", "name": "Alberta"}),
+            None => json!({"@type": "State", "name": c.address.region_name}),
         };
         out.push(json!({
             "@context": "https://schema.org",

@@ -74,33 +74,17 @@ fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
                 std::fs::read_to_string(root.join(&d.file)).ok().and_then(|t| d.snippet(&t)).unwrap_or_default();
             format!(
                 "{{\"file\":{},\"line\":{},\"column\":{},\"message\":{},\"snippet\":{}}}",
-                json_string(&d.file.to_string_lossy()),
+                sitegen_escape::json_string(&d.file.to_string_lossy()),
                 d.pos.line,
                 d.pos.column,
-                json_string(&d.message),
-                json_string(&snippet)
+                sitegen_escape::json_string(&d.message),
+                sitegen_escape::json_string(&snippet)
             )
         })
         .collect();
     format!("[{}]", items.join(","))
 }
 
-fn json_string(s: &str) -> String {
-    let mut out = String::from("\"");
-    for c in s.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            c if (c as u32) < 0x20 || c == '\u{2028}' || c == '\u{2029}' => {
-                out.push_str(&format!("\\u{:04x}", c as u32))
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
 
 /// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).
 pub fn inject_reload(html: &[u8], generation: u64) -> Vec<u8> {

@@ -1,23 +1,10 @@
 //! Shared lists under `content/data/`: written once, referenced by name from pages.
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::{Href, Rating, Slug};
 
-#[derive(Debug, Default, Serialize)]
-pub struct Data {
-    pub testimonials: Vec<Testimonial>,
-    pub cities: Vec<City>,
-    /// Named lists of neighbourhoods and communities (`calgary-neighbourhoods`).
-    pub areas: BTreeMap<String, Vec<String>>,
-    pub keyword_guides: BTreeMap<String, KeywordGuideData>,
-    /// Named sets of related resources, shown as carousels.
-    pub resources: BTreeMap<String, Vec<Resource>>,
-}
-
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonial {
     pub quote: String,
@@ -26,7 +13,7 @@ pub struct Testimonial {
     pub rating: Rating,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct City {
     pub slug: Slug,
@@ -38,7 +25,7 @@ pub struct City {
     pub tags: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
     /// Site path of a file under `static/`.
@@ -48,7 +35,7 @@ pub struct Image {
     pub alt: String,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuideData {
     pub title: String,
@@ -56,7 +43,7 @@ pub struct KeywordGuideData {
     pub categories: Vec<KeywordCategory>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordCategory {
     pub title: String,
@@ -64,22 +51,21 @@ pub struct KeywordCategory {
     pub sets: [Vec<KeywordItem>; 2],
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordItem {
     pub text: String,
     pub href: Href,
     /// Shows a "New" badge.
-    #[serde(default, rename(serialize = "isNew"))]
+    #[serde(default)]
     pub new: bool,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Resource {
     pub title: String,
     pub description: String,
     pub href: Href,
-    #[serde(rename(serialize = "linkText"))]
     pub link_text: String,
 }

@@ -1,12 +1,15 @@
-//! One page per file under `content/pages/`; a page is a title, a description and a list of typed
+//! What an editor writes in `content/pages/**.yaml`: a title, a description and a list of typed
 //! sections. Sections are externally tagged (`- faq:` with fields under it) because that shape lets
-//! the YAML parser report a misspelt field at its exact line and column (`- type: faq` gets the section's line).
+//! the YAML parser report a misspelt field at its exact line and column (an internally tagged enum
+//! buffers the mapping first and loses the position).
+//!
+//! References to other files (`list`, `guide`, `resources`, `rotation`, `city`) are plain names
+//! here; [`crate::resolve`] replaces them with the data they name.
 
-use std::path::PathBuf;
+use serde::Deserialize;
 
-use serde::{Deserialize, Serialize};
-
-use crate::{FigureKey, Href, Located, Route, Slug};
+use crate::raw::{FigureKey, Image};
+use crate::{Href, Located, Slug};
 
 /// What an editor writes in `content/pages/**.yaml`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -31,25 +34,7 @@ pub struct PageFile {
     pub sections: Vec<Section>,
 }
 
-/// A loaded page: its route, where it came from, and its content.
-#[derive(Debug, Serialize)]
-pub struct Page {
-    pub route: Route,
-    #[serde(skip)]
-    pub source: PathBuf,
-    pub title: String,
-    pub description: String,
-    /// Whether the file wrote its own description (else [`Page::description`] is a default).
-    #[serde(skip)]
-    pub description_written: bool,
-    pub city: Option<Located<Slug>>,
-    pub service: Option<String>,
-    pub theme: Theme,
-    pub noindex: bool,
-    pub sections: Vec<Section>,
-}
-
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -59,7 +44,7 @@ pub enum Theme {
 }
 
 /// A button or link with a visible label: either `href` or `call: true`, never both.
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, try_from = "RawAction")]
 pub struct Action {
     pub label: String,
@@ -96,7 +81,7 @@ impl TryFrom<RawAction> for Action {
     }
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionStyle {
     #[default]
@@ -105,35 +90,50 @@ pub enum ActionStyle {
     Emergency,
 }
 
-/// Icons drawn as inline SVG by the templates.
-#[derive(Debug, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum Icon {
-    Flame,
-    Snowflake,
-    Wrench,
-    Shield,
-    Clock,
-    Phone,
-    Home,
-    Building,
-    Thermometer,
-    Fan,
-    Droplet,
-    Wind,
-    Gas,
-    Check,
-    Star,
-    Leaf,
-    Dollar,
-    Award,
-    Users,
-    Calendar,
-    MapPin,
-    Alert,
-    Gauge,
-    Filter,
-    Zap,
+macro_rules! icons {
+    ($($variant:ident = $name:literal,)*) => {
+        /// Icons drawn as inline SVG by the templates: `templates/icons/<name>.svg`.
+        #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+        pub enum Icon {
+            $(#[serde(rename = $name)] $variant,)*
+        }
+
+        impl Icon {
+            /// The icon's name, which is also its file name.
+            pub fn name(self) -> &'static str {
+                match self { $(Icon::$variant => $name,)* }
+            }
+            pub const NAMES: &'static [&'static str] = &[$($name),*];
+        }
+    };
+}
+
+icons! {
+    Flame = "flame",
+    Snowflake = "snowflake",
+    Wrench = "wrench",
+    Shield = "shield",
+    Clock = "clock",
+    Phone = "phone",
+    Home = "home",
+    Building = "building",
+    Thermometer = "thermometer",
+    Fan = "fan",
+    Droplet = "droplet",
+    Wind = "wind",
+    Gas = "gas",
+    Check = "check",
+    Star = "star",
+    Leaf = "leaf",
+    Dollar = "dollar",
+    Award = "award",
+    Users = "users",
+    Calendar = "calendar",
+    MapPin = "map-pin",
+    Alert = "alert",
+    Gauge = "gauge",
+    Filter = "filter",
+    Zap = "zap",
 }
 
 macro_rules! sections {
@@ -153,18 +153,6 @@ macro_rules! sections {
             pub const KINDS: &'static [&'static str] = &[$($name),*];
         }
 
-        /// Templates see `{type: "faq", ...fields}`.
-        impl Serialize for Section {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                #[derive(Serialize)]
-                struct Tagged<'a, T> {
-                    r#type: &'static str,
-                    #[serde(flatten)]
-                    inner: &'a T,
-                }
-                match self { $(Section::$variant(inner) => Tagged { r#type: $name, inner }.serialize(s),)* }
-            }
-        }
     };
 }
 
@@ -209,9 +197,11 @@ sections! {
     ContactInfo(ContactInfo) = "contact_info",
     /// The not-found message; logs the missing path to the console.
     NotFound(NotFound) = "not_found",
+    /// A grid of pictures with captions (team, vans, finished installs).
+    Gallery(Gallery) = "gallery",
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     pub eyebrow: Option<String>,
@@ -224,7 +214,7 @@ pub struct Hero {
     pub aside: Option<HeroAside>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeroAside {
     pub title: String,
@@ -232,7 +222,7 @@ pub struct HeroAside {
     pub action: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
     pub id: Option<Slug>,
@@ -244,7 +234,7 @@ pub struct Cards {
     pub tone: Tone,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Tone {
     #[default]
@@ -254,7 +244,7 @@ pub enum Tone {
     Dark,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     pub title: String,
@@ -267,7 +257,7 @@ pub struct Card {
     pub bullets: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Steps {
     pub id: Option<Slug>,
@@ -283,14 +273,14 @@ fn one() -> u32 {
     1
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
     pub title: String,
     pub description: String,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     pub id: Option<Slug>,
@@ -298,14 +288,14 @@ pub struct Faq {
     pub items: Vec<Question>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
     pub question: String,
     pub answer: String,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudies {
     pub id: Option<Slug>,
@@ -313,7 +303,7 @@ pub struct CaseStudies {
     pub items: Vec<CaseStudy>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudy {
     pub title: String,
@@ -323,7 +313,7 @@ pub struct CaseStudy {
     pub results: String,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
     pub id: Option<Slug>,
@@ -332,7 +322,7 @@ pub struct Options {
     pub items: Vec<OptionItem>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OptionItem {
     pub title: String,
@@ -340,7 +330,7 @@ pub struct OptionItem {
     pub features: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairTypes {
     pub id: Option<Slug>,
@@ -349,7 +339,7 @@ pub struct RepairTypes {
     pub items: Vec<RepairType>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairType {
     pub title: String,
@@ -357,7 +347,7 @@ pub struct RepairType {
     pub symptoms: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plans {
     pub id: Option<Slug>,
@@ -368,7 +358,7 @@ pub struct Plans {
     pub note: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plan {
     pub name: String,
@@ -383,7 +373,7 @@ pub struct Plan {
     pub action: Action,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Checklist {
     pub id: Option<Slug>,
@@ -392,14 +382,14 @@ pub struct Checklist {
     pub groups: Vec<ChecklistGroup>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChecklistGroup {
     pub title: String,
     pub items: Vec<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Areas {
     pub id: Option<Slug>,
@@ -409,7 +399,7 @@ pub struct Areas {
     pub list: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonials {
     pub id: Option<Slug>,
@@ -420,7 +410,7 @@ pub struct Testimonials {
     pub action: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
     pub id: Option<Slug>,
@@ -431,7 +421,7 @@ pub struct Cta {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Banner {
     pub title: String,
@@ -441,7 +431,7 @@ pub struct Banner {
     pub style: BannerStyle,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BannerStyle {
     /// Red: emergencies.
@@ -453,7 +443,7 @@ pub enum BannerStyle {
     Brand,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteForm {
     /// Anchor of the form; `quote` unless set.
@@ -464,7 +454,7 @@ pub struct QuoteForm {
     pub property_type: PropertyType,
 }
 
-#[derive(Debug, Default, Clone, Copy, Deserialize, Serialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PropertyType {
     #[default]
@@ -472,7 +462,7 @@ pub enum PropertyType {
     Commercial,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuide {
     pub id: Option<Slug>,
@@ -482,7 +472,7 @@ pub struct KeywordGuide {
     pub rotation: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Carousel {
     pub id: Option<Slug>,
@@ -491,7 +481,7 @@ pub struct Carousel {
     pub resources: Located<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub id: Option<Slug>,
@@ -505,7 +495,7 @@ pub struct Text {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Links {
     pub id: Option<Slug>,
@@ -513,19 +503,21 @@ pub struct Links {
     pub items: Vec<LinkItem>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LinkItem {
     pub text: String,
     pub href: Href,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CitySearch {
     pub id: Option<Slug>,
     pub title: String,
     pub intro: Option<String>,
+    /// The search box's label, e.g. `Find your city`.
+    pub label: String,
     pub placeholder: String,
     /// Shown when no city matches.
     pub empty: String,
@@ -533,7 +525,7 @@ pub struct CitySearch {
     pub hint: String,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CityCards {
     pub id: Option<Slug>,
@@ -541,7 +533,7 @@ pub struct CityCards {
     pub intro: Option<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figures {
     pub id: Option<Slug>,
@@ -549,7 +541,7 @@ pub struct Figures {
     pub items: Vec<FigureKey>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantees {
     pub id: Option<Slug>,
@@ -557,13 +549,13 @@ pub struct Guarantees {
     pub intro: Option<String>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OfferSection {
     pub id: Option<Slug>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContactInfo {
     pub id: Option<Slug>,
@@ -572,7 +564,7 @@ pub struct ContactInfo {
     pub area_lists: Vec<Located<String>>,
 }
 
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NotFound {
     pub code: String,
@@ -580,8 +572,26 @@ pub struct NotFound {
     pub action: Action,
 }
 
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Gallery {
+    pub id: Option<Slug>,
+    pub title: String,
+    pub intro: Option<String>,
+    pub items: Vec<Picture>,
+}
+
+/// One picture of a gallery: a file under `static/` with its real size and a description.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Picture {
+    pub image: Image,
+    /// Shown under the picture.
+    pub caption: Option<String>,
+}
+
 /// A permanent redirect from `content/redirects.yaml`.
-#[derive(Debug, Deserialize, Serialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Redirect {
     pub from: Located<Href>,

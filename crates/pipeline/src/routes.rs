@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 
 use sitegen_content::Site;
 
+use crate::BuildError;
+
 pub const LOCK_FILE: &str = "content/.routes.lock";
 
 const HEADER: &str = "# Routes this site has published. Written by `sitegen build`; commit it with the content.\n\
@@ -17,15 +19,28 @@ pub fn lock_path(root: &Path) -> PathBuf {
     root.join(LOCK_FILE)
 }
 
-/// The routes in the lock; empty when there is none yet.
-pub fn read(root: &Path) -> BTreeSet<String> {
-    std::fs::read_to_string(lock_path(root))
-        .unwrap_or_default()
+/// The routes in the lock; empty when there is none yet. A lock that exists but cannot be read is
+/// an error: reading it as empty would silently turn the guard off.
+pub fn read(root: &Path) -> Result<BTreeSet<String>, BuildError> {
+    let text = match std::fs::read_to_string(lock_path(root)) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(BTreeSet::new()),
+        Err(source) => {
+            return Err(BuildError::Io {
+                what: format!(
+                    "cannot read {LOCK_FILE}, the list of published routes that keeps a published URL from vanishing \
+                     (fix its permissions, or restore it from git)"
+                ),
+                source,
+            });
+        }
+    };
+    Ok(text
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_owned)
-        .collect()
+        .collect())
 }
 
 /// Every route the site answers: pages (but the not-found page) and redirect sources.
@@ -39,9 +54,9 @@ pub fn published(site: &Site) -> BTreeSet<String> {
 }
 
 /// Routes in the lock that the site no longer answers.
-pub fn removed(root: &Path, site: &Site) -> Vec<String> {
+pub fn removed(root: &Path, site: &Site) -> Result<Vec<String>, BuildError> {
     let now = published(site);
-    read(root).into_iter().filter(|r| !now.contains(r)).collect()
+    Ok(read(root)?.into_iter().filter(|r| !now.contains(r)).collect())
 }
 
 /// Writes the lock with what the site publishes now, when that differs from the file.

@@ -1,0 +1,357 @@
+//! Raw files -> the validated model. Checks what the types cannot say (references between files,
+//! unique routes, one `h1` per page, clock times, the quote form's destination), replaces every
+//! reference by the data it names and fills defaults. Every problem is collected; nothing stops at
+//! the first, so an editor fixes all mistakes in one round.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::Arc;
+
+use crate::model::{self, Data, Page, Preset, QuoteFormSettings, Settings, Site};
+use crate::raw::{self, SiteConfig};
+use crate::{Diagnostic, Diagnostics, LoadedContent, Located, Pos, RawPage};
+
+const SITE_FILE: &str = "content/site.yaml";
+const REDIRECTS_FILE: &str = "content/redirects.yaml";
+
+/// Checks and resolves the whole content tree.
+pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
+    let LoadedContent { config, data, pages, redirects } = content;
+    let mut diags = Diagnostics::default();
+    let settings = resolve_settings(config, &mut diags);
+
+    // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
+    let mut seen: BTreeMap<String, &Path> = BTreeMap::new();
+    for page in &pages {
+        if let Some(first) = seen.insert(page.route.to_string(), &page.source) {
+            diags.push(Diagnostic::new(
+                &page.source,
+                Pos { line: 1, column: 1 },
+                format!("route {} is already made by {} (expected one file per route)", page.route, first.display()),
+            ));
+        }
+    }
+    let redirects = resolve_redirects(redirects, |path| seen.contains_key(path), &mut diags);
+
+    let mut resolved: Vec<Page> = pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
+    resolved.sort_by(|a, b| a.route.cmp(&b.route));
+    diags.into_result(Site { settings, data, pages: resolved, redirects })
+}
+
+fn resolve_redirects(
+    redirects: Vec<raw::Redirect>,
+    is_page: impl Fn(&str) -> bool,
+    diags: &mut Diagnostics,
+) -> Vec<model::Redirect> {
+    let mut out = Vec::with_capacity(redirects.len());
+    for r in redirects {
+        let from = r.from.as_str();
+        if r.from.internal_path() != Some(from) {
+            diags.push(Diagnostic::new(
+                REDIRECTS_FILE,
+                r.from.pos,
+                format!("redirect from `{from}` (expected a plain site path like /old-page)"),
+            ));
+        } else if is_page(from) {
+            diags.push(Diagnostic::new(
+                REDIRECTS_FILE,
+                r.from.pos,
+                format!("redirect from `{from}` would hide the page of that route (expected a path no page uses)"),
+            ));
+        }
+        out.push(model::Redirect { from: r.from, to: r.to });
+    }
+    out
+}
+
+/// `site.yaml`, checked: clock times, the quote form's destination, presets naming real services.
+pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> Settings {
+    for h in &config.hours {
+        for t in [&h.opens, &h.closes] {
+            if !is_clock_time(t) {
+                diags.push(Diagnostic::new(
+                    SITE_FILE,
+                    t.pos,
+                    format!("time `{}` is not a 24-hour time (expected HH:MM, e.g. 07:00 or 20:00)", t.value),
+                ));
+            }
+        }
+    }
+    let form = config.quote_form;
+    let provider = model::resolve_provider(&form).unwrap_or_else(|problems| {
+        for (pos, message) in problems {
+            diags.push(Diagnostic::new(SITE_FILE, pos, message));
+        }
+        model::Provider::Demo
+    });
+    let labels: Vec<&str> = form.services.iter().map(|s| s.label.as_str()).collect();
+    let mut presets = BTreeMap::new();
+    for (slug, preset) in form.presets {
+        match form.services.iter().find(|s| s.label == *preset.service.value) {
+            Some(choice) => {
+                presets.insert(slug, Preset { service_type: choice.value.clone(), label: preset.label });
+            }
+            None => diags.push(unknown(SITE_FILE, &preset.service, "service type", &labels)),
+        }
+    }
+    if form.thanks_page.internal_path().is_none() {
+        diags.push(Diagnostic::new(
+            SITE_FILE,
+            form.thanks_page.pos,
+            format!("thanks_page `{}` is not a page of this site (expected a path like /quote/thanks)", form.thanks_page.as_str()),
+        ));
+    }
+    Settings {
+        brand: config.brand,
+        base_url: config.base_url,
+        phone: config.phone,
+        email: config.email,
+        address: config.address,
+        hours: config.hours,
+        social: config.social,
+        figures: config.figures,
+        offer: config.offer,
+        guarantees: config.guarantees,
+        promises: config.promises,
+        timings: config.timings,
+        nav: config.nav,
+        header_action: config.header_action,
+        footer: config.footer,
+        quote_form: QuoteFormSettings {
+            cities: form.cities,
+            services: form.services,
+            presets,
+            toast: form.toast,
+            submit_label: form.submit_label,
+            thanks_page: form.thanks_page.value,
+            provider,
+        },
+    }
+}
+
+/// Checks one page against the site's settings and data and resolves it (a full load runs this on
+/// every page; the preview on the page that changed). None when a problem was recorded.
+pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diags: &mut Diagnostics) -> Option<Page> {
+    let before = diags.len();
+    let RawPage { route, source, file } = page;
+    let file_path = source.as_path();
+    let city = file.city.as_ref().and_then(|slug| {
+        let found = data.cities.iter().find(|c| c.slug == slug.value).cloned();
+        if found.is_none() {
+            let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
+            diags.push(unknown(file_path, &Located::new(slug.to_string(), slug.pos), "city", &slugs));
+        }
+        found
+    });
+    let headings =
+        file.sections.iter().filter(|s| matches!(s, raw::Section::Hero(_) | raw::Section::NotFound(_))).count();
+    if headings != 1 {
+        diags.push(Diagnostic::new(
+            file_path,
+            Pos { line: 1, column: 1 },
+            format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
+        ));
+    }
+    let mut sections = Vec::with_capacity(file.sections.len());
+    for section in file.sections {
+        if let Some(s) = resolve_section(section, settings, data, file_path, diags) {
+            sections.push(s);
+        }
+    }
+    let mut ids = BTreeSet::new();
+    for id in sections.iter().filter_map(model::Section::id) {
+        if !ids.insert(id) {
+            diags.push(Diagnostic::new(
+                file_path,
+                Pos { line: 1, column: 1 },
+                format!("two sections have the id `{id}` (expected each anchor once per page)"),
+            ));
+        }
+    }
+    if diags.len() > before {
+        return None;
+    }
+    let description_written = file.description.as_deref().is_some_and(|d| !d.trim().is_empty());
+    let mut page = Page {
+        route,
+        source,
+        title: file.title.unwrap_or_default(),
+        description: file.description.unwrap_or_default(),
+        description_written,
+        city,
+        service: file.service,
+        theme: file.theme,
+        noindex: file.noindex,
+        sections,
+    };
+    fill_defaults(&mut page, settings);
+    Some(page)
+}
+
+fn resolve_section(
+    section: raw::Section,
+    settings: &Settings,
+    data: &Data,
+    file: &Path,
+    diags: &mut Diagnostics,
+) -> Option<model::Section> {
+    use model::Section as M;
+    use raw::Section as R;
+    let areas = |name: &Located<String>, diags: &mut Diagnostics| lookup(&data.areas, name, "area list", file, diags);
+    Some(match section {
+        R::Hero(s) => M::Hero(s),
+        R::Cards(s) => M::Cards(s),
+        R::Steps(s) => M::Steps(s),
+        R::Faq(s) => M::Faq(s),
+        R::CaseStudies(s) => M::CaseStudies(s),
+        R::Options(s) => M::Options(s),
+        R::RepairTypes(s) => M::RepairTypes(s),
+        R::Plans(s) => M::Plans(s),
+        R::Checklist(s) => M::Checklist(s),
+        R::Cta(s) => M::Cta(s),
+        R::Banner(s) => M::Banner(s),
+        R::Text(s) => M::Text(s),
+        R::Links(s) => M::Links(s),
+        R::Guarantees(s) => M::Guarantees(s),
+        R::Offer(s) => M::Offer(s),
+        R::NotFound(s) => M::NotFound(s),
+        R::Gallery(s) => M::Gallery(s),
+        R::Areas(s) => {
+            let list = areas(&s.list, diags)?;
+            M::Areas(model::Areas { id: s.id, title: s.title, intro: s.intro, areas: list })
+        }
+        R::ContactInfo(s) => {
+            let lists: Vec<_> = s.area_lists.iter().map(|l| areas(l, diags)).collect();
+            M::ContactInfo(model::ContactInfo {
+                id: s.id,
+                title: s.title,
+                area_lists: lists.into_iter().collect::<Option<_>>()?,
+            })
+        }
+        R::KeywordGuide(s) => {
+            let guide = lookup(&data.keyword_guides, &s.guide, "keyword guide", file, diags);
+            let speed = lookup(&settings.timings.keyword_rotation_ms, &s.rotation, "rotation speed", file, diags);
+            M::KeywordGuide(model::KeywordGuide { id: s.id, guide: guide?, interval_ms: speed? })
+        }
+        R::Carousel(s) => {
+            let items = lookup(&data.resources, &s.resources, "resource set", file, diags)?;
+            M::Carousel(model::Carousel { id: s.id, title: s.title, items, interval_ms: settings.timings.carousel_ms })
+        }
+        R::Testimonials(s) => {
+            if data.testimonials.is_empty() {
+                diags.push(Diagnostic::new(
+                    file,
+                    Pos { line: 1, column: 1 },
+                    "page shows testimonials but content/data/testimonials.yaml has none",
+                ));
+                return None;
+            }
+            let shown = s.limit.filter(|&n| n > 0).unwrap_or(data.testimonials.len());
+            M::Testimonials(model::Testimonials {
+                id: s.id,
+                title: s.title,
+                intro: s.intro,
+                items: data.testimonials.iter().take(shown).cloned().collect(),
+                action: s.action,
+            })
+        }
+        R::QuoteForm(s) => M::QuoteForm(model::QuoteForm {
+            id: s.id.unwrap_or_else(|| crate::Slug::parse("quote").expect("a valid slug")),
+            title: s.title,
+            intro: s.intro.unwrap_or_else(|| {
+                format!("Tell us about your project. We respond {}.", settings.promises.quote_response)
+            }),
+            property_type: s.property_type,
+        }),
+        R::CitySearch(s) => M::CitySearch(model::CitySearch {
+            id: s.id,
+            title: s.title,
+            intro: s.intro,
+            label: s.label,
+            placeholder: s.placeholder,
+            empty: s.empty,
+            hint: s.hint,
+            cities: Arc::clone(&data.cities),
+        }),
+        R::CityCards(s) => {
+            M::CityCards(model::CityCards { id: s.id, title: s.title, intro: s.intro, cities: Arc::clone(&data.cities) })
+        }
+        R::Figures(s) => {
+            let f = &settings.figures;
+            let items = s
+                .items
+                .iter()
+                .map(|key| {
+                    use raw::FigureKey as K;
+                    let figure = match key {
+                        K::Founded => &f.founded,
+                        K::Experience => &f.experience,
+                        K::Installs => &f.installs,
+                        K::Customers => &f.customers,
+                        K::Cities => &f.cities,
+                        K::Technicians => &f.technicians,
+                    };
+                    raw::Figure { value: figure.value.clone(), label: figure.label.clone() }
+                })
+                .collect();
+            M::Figures(model::Figures { id: s.id, title: s.title, items })
+        }
+    })
+}
+
+/// The value `name` refers to in `known`, or a diagnostic naming the choices.
+fn lookup<T: Clone>(
+    known: &BTreeMap<String, T>,
+    name: &Located<String>,
+    what: &str,
+    file: &Path,
+    diags: &mut Diagnostics,
+) -> Option<T> {
+    let found = known.get(name.as_str()).cloned();
+    if found.is_none() {
+        let names: Vec<&str> = known.keys().map(String::as_str).collect();
+        diags.push(unknown(file, name, what, &names));
+    }
+    found
+}
+
+/// Sensible search titles and descriptions for pages that leave them out.
+fn fill_defaults(page: &mut Page, settings: &Settings) {
+    let brand = &settings.brand.name;
+    let city = page.city.as_ref().map(|c| c.name.as_str());
+    let hero = page.sections.iter().find_map(|s| if let model::Section::Hero(h) = s { Some(h) } else { None });
+    if page.title.is_empty() {
+        page.title = match (&page.service, city, hero) {
+            (Some(service), Some(city), _) => format!("{service} in {city} | {brand}"),
+            (_, _, Some(h)) => format!("{} | {brand}", h.title),
+            _ => brand.clone(),
+        };
+    }
+    if page.description.is_empty() {
+        page.description = match (hero.and_then(|h| h.lead.clone()), &page.service, city) {
+            (Some(lead), _, _) => lead,
+            (None, Some(service), Some(city)) => format!(
+                "{service} in {city} from {brand}: licensed technicians, free quotes answered {}, emergency service {}.",
+                settings.promises.quote_response, settings.promises.availability
+            ),
+            _ => settings.brand.description.clone(),
+        };
+    }
+}
+
+fn unknown(file: impl Into<std::path::PathBuf>, name: &Located<String>, what: &str, known: &[&str]) -> Diagnostic {
+    let hint =
+        crate::suggest::closest(&name.value, known).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
+    Diagnostic::new(
+        file,
+        name.pos,
+        format!("unknown {what} `{}`{hint} (expected one of: {})", name.value, known.join(", ")),
+    )
+}
+
+fn is_clock_time(t: &str) -> bool {
+    let Some((h, m)) = t.split_once(':') else {
+        return false;
+    };
+    h.len() == 2 && m.len() == 2 && h.parse::<u8>().is_ok_and(|h| h < 24) && m.parse::<u8>().is_ok_and(|m| m < 60)
+}

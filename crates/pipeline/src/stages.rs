@@ -1,0 +1,178 @@
+//! The stages of the pipeline, as plain functions over data. Every entry point composes these and
+//! nothing else: `check` runs them all but the write, `build` runs them all, and the preview runs
+//! them on the whole site or, after one page file changed, on that page against the rest.
+//!
+//! load -> guard routes -> lint -> bundle islands -> render -> render islands -> check links -> write
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
+use sitegen_content::model::Page;
+use sitegen_content::{Diagnostic, Pos, Route, Site};
+use sitegen_islands::Bundle;
+use sitegen_links::{SiteLinks, Targets};
+use sitegen_render::{Assets, IslandInstance, RenderError, Renderer};
+
+use crate::output::{self, OutputFile};
+use crate::{BuildError, BuildOptions, build_year, io, routes};
+
+/// Loads `content/` and resolves it into the model.
+pub fn load(root: &Path) -> Result<Site, BuildError> {
+    Site::from_dir(&root.join("content")).map_err(BuildError::Content)
+}
+
+/// Fails when a route the site has published would disappear (unless told `--accept-removed`).
+pub fn guard_routes(opts: &BuildOptions, site: &Site) -> Result<(), BuildError> {
+    let removed = routes::removed(&opts.root, site)?;
+    if removed.is_empty() || opts.accept_removed { Ok(()) } else { Err(BuildError::RemovedRoutes(removed)) }
+}
+
+/// What the site will do that its owner may not expect: the content lint of the pages `wanted`
+/// picks, and a quote form that sends nowhere. Errors with `--strict`.
+pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) -> Result<Vec<Diagnostic>, BuildError> {
+    let mut warnings = settings_warnings(site);
+    warnings.extend(sitegen_content::lint_pages(site, &opts.root, wanted));
+    if opts.strict && !warnings.is_empty() { Err(BuildError::Strict(warnings)) } else { Ok(warnings) }
+}
+
+/// Warnings about `site.yaml` itself.
+fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if site.settings.quote_form.provider == sitegen_content::Provider::Demo {
+        out.push(Diagnostic::new(
+            "content/site.yaml",
+            Pos::default(),
+            "quote_form provider is `demo`: quote requests go nowhere (the form only \
+             pretends to send). Set `provider: netlify`, `formspree` or `endpoint` before publishing; see docs/deploy.md.",
+        ));
+    }
+    out
+}
+
+/// Bundles the islands and styles with esbuild, or takes the cached bundle of the same inputs.
+pub fn bundle(opts: &BuildOptions) -> Result<Bundle, BuildError> {
+    Ok(sitegen_islands::bundle(&opts.root, &opts.cache_dir())?)
+}
+
+/// The template renderer of a site, with the bundle's hashed asset paths.
+pub fn renderer<'s>(root: &Path, site: &'s Site, bundle: &Bundle) -> Result<Renderer<'s>, BuildError> {
+    let m = &bundle.manifest;
+    let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
+    Renderer::new(&root.join("templates"), site, &assets, build_year()).map_err(|e| BuildError::Render(vec![e]))
+}
+
+/// Renders `pages` (in parallel) with island placeholders; every template failure is collected.
+pub fn render_pages(renderer: &Renderer, pages: &[&Page]) -> Result<Vec<(Route, String)>, BuildError> {
+    let results: Vec<Result<(Route, String), RenderError>> =
+        pages.par_iter().map(|p| renderer.render_page(p).map(|html| (p.route.clone(), html))).collect();
+    let (ok, errors): (Vec<_>, Vec<_>) = results.into_iter().partition(Result::is_ok);
+    if !errors.is_empty() {
+        return Err(BuildError::Render(errors.into_iter().filter_map(Result::err).collect()));
+    }
+    Ok(ok.into_iter().filter_map(Result::ok).collect())
+}
+
+/// Island HTML by instance key, kept between renders (the preview keeps it across updates).
+#[derive(Debug, Default)]
+pub struct IslandHtml {
+    html: HashMap<String, String>,
+    /// How long the last batch render took.
+    pub last_render: Duration,
+}
+
+impl IslandHtml {
+    /// Server-renders the instances not rendered yet (one Node batch), then fills every page's
+    /// placeholders.
+    pub fn fill(
+        &mut self,
+        bundle: &Bundle,
+        instances: &[IslandInstance],
+        pages: Vec<(Route, String)>,
+    ) -> Result<Vec<(Route, String)>, BuildError> {
+        let missing: Vec<sitegen_islands::Instance> = instances
+            .iter()
+            .filter(|i| !self.html.contains_key(&i.key))
+            .map(|i| sitegen_islands::Instance { key: &i.key, component: &i.component, props_json: &i.props_json })
+            .collect();
+        let started = Instant::now();
+        if !missing.is_empty() {
+            self.html.extend(sitegen_islands::render(bundle, &missing)?);
+        }
+        self.last_render = started.elapsed();
+        pages
+            .into_par_iter()
+            .map(|(route, html)| {
+                sitegen_render::fill_islands(&html, &self.html).map(|html| (route.clone(), html)).map_err(|message| {
+                    RenderError::Islands { route: route.to_string(), message }
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map_err(|e| BuildError::Render(vec![e]))
+    }
+
+    /// Forgets every rendered island (the bundle changed).
+    pub fn clear(&mut self) {
+        self.html.clear();
+    }
+}
+
+/// Every file that will be published besides pages: the site files, `static/` and the bundle's
+/// assets, and every redirect source.
+pub fn link_targets(root: &Path, bundle: &Bundle, site: &Site, files: &[OutputFile]) -> Result<Targets, BuildError> {
+    let mut set: BTreeSet<String> = files.iter().map(|f| format!("/{}", f.path)).collect();
+    for (base, prefix) in [(root.join("static"), ""), (bundle.assets_dir(), "/assets")] {
+        if !base.exists() {
+            continue;
+        }
+        for entry in walkdir::WalkDir::new(&base).follow_links(true) {
+            let entry =
+                entry.map_err(|e| BuildError::Io { what: format!("reading {}", base.display()), source: e.into() })?;
+            if entry.file_type().is_file()
+                && let Ok(rel) = entry.path().strip_prefix(&base)
+            {
+                set.insert(format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/")));
+            }
+        }
+    }
+    Ok(Targets { files: set, redirects: site.redirects.iter().map(|r| r.from.to_string()).collect() })
+}
+
+/// The link index of the rendered pages. The not-found page is served at any path: its links are
+/// checked (as if it lived at its route), but no link may lead to it.
+pub fn scan_links(pages: &[(Route, String)]) -> SiteLinks {
+    let pages: Vec<(String, String)> = pages.iter().map(|(r, h)| (r.to_string(), h.clone())).collect();
+    SiteLinks::scan(&pages, &[Route::NOT_FOUND])
+}
+
+/// Fails with every broken link of `routes` (all pages when None).
+pub fn check_links(links: &SiteLinks, targets: &Targets, routes: Option<&[Route]>) -> Result<(), BuildError> {
+    let mut broken = match routes {
+        None => links.check(targets),
+        Some(routes) => routes.iter().flat_map(|r| links.check_route(r.as_str(), targets)).collect(),
+    };
+    broken.sort();
+    if broken.is_empty() { Ok(()) } else { Err(BuildError::Links(broken)) }
+}
+
+/// The site files that are not pages (`sitemap.xml`, `_headers`, redirects, ...).
+pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
+    output::site_files(renderer, site)
+}
+
+/// A page as an output file.
+pub fn page_file(route: &Route, html: String) -> OutputFile {
+    OutputFile { path: route.output_file(), bytes: html.into_bytes() }
+}
+
+/// Replaces one file of the output so a reader never sees it half written.
+pub fn write_file(out: &Path, file: &OutputFile) -> Result<(), BuildError> {
+    let path = out.join(&file.path);
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
+    }
+    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
+    std::fs::write(&tmp, &file.bytes).map_err(io(format!("writing {}", tmp.display())))?;
+    std::fs::rename(&tmp, &path).map_err(io(format!("writing {}", path.display())))
+}

@@ -1,0 +1,104 @@
+//! Island placement: the view of a section or page holds a typed [`Island`]; placing it gives the
+//! wrapper markup with the props as inert JSON and a placeholder where the server-rendered HTML
+//! goes. Identical islands (same component, same props) are recorded once, so the batch render
+//! does each only once.
+
+pub mod props;
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
+
+pub use props::{ISLAND_NAMES, Island};
+
+use sitegen_escape::json_in_script;
+
+const PLACEHOLDER_PREFIX: &str = "<!--island:";
+const PLACEHOLDER_SUFFIX: &str = "-->";
+
+/// One distinct island to render on the server.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IslandInstance {
+    pub key: String,
+    pub component: String,
+    /// Props as compact JSON, exactly as the browser will receive them.
+    pub props_json: String,
+}
+
+#[derive(Debug, Default)]
+pub struct IslandRegistry {
+    seen: Mutex<BTreeMap<String, IslandInstance>>,
+}
+
+impl IslandRegistry {
+    pub fn instances(&self) -> Vec<IslandInstance> {
+        self.seen.lock().map(|m| m.values().cloned().collect()).unwrap_or_default()
+    }
+}
+
+/// The wrapper of `island` with a placeholder for its server-rendered HTML, recorded in `registry`.
+pub(crate) fn place(registry: &IslandRegistry, island: &Island<'_>) -> serde_json::Result<String> {
+    let name = island.name();
+    let props_json = island.props_json()?;
+    let hash = blake3::hash(format!("{name}\0{props_json}").as_bytes());
+    let key = hash.to_hex()[..16].to_owned();
+    let html = format!(
+        "<div class=\"island\" data-island=\"{name}\" data-load=\"{}\"><script type=\"application/json\">{}</script><div class=\"island-root\">{PLACEHOLDER_PREFIX}{key}{PLACEHOLDER_SUFFIX}</div></div>",
+        island.load().as_str(),
+        json_in_script(&props_json)
+    );
+    if let Ok(mut seen) = registry.seen.lock() {
+        seen.entry(key.clone()).or_insert_with(|| IslandInstance { key, component: name.to_owned(), props_json });
+    }
+    Ok(html)
+}
+
+/// Replaces each placeholder with its server-rendered HTML. A key without HTML is a bug upstream,
+/// reported rather than shipped as an empty island.
+pub fn fill_islands(html: &str, rendered: &HashMap<String, String>) -> Result<String, String> {
+    let mut out = String::with_capacity(html.len() + 4096);
+    let mut rest = html;
+    while let Some(i) = rest.find(PLACEHOLDER_PREFIX) {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + PLACEHOLDER_PREFIX.len()..];
+        let end = after.find(PLACEHOLDER_SUFFIX).ok_or("unterminated island placeholder")?;
+        let key = &after[..end];
+        out.push_str(rendered.get(key).ok_or_else(|| format!("island {key} was not rendered"))?);
+        rest = &after[end + PLACEHOLDER_SUFFIX.len()..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::props::{Link, MenuProps, NotFoundProps};
+    use super::*;
+
+    fn menu(current: &str) -> Island<'_> {
+        Island::Menu(MenuProps { links: vec![Link { label: "Home", href: "/" }], current })
+    }
+
+    #[test]
+    fn identical_islands_are_recorded_once() {
+        let reg = IslandRegistry::default();
+        let a = place(&reg, &menu("")).unwrap();
+        let b = place(&reg, &menu("")).unwrap();
+        assert_eq!(a, b);
+        place(&reg, &menu("/")).unwrap();
+        place(&reg, &Island::NotFound(NotFoundProps {})).unwrap();
+        assert_eq!(reg.instances().len(), 3);
+        assert!(a.contains(r#"data-island="Menu" data-load="idle""#), "{a}");
+        assert!(a.contains(r#"{"links":[{"label":"Home","href":"/"}],"current":""}"#), "{a}");
+    }
+
+    #[test]
+    fn fill_replaces_every_placeholder() {
+        let reg = IslandRegistry::default();
+        let html = place(&reg, &menu("")).unwrap();
+        let key = reg.instances()[0].key.clone();
+        let page = format!("<p>{html}{html}</p>");
+        let filled = fill_islands(&page, &HashMap::from([(key, "<nav>x</nav>".to_owned())])).unwrap();
+        assert_eq!(filled.matches("<nav>x</nav>").count(), 2);
+        assert!(fill_islands(&page, &HashMap::new()).is_err());
+    }
+}

@@ -1,0 +1,254 @@
+//! The props of every island: the one contract between the generator and `islands/`. Each island's
+//! props are a struct here; `islands/props.gen.ts` is generated from these types (ts-rs) and a test
+//! fails when the committed file drifts, so the two sides cannot disagree.
+//!
+//! Field order is the JSON key order the browser receives.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use ts_rs::TS;
+
+/// Every island, with its props. The variant name is the component name in `islands/`.
+#[derive(Debug, Serialize, TS)]
+#[serde(tag = "component", content = "props")]
+pub enum Island<'a> {
+    Menu(MenuProps<'a>),
+    CitySearch(CitySearchProps<'a>),
+    KeywordGuide(KeywordGuideProps<'a>),
+    Carousel(CarouselProps<'a>),
+    QuoteForm(Box<QuoteFormProps<'a>>),
+    NotFound(NotFoundProps),
+}
+
+/// Island names, in the order of [`Island`] (a test checks the two agree).
+pub const ISLAND_NAMES: &[&str] = &["Menu", "CitySearch", "KeywordGuide", "Carousel", "QuoteForm", "NotFound"];
+
+impl Island<'_> {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Island::Menu(_) => "Menu",
+            Island::CitySearch(_) => "CitySearch",
+            Island::KeywordGuide(_) => "KeywordGuide",
+            Island::Carousel(_) => "Carousel",
+            Island::QuoteForm(_) => "QuoteForm",
+            Island::NotFound(_) => "NotFound",
+        }
+    }
+
+    /// When the browser hydrates it: the menu on idle (or first interaction), the rest when visible.
+    pub fn load(&self) -> Load {
+        match self {
+            Island::Menu(_) => Load::Idle,
+            _ => Load::Visible,
+        }
+    }
+
+    /// The props alone, as the compact JSON the browser receives.
+    pub fn props_json(&self) -> serde_json::Result<String> {
+        match self {
+            Island::Menu(p) => serde_json::to_string(p),
+            Island::CitySearch(p) => serde_json::to_string(p),
+            Island::KeywordGuide(p) => serde_json::to_string(p),
+            Island::Carousel(p) => serde_json::to_string(p),
+            Island::QuoteForm(p) => serde_json::to_string(p),
+            Island::NotFound(p) => serde_json::to_string(p),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Load {
+    Idle,
+    Visible,
+}
+
+impl Load {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Load::Idle => "idle",
+            Load::Visible => "visible",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct Link<'a> {
+    pub label: &'a str,
+    pub href: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct MenuProps<'a> {
+    pub links: Vec<Link<'a>>,
+    /// The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
+    /// so pages outside the menu share one render).
+    pub current: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct Image<'a> {
+    pub src: &'a str,
+    pub width: u32,
+    pub height: u32,
+    pub alt: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct City<'a> {
+    pub slug: &'a str,
+    pub name: &'a str,
+    pub href: &'a str,
+    pub blurb: &'a str,
+    pub image: Image<'a>,
+    pub tags: &'a [String],
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct CitySearchProps<'a> {
+    pub label: &'a str,
+    pub placeholder: &'a str,
+    pub empty: &'a str,
+    pub hint: &'a str,
+    pub cities: Vec<City<'a>>,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct KeywordItem<'a> {
+    pub text: &'a str,
+    pub href: &'a str,
+    pub is_new: bool,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct KeywordCategory<'a> {
+    pub title: &'a str,
+    /// Exactly two sets that take turns on a timer.
+    pub sets: [Vec<KeywordItem<'a>>; 2],
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct KeywordGuideProps<'a> {
+    pub title: &'a str,
+    pub intro: Option<&'a str>,
+    pub interval_ms: u32,
+    pub categories: Vec<KeywordCategory<'a>>,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CarouselItem<'a> {
+    pub title: &'a str,
+    pub description: &'a str,
+    pub href: &'a str,
+    pub link_text: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct CarouselProps<'a> {
+    pub title: &'a str,
+    pub interval_ms: u32,
+    pub items: Vec<CarouselItem<'a>>,
+}
+
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct Phone<'a> {
+    pub display: &'a str,
+    pub href: String,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct Choice<'a> {
+    pub label: &'a str,
+    pub value: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct QuotePreset<'a> {
+    pub service_type: &'a str,
+    pub label: &'a str,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ToastSettings<'a> {
+    pub title: &'a str,
+    pub description: &'a str,
+    pub limit: u8,
+    pub duration_ms: u32,
+    pub gap_px: u8,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ProviderKind {
+    Demo,
+    Netlify,
+    Formspree,
+    Endpoint,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    Json,
+    Form,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum Method {
+    Get,
+    Post,
+}
+
+/// Where quote requests go, as `site.yaml` `quote_form` says (docs/deploy.md, "Quote form providers").
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteDestination<'a> {
+    pub kind: ProviderKind,
+    /// The service or endpoint URL (formspree, endpoint); null otherwise.
+    pub url: Option<&'a str>,
+    /// How a request with JavaScript is encoded.
+    pub format: Format,
+    pub origin: Option<&'a str>,
+    /// Name of the honeypot field, as the provider's own spam filter expects it.
+    pub honeypot: &'a str,
+    /// Netlify's form name (also sent as `form-name`); null for other providers.
+    pub form_name: Option<&'a str>,
+    /// The form's action and method without JavaScript.
+    pub action: &'a str,
+    pub method: Method,
+}
+
+#[derive(Debug, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteFormProps<'a> {
+    pub heading: &'a str,
+    pub intro: &'a str,
+    pub submit_label: &'a str,
+    pub submit_delay_ms: u32,
+    pub phone: Phone<'a>,
+    pub cities: Vec<Choice<'a>>,
+    pub services: Vec<Choice<'a>>,
+    pub property_types: Vec<Choice<'a>>,
+    pub default_property_type: &'a str,
+    pub presets: BTreeMap<&'a str, QuotePreset<'a>>,
+    pub destination: QuoteDestination<'a>,
+    /// Path of the page the form is on, sent with the request.
+    pub page: &'a str,
+    /// Absolute URL of the thank-you page, for services that redirect a post without JavaScript.
+    pub thanks_url: String,
+    pub toast: ToastSettings<'a>,
+    /// Give up on a request after this long.
+    pub timeout_ms: u32,
+    /// Submissions faster than this after the form appeared are treated as bots.
+    pub min_fill_ms: u32,
+}
+
+#[derive(Debug, Serialize, TS)]
+pub struct NotFoundProps {}

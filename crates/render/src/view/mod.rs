@@ -1,0 +1,89 @@
+//! Typed views: what templates receive, made from the resolved model. Templates never see raw YAML
+//! and never look anything up by name: every reference is already the data it names, every default
+//! is filled, every island is placed. Views borrow from the model, so making one copies no text.
+//!
+//! - [`SiteView`]: site-wide facts (`site` in every template), made once per build.
+//! - [`PageView`]: one page (`page`), with its [`SectionView`]s, breadcrumbs and structured data.
+
+mod page;
+pub(crate) mod sections;
+mod site;
+
+use serde::Serialize;
+use sitegen_content::raw;
+
+pub use page::{Crumb, PageView, RouteTitles};
+pub use sections::SectionView;
+pub use site::{SiteView, destination};
+
+/// Hashed asset paths from the islands build, for `<link>` and `<script>` tags.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct Assets {
+    pub css: String,
+    pub client: String,
+    pub preload: Vec<String>,
+}
+
+/// A link with a visible label.
+#[derive(Debug, Serialize)]
+pub struct LinkView<'a> {
+    pub label: &'a str,
+    pub href: &'a str,
+}
+
+impl<'a> From<&'a raw::Link> for LinkView<'a> {
+    fn from(l: &'a raw::Link) -> Self {
+        LinkView { label: &l.label, href: l.href.as_str() }
+    }
+}
+
+/// A button or link: `href`, or the business phone when `call` is set.
+#[derive(Debug, Serialize)]
+pub struct ActionView<'a> {
+    pub label: &'a str,
+    pub href: Option<&'a str>,
+    pub call: bool,
+    pub style: &'static str,
+}
+
+impl<'a> From<&'a raw::Action> for ActionView<'a> {
+    fn from(a: &'a raw::Action) -> Self {
+        let style = match a.style {
+            raw::ActionStyle::Primary => "primary",
+            raw::ActionStyle::Secondary => "secondary",
+            raw::ActionStyle::Emergency => "emergency",
+        };
+        ActionView { label: &a.label, href: a.href.as_ref().map(|h| h.as_str()), call: a.call, style }
+    }
+}
+
+/// A picture with its real size, so nothing shifts while it loads.
+#[derive(Debug, Serialize)]
+pub struct ImageView<'a> {
+    pub src: &'a str,
+    pub width: u32,
+    pub height: u32,
+    pub alt: &'a str,
+}
+
+impl<'a> From<&'a raw::Image> for ImageView<'a> {
+    fn from(i: &'a raw::Image) -> Self {
+        ImageView { src: i.src.as_str(), width: i.width, height: i.height, alt: &i.alt }
+    }
+}
+
+pub(crate) fn tone(t: raw::Tone) -> &'static str {
+    match t {
+        raw::Tone::Plain => "plain",
+        raw::Tone::Muted => "muted",
+        raw::Tone::Dark => "dark",
+    }
+}
+
+pub(crate) fn links(items: &[raw::Link]) -> Vec<LinkView<'_>> {
+    items.iter().map(LinkView::from).collect()
+}
+
+pub(crate) fn actions(items: &[raw::Action]) -> Vec<ActionView<'_>> {
+    items.iter().map(ActionView::from).collect()
+}

@@ -1,0 +1,115 @@
+//! `page`: one page as its template sees it.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use sitegen_content::model::{Page, Site};
+use sitegen_content::{Route, raw};
+
+use super::SectionView;
+use super::sections::Ctx;
+use crate::islands::props::{Island, Link, MenuProps};
+use crate::RenderError;
+
+#[derive(Debug, Serialize)]
+pub struct PageView<'a> {
+    pub route: &'a str,
+    pub title: &'a str,
+    pub description: &'a str,
+    /// Kept out of search results: the page asked for it, or it is the not-found page.
+    pub noindex: bool,
+    /// Absolute URL search engines should index this page as (the home page for the not-found page,
+    /// which is served at any path).
+    pub canonical: String,
+    pub theme: &'static str,
+    /// The main menu island, marking this page when it is in the menu.
+    pub menu: String,
+    pub breadcrumbs: Vec<Crumb>,
+    pub sections: Vec<SectionView<'a>>,
+    pub structured_data: Vec<serde_json::Value>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Crumb {
+    pub label: String,
+    pub href: String,
+}
+
+impl<'a> PageView<'a> {
+    pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page, titles: &RouteTitles) -> Result<PageView<'a>, RenderError> {
+        let settings = &ctx.site.settings;
+        let base = settings.base_url.as_str();
+        let not_found = page.route.is_not_found();
+        let canonical = format!("{base}{}", if not_found { "/" } else { page.route.as_str() });
+        let route = page.route.as_str();
+        // `current` only marks a menu link, so pages that are not in the menu all share one render.
+        let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { route } else { "" };
+        let links = settings.nav.iter().map(|l| Link { label: &l.label, href: l.href.as_str() }).collect();
+        let menu = ctx.place(&Island::Menu(MenuProps { links, current }))?;
+        let crumbs = breadcrumbs(page, titles);
+        let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
+        let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
+        Ok(PageView {
+            route,
+            title: &page.title,
+            description: &page.description,
+            noindex: page.noindex || not_found,
+            canonical,
+            theme: match page.theme {
+                raw::Theme::Default => "default",
+                raw::Theme::Emergency => "emergency",
+            },
+            menu,
+            breadcrumbs: crumbs,
+            sections,
+            structured_data,
+        })
+    }
+}
+
+/// The short name of every route (`/calgary` -> `Calgary`), for breadcrumbs.
+pub struct RouteTitles(BTreeMap<Route, String>);
+
+impl RouteTitles {
+    pub fn new(site: &Site) -> RouteTitles {
+        RouteTitles(site.pages.iter().map(|p| (p.route.clone(), short_name(site, p.route.as_str()))).collect())
+    }
+}
+
+fn short_name(site: &Site, route: &str) -> String {
+    if route == "/" {
+        return "Home".to_owned();
+    }
+    let last = route.rsplit('/').next().unwrap_or(route);
+    if let Some(city) = site.data.cities.iter().find(|c| c.slug.as_str() == last) {
+        return city.name.clone();
+    }
+    last.split('-')
+        .map(|w| match w {
+            "hvac" => "HVAC".to_owned(),
+            "and" | "of" => w.to_owned(),
+            _ => {
+                let mut c = w.chars();
+                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Home, then each ancestor that is a page, then the page itself; empty for top-level pages.
+fn breadcrumbs(page: &Page, titles: &RouteTitles) -> Vec<Crumb> {
+    let ancestors = page.route.ancestors();
+    if ancestors.is_empty() || page.route.is_not_found() {
+        return Vec::new();
+    }
+    let mut crumbs = vec![Crumb { label: "Home".to_owned(), href: "/".to_owned() }];
+    for a in ancestors {
+        if let Some(label) = titles.0.get(&a) {
+            crumbs.push(Crumb { label: label.clone(), href: a.to_string() });
+        }
+    }
+    let label = titles.0.get(&page.route).cloned().unwrap_or_default();
+    crumbs.push(Crumb { label, href: page.route.to_string() });
+    crumbs
+}

@@ -1,0 +1,151 @@
+//! `site`: the site-wide facts every template may show (brand, phone, hours, footer), as written
+//! once in `content/site.yaml`.
+
+use serde::Serialize;
+use sitegen_content::model::Settings;
+use sitegen_content::{PayloadFormat, Provider, ProviderKind};
+
+use super::{LinkView, links};
+use crate::islands::props::{self, QuoteDestination};
+
+#[derive(Debug, Serialize)]
+pub struct SiteView<'a> {
+    pub brand: BrandView<'a>,
+    pub base_url: &'a str,
+    pub phone: props::Phone<'a>,
+    pub email: EmailView<'a>,
+    pub hours: Vec<HoursView<'a>>,
+    pub social: Vec<LinkView<'a>>,
+    pub offer: OfferView<'a>,
+    pub guarantees: Vec<TextItem<'a>>,
+    pub promises: PromisesView<'a>,
+    pub header_action: LinkView<'a>,
+    pub footer: FooterView<'a>,
+    pub quote_form: QuoteFormView<'a>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct BrandView<'a> {
+    pub name: &'a str,
+    pub short_name: &'a str,
+    pub tagline: &'a str,
+    pub description: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct EmailView<'a> {
+    pub general: &'a str,
+    pub quotes: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HoursView<'a> {
+    pub label: &'a str,
+    /// 24-hour `HH:MM`; templates show it with the `time12` filter.
+    pub opens: &'a str,
+    pub closes: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct OfferView<'a> {
+    pub title: &'a str,
+    pub text: &'a str,
+    pub action: LinkView<'a>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct TextItem<'a> {
+    pub title: &'a str,
+    pub text: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PromisesView<'a> {
+    pub quote_response: &'a str,
+    pub emergency_dispatch: &'a str,
+    pub availability: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct FooterView<'a> {
+    pub about: &'a str,
+    pub service_areas: Vec<LinkView<'a>>,
+    pub services: Vec<LinkView<'a>>,
+    pub contact_action: LinkView<'a>,
+    pub credit: LinkView<'a>,
+    pub legal: Vec<LinkView<'a>>,
+}
+
+/// What the Netlify form registration (`netlify-form.html`) needs.
+#[derive(Debug, Serialize)]
+pub struct QuoteFormView<'a> {
+    pub provider: QuoteDestination<'a>,
+}
+
+impl<'a> SiteView<'a> {
+    pub fn new(s: &'a Settings) -> SiteView<'a> {
+        SiteView {
+            brand: BrandView {
+                name: &s.brand.name,
+                short_name: &s.brand.short_name,
+                tagline: &s.brand.tagline,
+                description: &s.brand.description,
+            },
+            base_url: s.base_url.as_str(),
+            phone: phone(s),
+            email: EmailView { general: s.email.general.as_str(), quotes: s.email.quotes.as_str() },
+            hours: s
+                .hours
+                .iter()
+                .map(|h| HoursView { label: &h.label, opens: &h.opens.value, closes: &h.closes.value })
+                .collect(),
+            social: links(&s.social),
+            offer: OfferView { title: &s.offer.title, text: &s.offer.text, action: (&s.offer.action).into() },
+            guarantees: s.guarantees.iter().map(|g| TextItem { title: &g.title, text: &g.text }).collect(),
+            promises: PromisesView {
+                quote_response: &s.promises.quote_response,
+                emergency_dispatch: &s.promises.emergency_dispatch,
+                availability: &s.promises.availability,
+            },
+            header_action: (&s.header_action).into(),
+            footer: FooterView {
+                about: &s.footer.about,
+                service_areas: links(&s.footer.service_areas),
+                services: links(&s.footer.services),
+                contact_action: (&s.footer.contact_action).into(),
+                credit: (&s.footer.credit).into(),
+                legal: links(&s.footer.legal),
+            },
+            quote_form: QuoteFormView { provider: destination(s) },
+        }
+    }
+}
+
+/// Both forms of the one phone number, so a displayed number and its `tel:` link never disagree.
+pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
+    props::Phone { display: s.phone.display(), href: s.phone.href() }
+}
+
+/// Where quote requests go, for the quote form island and the Netlify registration.
+pub fn destination(s: &Settings) -> QuoteDestination<'_> {
+    let p: &Provider = &s.quote_form.provider;
+    let (action, method) = p.form_target(s.quote_form.thanks_page.as_str());
+    QuoteDestination {
+        kind: match p.kind() {
+            ProviderKind::Demo => props::ProviderKind::Demo,
+            ProviderKind::Netlify => props::ProviderKind::Netlify,
+            ProviderKind::Formspree => props::ProviderKind::Formspree,
+            ProviderKind::Endpoint => props::ProviderKind::Endpoint,
+        },
+        url: p.url().map(|u| u.as_str()),
+        format: match p.format() {
+            PayloadFormat::Json => props::Format::Json,
+            PayloadFormat::Form => props::Format::Form,
+        },
+        origin: p.url().map(|u| u.origin()),
+        honeypot: p.honeypot(),
+        form_name: matches!(p, Provider::Netlify).then_some(Provider::NETLIFY_FORM_NAME),
+        action,
+        method: if method == "post" { props::Method::Post } else { props::Method::Get },
+    }
+}
