@@ -12,8 +12,8 @@ const DEFAULT_TEXT: CarouselText = {
 
 // Follows the WAI-ARIA APG carousel pattern (rotation control first, live region switched off
 // while the carousel moves by itself so screen readers are not interrupted).
-export function Carousel({ title, intervalMs, items, text }: CarouselProps) {
-  const t = { ...DEFAULT_TEXT, ...text };
+export function Carousel({ title, intervalMs, items }: CarouselProps) {
+  const t = DEFAULT_TEXT;
   const id = useDomId();
   const total = items.length;
   const [index, setIndex] = useState(0);

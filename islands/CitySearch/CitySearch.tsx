@@ -7,8 +7,8 @@ const DEFAULT_TEXT: CitySearchText = {
   countMany: "{count} cities found",
 };
 
-export function CitySearch({ label, placeholder, empty, hint, cities, text }: CitySearchProps) {
-  const t = { ...DEFAULT_TEXT, ...text };
+export function CitySearch({ label, placeholder, empty, hint, cities }: CitySearchProps) {
+  const t = DEFAULT_TEXT;
   const id = useDomId();
   const [query, setQuery] = useState("");
   // Nothing is announced until the visitor types, so page load stays quiet.

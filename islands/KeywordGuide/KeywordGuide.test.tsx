@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import home from "../fixtures/keyword-guide-home.json";
-import hub from "../fixtures/keyword-guide-hub.json";
+import homeJson from "../fixtures/keyword-guide-home.json";
+import hubJson from "../fixtures/keyword-guide-hub.json";
 import { mockReducedMotion } from "../test/helpers";
 import type { KeywordGuideProps } from "../types";
 import { KeywordGuide } from "./KeywordGuide";
+
+// JSON imports type each pair of sets as an array; the props say exactly two.
+const home = homeJson as KeywordGuideProps;
+const hub = hubJson as KeywordGuideProps;
 
 function setup(props: KeywordGuideProps = home) {
   vi.useFakeTimers();

@@ -9,8 +9,8 @@ const DEFAULT_TEXT: KeywordGuideText = {
   switchSet: "More topics",
 };
 
-export function KeywordGuide({ title, intro, intervalMs, categories, text }: KeywordGuideProps) {
-  const t = { ...DEFAULT_TEXT, ...text };
+export function KeywordGuide({ title, intro, intervalMs, categories }: KeywordGuideProps) {
+  const t = DEFAULT_TEXT;
   const id = useDomId();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);

@@ -64,10 +64,4 @@ describe("Menu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).not.toHaveFocus();
   });
-
-  it("takes its wording from props", () => {
-    render(<Menu links={fixture.links} current="/" text={{ toggle: "Navigation", navLabel: "Primary" }} />);
-    expect(screen.getByRole("button", { name: "Navigation" })).toBeInTheDocument();
-    expect(screen.getByRole("navigation", { name: "Primary" })).toBeInTheDocument();
-  });
 });

@@ -8,8 +8,8 @@ function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-export function Menu({ links, current, text }: MenuProps) {
-  const t = { ...DEFAULT_TEXT, ...text };
+export function Menu({ links, current }: MenuProps) {
+  const t = DEFAULT_TEXT;
   const [open, setOpen] = useState(false);
   const listId = `${useDomId()}menu`;
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -64,8 +64,9 @@ describe("QuoteForm fields", () => {
       expect(el).toBeRequired();
     }
     expect(get.hiddenType().value).toBe("residential");
-    expect(form).toHaveAttribute("method", "post");
-    expect(screen.getByRole("heading", { name: "Request Your Free Quote" })).toBeInTheDocument();
+    expect(form).toHaveAttribute("method", props.destination.method);
+    expect(form).toHaveAttribute("action", props.destination.action);
+    expect(screen.getByRole("heading", { name: props.heading })).toBeInTheDocument();
     const call = screen.getByRole("link", { name: /\(403\)/ });
     expect(call).toHaveAttribute("href", "tel:+14035550142");
     // Spaces and hyphens are non-breaking so the number never wraps.
@@ -281,15 +282,16 @@ describe("QuoteForm presets from ?service=", () => {
     window.history.replaceState(null, "", "/quote?service=premium-plan");
     const { get } = setup();
     expect(get.service().value).toBe("maintenance");
-    expect(screen.getByText("Requesting a quote for: Premium Protection Plan")).toBeInTheDocument();
+    expect(screen.getByText(`Requesting a quote for: ${props.presets["premium-plan"]!.label}`)).toBeInTheDocument();
   });
 
   it("hides the plan line when the visitor picks another service", async () => {
     window.history.replaceState(null, "", "/quote?service=basic-tune-up");
     const { user, get } = setup();
-    expect(screen.getByText(/Basic Tune-Up/)).toBeInTheDocument();
+    const plan = props.presets["basic-tune-up"]!.label;
+    expect(screen.getByText(plan, { exact: false })).toBeInTheDocument();
     await user.selectOptions(get.service(), "boiler-repair");
-    expect(screen.queryByText(/Basic Tune-Up/)).toBeNull();
+    expect(screen.queryByText(plan, { exact: false })).toBeNull();
   });
 
   it.each(["unknown-plan", "__proto__", "constructor", ""])("ignores service=%s", (slug) => {
@@ -349,6 +351,7 @@ describe("QuoteForm with a real destination", () => {
       delayMs: 1500,
       destination: endpoint,
       context: { page: "/quote", service: "preferred-plan" },
+      timeoutMs: props.timeoutMs,
     });
     window.history.replaceState(null, "", "/quote");
   });

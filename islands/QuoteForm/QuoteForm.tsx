@@ -3,7 +3,7 @@ import { fill, has, useDomId } from "../lib";
 import type { QuoteFormProps, QuoteFormText, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
-import { DEFAULT_MIN_FILL_MS, looksLikeBot } from "../quote/spam";
+import { looksLikeBot } from "../quote/spam";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
 
@@ -63,10 +63,10 @@ export function QuoteForm(props: QuoteFormProps) {
   const { heading, intro, submitLabel, submitDelayMs, phone, cities, services, propertyTypes, presets, toast } =
     props;
   const { destination, page, thanksUrl, timeoutMs } = props;
-  const minFillMs = props.minFillMs ?? DEFAULT_MIN_FILL_MS;
+  const { minFillMs } = props;
   // The demo (and a form without a destination) sends nothing and keeps the spec's exact timing.
   const live = destination !== undefined && destination.kind !== "demo";
-  const t = { ...DEFAULT_TEXT, ...props.text };
+  const t = DEFAULT_TEXT;
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
 
@@ -166,7 +166,7 @@ export function QuoteForm(props: QuoteFormProps) {
           destination,
           context: serviceSlug ? { page: page ?? window.location.pathname, service: serviceSlug } : { page: page ?? window.location.pathname },
         };
-        if (timeoutMs !== undefined) options.timeoutMs = timeoutMs;
+        options.timeoutMs = timeoutMs;
         await submitQuote(values, options);
       }
       // A bot gets the same success as a person, and nothing was sent.

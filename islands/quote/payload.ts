@@ -1,4 +1,4 @@
-import type { QuoteDestination, QuoteFormat } from "../types";
+import type { Format as QuoteFormat, QuoteDestination } from "../types";
 import type { QuoteRequest } from "./submit";
 
 /** Where the request was made: the page path, and the `?service=` slug when the link named one. */

@@ -33,7 +33,8 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     }
     let redirects = resolve_redirects(redirects, |path| seen.contains_key(path), &mut diags);
 
-    let mut resolved: Vec<Page> = pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
+    let mut resolved: Vec<Page> =
+        pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
     resolved.sort_by(|a, b| a.route.cmp(&b.route));
     diags.into_result(Site { settings, data, pages: resolved, redirects })
 }
@@ -98,7 +99,10 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
         diags.push(Diagnostic::new(
             SITE_FILE,
             form.thanks_page.pos,
-            format!("thanks_page `{}` is not a page of this site (expected a path like /quote/thanks)", form.thanks_page.as_str()),
+            format!(
+                "thanks_page `{}` is not a page of this site (expected a path like /quote/thanks)",
+                form.thanks_page.as_str()
+            ),
         ));
     }
     Settings {
@@ -273,9 +277,12 @@ fn resolve_section(
             hint: s.hint,
             cities: Arc::clone(&data.cities),
         }),
-        R::CityCards(s) => {
-            M::CityCards(model::CityCards { id: s.id, title: s.title, intro: s.intro, cities: Arc::clone(&data.cities) })
-        }
+        R::CityCards(s) => M::CityCards(model::CityCards {
+            id: s.id,
+            title: s.title,
+            intro: s.intro,
+            cities: Arc::clone(&data.cities),
+        }),
         R::Figures(s) => {
             let f = &settings.figures;
             let items = s

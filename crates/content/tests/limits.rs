@@ -5,7 +5,8 @@ use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use sitegen_content::{PageFile, load_file, parse_yaml};
+use sitegen_content::raw::PageFile;
+use sitegen_content::{load_file, parse_yaml};
 
 /// The limits of `load.rs`, as documented in docs/decisions.md.
 const MAX_DEPTH: usize = 64;

@@ -5,8 +5,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sitegen_content::parse_yaml;
+use sitegen_content::raw::{City, PageFile, Redirect, SiteConfig, Testimonial};
 use sitegen_content::schema::{modeline, schema_for, schema_text, schemas};
-use sitegen_content::{City, PageFile, Redirect, SiteConfig, Testimonial, parse_yaml};
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")

@@ -113,7 +113,9 @@ impl SiteLinks {
         let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
         if let Some(target) = self.target(path) {
             return match frag {
-                Some(f) if !f.is_empty() && !target.ids.contains(f) => Some(format!("no element with id `{f}` on {path}")),
+                Some(f) if !f.is_empty() && !target.ids.contains(f) => {
+                    Some(format!("no element with id `{f}` on {path}"))
+                }
                 _ => None,
             };
         }

@@ -21,10 +21,10 @@ use sitegen_links::{SiteLinks, Targets};
 pub use error::BuildError;
 pub(crate) use error::io;
 pub use guard::{cancel, cancelled};
-pub use stages::IslandHtml;
 pub use output::{Output, OutputFile};
 /// The content crate, for the CLI's `schema` and `new` commands.
 pub use sitegen_content as content;
+pub use stages::IslandHtml;
 pub use year::build_year;
 
 #[derive(Debug, Clone, Default)]

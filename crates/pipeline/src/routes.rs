@@ -35,12 +35,7 @@ pub fn read(root: &Path) -> Result<BTreeSet<String>, BuildError> {
             });
         }
     };
-    Ok(text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_owned)
-        .collect())
+    Ok(text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(str::to_owned).collect())
 }
 
 /// Every route the site answers: pages (but the not-found page) and redirect sources.

@@ -104,9 +104,9 @@ impl IslandHtml {
         pages
             .into_par_iter()
             .map(|(route, html)| {
-                sitegen_render::fill_islands(&html, &self.html).map(|html| (route.clone(), html)).map_err(|message| {
-                    RenderError::Islands { route: route.to_string(), message }
-                })
+                sitegen_render::fill_islands(&html, &self.html)
+                    .map(|html| (route.clone(), html))
+                    .map_err(|message| RenderError::Islands { route: route.to_string(), message })
             })
             .collect::<Result<_, _>>()
             .map_err(|e| BuildError::Render(vec![e]))

@@ -74,6 +74,7 @@ impl RenderError {
         RenderError::Template { template: place.0, line: place.1, route: route.map(str::to_owned), message }
     }
 
+    /// `route: templates/file:line: message` (the page first, as every per-page problem).
     fn describe(&self) -> String {
         match self {
             RenderError::Template { template, line, route, message } => {
@@ -82,10 +83,8 @@ impl RenderError {
                     (Some(t), None) => format!("templates/{t}: "),
                     _ => String::new(),
                 };
-                let (first, rest) = message.split_once('\n').unwrap_or((message, ""));
-                let route = route.as_ref().map(|r| format!(" (rendering {r})")).unwrap_or_default();
-                let rest = if rest.is_empty() { String::new() } else { format!("\n{rest}") };
-                format!("{place}{first}{route}{rest}")
+                let route = route.as_ref().map(|r| format!("{r}: ")).unwrap_or_default();
+                format!("{route}{place}{message}")
             }
             other => other.to_string(),
         }
@@ -135,10 +134,8 @@ impl<'s> Renderer<'s> {
 
     fn precompile(&mut self, templates_dir: &Path) -> Result<(), RenderError> {
         let mut names = Vec::new();
-        collect_templates(templates_dir, templates_dir, &mut names).map_err(|e| RenderError::Io {
-            path: templates_dir.display().to_string(),
-            message: e.to_string(),
-        })?;
+        collect_templates(templates_dir, templates_dir, &mut names)
+            .map_err(|e| RenderError::Io { path: templates_dir.display().to_string(), message: e.to_string() })?;
         for name in names {
             self.env.get_template(&name).map_err(|e| RenderError::template(&e, None))?;
         }

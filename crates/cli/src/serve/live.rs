@@ -85,7 +85,6 @@ fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
     format!("[{}]", items.join(","))
 }
 
-
 /// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).
 pub fn inject_reload(html: &[u8], generation: u64) -> Vec<u8> {
     let tag = format!(r#"<script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#);

@@ -254,9 +254,7 @@ impl Section {
     /// Every button and link the section shows (for the lint: does the page let a visitor act?).
     pub fn actions(&self) -> Vec<&raw::Action> {
         match self {
-            Section::Hero(h) => {
-                h.actions.iter().chain(h.aside.as_ref().and_then(|a| a.action.as_ref())).collect()
-            }
+            Section::Hero(h) => h.actions.iter().chain(h.aside.as_ref().and_then(|a| a.action.as_ref())).collect(),
             Section::Cards(c) => c.action.iter().collect(),
             Section::Plans(p) => p.items.iter().map(|i| &i.action).chain(p.note.as_ref()).collect(),
             Section::Testimonials(t) => t.action.iter().collect(),
@@ -412,7 +410,9 @@ impl Section {
             Section::CitySearch(c) => {
                 out.push(("title", &c.title));
                 opt(&mut out, "intro", &c.intro);
-                for (k, v) in [("label", &c.label), ("placeholder", &c.placeholder), ("empty", &c.empty), ("hint", &c.hint)] {
+                for (k, v) in
+                    [("label", &c.label), ("placeholder", &c.placeholder), ("empty", &c.empty), ("hint", &c.hint)]
+                {
                     out.push((k, v));
                 }
             }

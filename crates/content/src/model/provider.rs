@@ -223,6 +223,7 @@ impl<'de> Deserialize<'de> for EndpointUrl {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{CityChoice, ServiceChoice};
 
     #[test]
     fn form_values_follow_the_spec() {

@@ -34,6 +34,7 @@ pub struct PageFile {
     pub sections: Vec<Section>,
 }
 
+/// The page's look; `default` when left out.
 #[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
@@ -81,6 +82,7 @@ impl TryFrom<RawAction> for Action {
     }
 }
 
+/// How a button looks; `primary` when left out.
 #[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionStyle {
@@ -234,6 +236,7 @@ pub struct Cards {
     pub tone: Tone,
 }
 
+/// The section's background; `plain` when left out.
 #[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Tone {
@@ -431,6 +434,7 @@ pub struct Banner {
     pub style: BannerStyle,
 }
 
+/// The banner's colour; `emergency` when left out.
 #[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum BannerStyle {
@@ -454,6 +458,7 @@ pub struct QuoteForm {
     pub property_type: PropertyType,
 }
 
+/// The property type the quote form starts with; `residential` when left out.
 #[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum PropertyType {

@@ -244,4 +244,3 @@ pub struct Toast {
     pub title: String,
     pub description: String,
 }
-

@@ -252,3 +252,72 @@ pub struct QuoteFormProps<'a> {
 
 #[derive(Debug, Serialize, TS)]
 pub struct NotFoundProps {}
+
+/// The TypeScript declarations of every island's props: `islands/props.gen.ts`, which the islands
+/// import (a test fails when the committed file differs from this).
+pub fn typescript() -> String {
+    let cfg = ts_rs::Config::default();
+    let decls = [
+        Island::decl(&cfg),
+        MenuProps::decl(&cfg),
+        Link::decl(&cfg),
+        CitySearchProps::decl(&cfg),
+        City::decl(&cfg),
+        Image::decl(&cfg),
+        KeywordGuideProps::decl(&cfg),
+        KeywordCategory::decl(&cfg),
+        KeywordItem::decl(&cfg),
+        CarouselProps::decl(&cfg),
+        CarouselItem::decl(&cfg),
+        QuoteFormProps::decl(&cfg),
+        Phone::decl(&cfg),
+        Choice::decl(&cfg),
+        QuotePreset::decl(&cfg),
+        ToastSettings::decl(&cfg),
+        QuoteDestination::decl(&cfg),
+        ProviderKind::decl(&cfg),
+        Format::decl(&cfg),
+        Method::decl(&cfg),
+        NotFoundProps::decl(&cfg),
+    ];
+    let mut out = String::from(
+        "// Generated from crates/render/src/islands/props.rs by ts-rs: do not edit.\n\
+         // Regenerate with `make island-types` after changing the Rust props.\n\n",
+    );
+    for decl in decls {
+        out.push_str("export ");
+        out.push_str(&decl);
+        out.push_str("\n\n");
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_typescript_is_what_the_props_generate() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../islands/props.gen.ts");
+        let generated = typescript();
+        if std::env::var_os("UPDATE_ISLAND_TYPES").is_some() {
+            std::fs::write(&path, &generated).unwrap();
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == generated,
+            "islands/props.gen.ts is out of date with the Rust props: run `make island-types` and commit it"
+        );
+    }
+
+    #[test]
+    fn every_island_variant_is_named_once() {
+        let ts = typescript();
+        for name in ISLAND_NAMES {
+            assert!(ts.contains(&format!("\"component\": \"{name}\"")), "{name} missing from the Island union: {ts}");
+        }
+        assert_eq!(ts.matches("\"component\":").count(), ISLAND_NAMES.len());
+    }
+}

@@ -8,8 +8,8 @@ use sitegen_content::{Route, raw};
 
 use super::SectionView;
 use super::sections::Ctx;
-use crate::islands::props::{Island, Link, MenuProps};
 use crate::RenderError;
+use crate::islands::props::{Island, Link, MenuProps};
 
 #[derive(Debug, Serialize)]
 pub struct PageView<'a> {

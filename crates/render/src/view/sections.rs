@@ -20,7 +20,8 @@ pub(crate) struct Ctx<'a> {
 impl Ctx<'_> {
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
     pub fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
-        place(self.registry, island).map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e.to_string() })
+        place(self.registry, island)
+            .map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e.to_string() })
     }
 }
 
@@ -445,12 +446,9 @@ impl<'a> SectionView<'a> {
                 intro: text(&c.intro),
                 groups: c.groups.iter().map(|g| ChecklistGroup { title: &g.title, items: &g.items }).collect(),
             }),
-            Section::Areas(a) => SectionView::Areas(Areas {
-                id: id(&a.id),
-                title: &a.title,
-                intro: text(&a.intro),
-                areas: &a.areas,
-            }),
+            Section::Areas(a) => {
+                SectionView::Areas(Areas { id: id(&a.id), title: &a.title, intro: text(&a.intro), areas: &a.areas })
+            }
             Section::Testimonials(t) => SectionView::Testimonials(Testimonials {
                 id: id(&t.id),
                 title: &t.title,

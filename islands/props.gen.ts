@@ -1,0 +1,89 @@
+// Generated from crates/render/src/islands/props.rs by ts-rs: do not edit.
+// Regenerate with `make island-types` after changing the Rust props.
+
+export type Island = { "component": "Menu", "props": MenuProps } | { "component": "CitySearch", "props": CitySearchProps } | { "component": "KeywordGuide", "props": KeywordGuideProps } | { "component": "Carousel", "props": CarouselProps } | { "component": "QuoteForm", "props": QuoteFormProps } | { "component": "NotFound", "props": NotFoundProps };
+
+export type MenuProps = { links: Array<Link>, 
+/**
+ * The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
+ * so pages outside the menu share one render).
+ */
+current: string, };
+
+export type Link = { label: string, href: string, };
+
+export type CitySearchProps = { label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, };
+
+export type City = { slug: string, name: string, href: string, blurb: string, image: Image, tags: Array<string>, };
+
+export type Image = { src: string, width: number, height: number, alt: string, };
+
+export type KeywordGuideProps = { title: string, intro: string | null, intervalMs: number, categories: Array<KeywordCategory>, };
+
+export type KeywordCategory = { title: string, 
+/**
+ * Exactly two sets that take turns on a timer.
+ */
+sets: [Array<KeywordItem>, Array<KeywordItem>], };
+
+export type KeywordItem = { text: string, href: string, isNew: boolean, };
+
+export type CarouselProps = { title: string, intervalMs: number, items: Array<CarouselItem>, };
+
+export type CarouselItem = { title: string, description: string, href: string, linkText: string, };
+
+export type QuoteFormProps = { heading: string, intro: string, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
+/**
+ * Path of the page the form is on, sent with the request.
+ */
+page: string, 
+/**
+ * Absolute URL of the thank-you page, for services that redirect a post without JavaScript.
+ */
+thanksUrl: string, toast: ToastSettings, 
+/**
+ * Give up on a request after this long.
+ */
+timeoutMs: number, 
+/**
+ * Submissions faster than this after the form appeared are treated as bots.
+ */
+minFillMs: number, };
+
+export type Phone = { display: string, href: string, };
+
+export type Choice = { label: string, value: string, };
+
+export type QuotePreset = { serviceType: string, label: string, };
+
+export type ToastSettings = { title: string, description: string, limit: number, durationMs: number, gapPx: number, };
+
+export type QuoteDestination = { kind: ProviderKind, 
+/**
+ * The service or endpoint URL (formspree, endpoint); null otherwise.
+ */
+url: string | null, 
+/**
+ * How a request with JavaScript is encoded.
+ */
+format: Format, origin: string | null, 
+/**
+ * Name of the honeypot field, as the provider's own spam filter expects it.
+ */
+honeypot: string, 
+/**
+ * Netlify's form name (also sent as `form-name`); null for other providers.
+ */
+formName: string | null, 
+/**
+ * The form's action and method without JavaScript.
+ */
+action: string, method: Method, };
+
+export type ProviderKind = "demo" | "netlify" | "formspree" | "endpoint";
+
+export type Format = "json" | "form";
+
+export type Method = "get" | "post";
+
+export type NotFoundProps = Record<symbol, never>;
