@@ -80,7 +80,7 @@ fn content_dir() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("sitegen-fuzz-{}", std::process::id()));
-        copy_dir(&repo().join("crates/cli/tests/fixtures/site/content"), &dir);
+        copy_dir(&repo().join("tests/sites/good/content"), &dir);
         dir
     })
 }

@@ -3,7 +3,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use sitegen_content::{PageFile, parse_yaml};
+use sitegen_content::parse_yaml;
+use sitegen_content::raw::PageFile;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

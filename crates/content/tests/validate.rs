@@ -9,7 +9,7 @@ use sitegen_content::Site;
 /// A minimal valid content tree, using the CLI fixture's site.yaml and data.
 fn tree() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../cli/tests/fixtures/site/content");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/sites/good/content");
     let content = dir.path().join("content");
     fs::create_dir_all(content.join("data")).unwrap();
     fs::create_dir_all(content.join("pages/calgary")).unwrap();
@@ -134,4 +134,38 @@ fn a_broken_file_does_not_hide_the_mistakes_of_the_files_that_parsed() {
     assert_eq!(errors.len(), 2, "{errors:#?}");
     assert!(errors[0].starts_with("content/pages/broken.yaml:"), "{errors:#?}");
     assert!(errors[1].contains("content/pages/calgary.yaml:1:7: unknown city `calgray`"), "{errors:#?}");
+}
+
+#[path = "../../../tests/sites/broken.rs"]
+mod broken;
+
+#[test]
+fn every_broken_site_of_the_content_kind_fails_to_load_with_its_message() {
+    let sites = broken::all();
+    assert!(sites.len() >= 8, "the shared broken sites are found");
+    for site in sites.iter().filter(|s| s.stage == broken::Stage::Content) {
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(&broken::sites_dir().join("good/content"), &dir.path().join("content"));
+        site.apply(dir.path());
+        let errors = errors(&dir);
+        assert!(
+            errors.iter().any(|e| e.starts_with(&site.expect)),
+            "{}: expected `{}`, got {errors:#?}",
+            site.name,
+            site.expect
+        );
+    }
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &dest);
+        } else {
+            fs::copy(e.path(), dest).unwrap();
+        }
+    }
 }

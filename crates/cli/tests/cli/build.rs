@@ -157,17 +157,38 @@ fn a_broken_internal_link_fails_the_build() {
         .replace("/calgary#areas", "/calgary#nowhere")
         .replace("\"#common-issues\"", "/calgary/furnace-repiar");
     fs::write(&page, text).unwrap();
+    // `check` is the build without writing: it finds the same broken links.
+    for command in ["build", "check"] {
+        let out = sitegen(site.path(), &[command]);
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"),
+            "{command}: {err}"
+        );
+        assert!(
+            err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_gallery_shows_each_picture_at_its_real_size_with_its_description() {
+    let site = fixture();
     let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = read(site.path(), "calgary/index.html");
+    assert!(page.contains(r#"<section class="section" id="work">"#), "{page}");
+    assert!(page.contains(r#"<img src="/images/cities/calgary.svg" width="480" height="270" alt="A new high-efficiency furnace in a Calgary basement" loading="lazy" decoding="async">"#), "{page}");
+    assert!(page.contains("<figcaption>Furnace replacement, Beltline</figcaption>"), "{page}");
+    assert_eq!(page.matches("<figcaption>").count(), 1, "no caption, no figcaption");
+    // A picture that is not there is a broken link like any other.
+    let yaml = site.path().join("content/pages/calgary.yaml");
+    fs::write(&yaml, fs::read_to_string(&yaml).unwrap().replace("cities/edmonton.svg", "cities/edmonten.svg")).unwrap();
+    let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
-    let err = stderr(&out);
-    assert!(
-        err.contains("/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"),
-        "{err}"
-    );
-    assert!(
-        err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"),
-        "{err}"
-    );
+    assert!(stderr(&out).contains("/calgary: /images/cities/edmonten.svg (no page, redirect or file at this path)"));
 }
 
 #[test]

@@ -33,9 +33,9 @@ pub fn site_with(content: &Path) -> tempfile::TempDir {
     dir
 }
 
-/// The small fixture site of `tests/fixtures/site`.
+/// The small good site of `tests/sites/good`, shared with the content and pipeline tests.
 pub fn fixture() -> tempfile::TempDir {
-    site_with(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/site/content"))
+    site_with(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/sites/good/content"))
 }
 
 /// A copy of the real site's content.

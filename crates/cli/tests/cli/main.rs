@@ -2,6 +2,7 @@
 //! under `tests/` as a binary of its own, each linked against the whole pipeline; as modules of one
 //! binary they are linked once.
 
+mod broken;
 mod build;
 mod common;
 mod drills;
