@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit fuzz
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit fuzz island-types
 
 build: deps
 	cargo build --release --locked -p sitegen
@@ -26,6 +26,11 @@ lint: deps
 
 test-rust:
 	cargo test --workspace --locked
+
+# After changing the island props in crates/render/src/islands/props.rs (or content the fixtures
+# come from): rewrite islands/props.gen.ts and islands/fixtures/*.json. Tests fail until they match.
+island-types:
+	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen-render -p sitegen-pipeline
 
 test-islands: deps
 	npx vitest run

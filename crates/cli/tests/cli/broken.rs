@@ -26,5 +26,15 @@ fn every_broken_site_fails_check_and_build_with_its_message() {
             assert!(err.contains("nothing was written"), "{}: {err}", broken.name);
         }
         assert!(!site.path().join("dist").exists(), "{}: a failed build writes nothing", broken.name);
+        if broken.stage == sites::Stage::Content {
+            // Content mistakes are found before anything is rendered: even without Node.
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_sitegen"))
+                .args(["check", "--root"])
+                .arg(site.path())
+                .env("PATH", "")
+                .output()
+                .unwrap();
+            assert!(stderr(&out).lines().any(|l| l.starts_with(&broken.expect)), "{}: {}", broken.name, stderr(&out));
+        }
     }
 }
