@@ -148,8 +148,12 @@ fn input_hash(root: &Path) -> Result<String, IslandError> {
     let mut hasher = blake3::Hasher::new();
     for input in INPUTS {
         let path = root.join(input);
+        if !path.exists() {
+            continue;
+        }
         for entry in walkdir::WalkDir::new(&path).follow_links(true).sort_by_file_name() {
-            let Ok(entry) = entry else { continue };
+            // An unreadable input would leave the hash, and so the cached bundle, stale.
+            let entry = entry.map_err(|e| IslandError::Io(format!("reading {}", path.display()), e.into()))?;
             if !entry.file_type().is_file() {
                 continue;
             }

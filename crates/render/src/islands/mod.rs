@@ -8,7 +8,7 @@ pub mod props;
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 
-pub use props::{ISLAND_NAMES, Island};
+pub use props::Island;
 
 use sitegen_escape::json_in_script;
 
