@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-e2e audit fuzz island-types
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-editor test-e2e audit fuzz island-types
 
 build: deps
 	cargo build --release --locked -p sitegen
@@ -17,7 +17,7 @@ serve: deps
 	cargo build --release --locked -p sitegen
 	$(SITEGEN) serve
 
-test: lint test-rust test-islands build test-e2e
+test: lint test-rust test-islands test-editor build test-e2e
 
 lint: deps
 	cargo fmt --all --check
@@ -34,6 +34,12 @@ island-types:
 
 test-islands: deps
 	npx vitest run
+
+# The content schema in yaml-language-server, the engine of VS Code's YAML extension: real content
+# is clean, everyday slips are flagged on their line in plain words, and the schema's verdict on
+# each slip of tests/mistakes/ matches its `schema` line.
+test-editor: deps
+	node --test tests/editor/
 
 test-e2e: deps chromium
 	node --test --test-concurrency=1 tests/e2e/

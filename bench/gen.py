@@ -142,7 +142,7 @@ def city_page(r, city_slug, city_name, services):
                       "bullets": [sentence(r, 8) for _ in range(3)]}},
             {"areas": {"id": "areas", "title": f"{city_name} Neighbourhoods We Serve", "intro": para(r, 1),
                        "list": r.choice(AREA_LISTS)}},
-            {"testimonials": {"title": f"What {city_name} Customers Say", "intro": sentence(r), "limit": 3,
+            {"testimonials": {"title": f"What {city_name} Customers Say", "intro": sentence(r), "show": "featured",
                               "action": {"label": "Read More Testimonials", "href": "/about", "style": "secondary"}}},
             {"cta": {"title": f"Ready for a Warmer {city_name} Winter?", "text": para(r, 2),
                      "actions": [{"label": "Get Free Quote", "href": "/quote"},
@@ -267,13 +267,28 @@ def sitegen_root(repo, out, pages, cache):
     (root / "content").mkdir(parents=True)
     shutil.copy2(repo / "content/site.yaml", root / "content/site.yaml")
     shutil.copytree(repo / "content/data", root / "content/data")
+    # sitegen's plans live once in data/plans.yaml and pages name them, as on the real site: one set
+    # per city (the same amount of HTML per page as Hugo's inline plans).
+    plans = {}
     for route, page, _ in pages:
         rel = "index.yaml" if route == "/" else route[1:] + ".yaml"
         body = {k: page[k] for k in ("title", "description")}
         if page.get("service"):
             body["service"] = page["service"]
-        body["sections"] = page["sections"]
+        body["sections"] = []
+        for section in page["sections"]:
+            if "plans" in section:
+                s = dict(section["plans"])
+                names = []
+                for i, item in enumerate(s.pop("items")):
+                    name = f"{route.strip('/').split('/')[0]}-{i}"
+                    plans.setdefault(name, item)
+                    names.append(name)
+                s["show"] = names
+                section = {"plans": s}
+            body["sections"].append(section)
         write(root / "content/pages" / rel, to_yaml(body) + "\n")
+    write(root / "content/data/plans.yaml", to_yaml(plans) + "\n")
     return root
 
 

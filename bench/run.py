@@ -101,6 +101,45 @@ def measure_memory(cmd):
 
 
 # --------------------------------------------------------------------------------------------
+def copy_floor(out):
+    """The least any generator could take for this output: copying the finished tree (`cp -r`, same
+    place), median of 3."""
+    dest = out.parent / (out.name + "-copy")
+    times = []
+    for _ in range(3):
+        shutil.rmtree(dest, ignore_errors=True)
+        t = time.perf_counter()
+        subprocess.run(["cp", "-r", str(out), str(dest)], check=True)
+        times.append(time.perf_counter() - t)
+    shutil.rmtree(dest, ignore_errors=True)
+    return statistics.median(times)
+
+
+def profile(root, n):
+    """Where sitegen's CPU goes on the N-page build: perf's top symbols (self time), or None when perf
+    cannot run here (installed from Debian when absent)."""
+    if shutil.which("perf") is None:
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "install", "-y", "-qq", "linux-perf"], env=env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if shutil.which("perf") is None:
+        return None
+    data, out = WORK / "perf.data", SHM / "out" / f"profile-{n}"
+    rec = subprocess.run(["perf", "record", "-F", "499", "-o", str(data), "--", str(SITEGEN), "build",
+                          "--root", str(root), "--out", str(out)], capture_output=True, text=True)
+    shutil.rmtree(out, ignore_errors=True)
+    if rec.returncode != 0:
+        return None
+    rep = subprocess.run(["perf", "report", "-i", str(data), "--stdio", "--no-children", "--sort", "symbol",
+                          "--percent-limit", "1"], capture_output=True, text=True)
+    top = []
+    for line in rep.stdout.splitlines():
+        m = re.match(r"\s*([\d.]+)%\s+\[.\]\s+(.+?)\s*$", line)
+        if m:
+            top.append({"percent": float(m.group(1)), "symbol": m.group(2).strip()[:100]})
+    return top[:15] or None
+
+
 def generate(n):
     out = WORK / f"n{n}"
     subprocess.run([sys.executable, str(REPO / "bench/gen.py"), "--repo", str(SRC), "--n", str(n),
@@ -142,12 +181,15 @@ def bench_pair(n, root, hugo_src, place):
             "html_files": len(files),
             "avg_page_bytes": round(sum(p.stat().st_size for p in files) / max(1, len(files))),
         }
+        if tool == "sitegen":
+            row[tool]["copy_floor_s"] = copy_floor(out)
         m = re.search(r"(\d+) distinct islands rendered in ([\d.]+) s", stdout)
         if tool == "sitegen" and m:
             row[tool]["island_instances"] = int(m.group(1))
             row[tool]["island_render_s"] = float(m.group(2))
         shutil.rmtree(out, ignore_errors=True)
     row["ratio_wall"] = row["sitegen"]["median_s"] / row["hugo"]["median_s"]
+    row["ratio_copy_floor"] = row["sitegen"]["median_s"] / row["sitegen"]["copy_floor_s"]
     row["ratio_cpu"] = row["sitegen"]["cpu_s"] / row["hugo"]["cpu_s"]
     row["ratio_memory"] = row["sitegen"]["peak_rss_process_tree_mib"] / row["hugo"]["peak_rss_process_tree_mib"]
     return row
@@ -308,11 +350,13 @@ def main():
             rows.append(bench_pair(n, root, sites[n][1], place))
             r = rows[-1]
             say(f"  {place}: sitegen {r['sitegen']['median_s']:.3f} s, hugo {r['hugo']['median_s']:.3f} s, "
-                f"ratio {r['ratio_wall']:.2f} ({time.time() - t:.0f} s)")
+                f"ratio {r['ratio_wall']:.2f}; copy floor {r['sitegen']['copy_floor_s']:.3f} s, sitegen "
+                f"{r['ratio_copy_floor']:.1f}x it ({time.time() - t:.0f} s)")
     real = real_site()
     say(f"real site ({real['pages']} pages, islands bundle cached): median {real['median_s'] * 1000:.0f} ms")
     inc = None
     big = max(SIZES)
+    prof = profile(sites[big][0], big)
     if os.environ.get("BENCH_INCREMENTAL", "1") == "1":
         say(f"incremental: sitegen serve on the {big:,}-page site")
         inc = incremental(sites[big][0], big)
@@ -335,6 +379,7 @@ def main():
         "per_page_time_10k_over_1k": per_page,
         "real_site": real,
         "incremental": inc,
+        "profile": {"n": big, "top_symbols_self_percent": prof},
     }
     out = Path(os.environ.get("BENCH_REPORTS", REPO / "reports"))
     out.mkdir(parents=True, exist_ok=True)
@@ -350,6 +395,15 @@ def main():
         if "island_instances" in r["sitegen"]:
             say(f"N={r['n']} {r['place']}: {r['sitegen']['island_instances']} distinct island instances, "
                 f"server render {r['sitegen']['island_render_s']:.2f} s")
+    for r in rows:
+        say(f"N={r['n']} {r['place']}: copy floor (cp -r of the output) {r['sitegen']['copy_floor_s']:.3f} s; "
+            f"sitegen {r['ratio_copy_floor']:.1f}x the floor")
+    if prof:
+        say(f"profile of the {big:,}-page build (perf, self time):")
+        for p in prof:
+            say(f"  {p['percent']:5.1f}%  {p['symbol']}")
+    else:
+        say("profile: perf is not available on this machine")
     if inc:
         say(f"incremental (serve, {inc['n']:,} pages): save -> new HTML on disk, median {inc['median_s']:.2f} s "
             f"({', '.join(f'{t:.2f}' for t in inc['times_s'])})")

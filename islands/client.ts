@@ -2,9 +2,14 @@
 // lists for <link rel="modulepreload">; each island is fetched on demand through the registry.
 import { boot } from "./loader";
 import { loaders } from "./registry";
-// Not used here: importing the islands' shared helpers makes their chunk a static import of
-// the entry, so it is preloaded with React instead of discovered after an island chunk loads.
-import "./lib";
+// Importing the islands' shared helpers makes their chunk a static import of the entry, so it is
+// preloaded with React instead of discovered after an island chunk loads. The attribution recorder
+// lives there too: no chunk of its own, no extra request.
+import { recordAttribution } from "./lib";
+
+// Every page loads this entry, so the first page of a visit is always the one recorded (before any
+// island hydrates); later pages leave it as it is. lib/attribution.ts says what is kept.
+recordAttribution();
 
 if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", () => boot(loaders), { once: true });

@@ -76,7 +76,8 @@ honeypot: string,
  */
 formName: string | null, 
 /**
- * The form's action and method without JavaScript.
+ * The form's action and method without JavaScript. `get` (demo: nothing is sent) only navigates
+ * to the page that says so: the form's fields then carry no `name`, so none reaches the URL.
  */
 action: string, method: Method, };
 
@@ -87,3 +88,5 @@ export type Format = "json" | "form";
 export type Method = "get" | "post";
 
 export type NotFoundProps = Record<symbol, never>;
+
+export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;

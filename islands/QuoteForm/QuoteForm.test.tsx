@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import fixture from "../fixtures/quote-form.json";
 import { submitQuote } from "../quote/submit";
+import { recordAttribution } from "../lib/attribution";
 import { clone, fakeTimerUser } from "../test/helpers";
 import type { QuoteDestination, QuoteFormProps } from "../types";
 import { QuoteForm } from "./QuoteForm";
@@ -27,7 +28,7 @@ function setup(overrides: Partial<QuoteFormProps> = {}) {
     submit: () => within(form).getByRole("button", { name: /Get My Free Quote|Submitting/ }),
     residential: () => screen.getByRole("button", { name: "Residential" }),
     commercial: () => screen.getByRole("button", { name: "Commercial" }),
-    hiddenType: () => form.querySelector<HTMLInputElement>('input[type="hidden"][name="propertyType"]')!,
+    hiddenType: () => form.querySelector<HTMLInputElement>('.toggle-group ~ input[type="hidden"]')!,
   };
   const fillValid = async () => {
     await user.type(get.name(), "Jordan Smith");
@@ -47,9 +48,21 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+// A real provider posts without JavaScript (Netlify: to the thanks page on the site itself).
+const netlify: QuoteDestination = {
+  kind: "netlify",
+  url: null,
+  format: "form",
+  origin: null,
+  honeypot: "bot-field",
+  formName: "quote",
+  action: "/quote/thanks",
+  method: "post",
+};
+
 describe("QuoteForm fields", () => {
   it("is a real form with native, named controls", () => {
-    const { form, get } = setup();
+    const { form, get } = setup({ destination: netlify });
     expect(get.name()).toHaveAttribute("name", "name");
     expect(get.email()).toHaveAttribute("type", "email");
     expect(get.email()).toHaveAttribute("name", "email");
@@ -64,13 +77,30 @@ describe("QuoteForm fields", () => {
       expect(el).toBeRequired();
     }
     expect(get.hiddenType().value).toBe("residential");
-    expect(form).toHaveAttribute("method", props.destination.method);
-    expect(form).toHaveAttribute("action", props.destination.action);
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/quote/thanks");
+    expect(form.querySelector('input[name="form-name"]')).toHaveValue("quote");
+    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote");
     expect(screen.getByRole("heading", { name: props.heading })).toBeInTheDocument();
     const call = screen.getByRole("link", { name: /\(403\)/ });
     expect(call).toHaveAttribute("href", "tel:+14035550142");
     // Spaces and hyphens are non-breaking so the number never wraps.
     expect(call.textContent).toBe("(403)\u00a0555\u20110142");
+  });
+
+  it("in demo mode only goes to the not-connected page: no field has a name, so none reaches a URL", () => {
+    // The real site's props: provider demo.
+    expect(props.destination).toMatchObject({ kind: "demo", method: "get", action: "/quote/not-connected" });
+    const { form, get } = setup();
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", "/quote/not-connected");
+    expect(form.querySelectorAll("[name]")).toHaveLength(0);
+    // What a browser would put in the URL on a native submit: nothing.
+    expect([...new FormData(form).keys()]).toEqual([]);
+    // The browser's own checks still guard a native submit, and the island works as before.
+    for (const el of [get.name(), get.email(), get.phone(), get.city(), get.service()]) {
+      expect(el).toBeRequired();
+    }
   });
 
   it("lists every city and service, with a placeholder that cannot be chosen", () => {
@@ -350,10 +380,24 @@ describe("QuoteForm with a real destination", () => {
     expect(submitQuote).toHaveBeenCalledWith(expect.objectContaining({ name: "Jordan Smith" }), {
       delayMs: 1500,
       destination: endpoint,
-      context: { page: "/quote", service: "preferred-plan" },
+      context: { page: "/quote", service: "preferred-plan", attribution: {} },
       timeoutMs: props.timeoutMs,
     });
     window.history.replaceState(null, "", "/quote");
+  });
+
+  it("sends where the visit came from, as the loader recorded it on the first page", async () => {
+    sessionStorage.clear();
+    recordAttribution("https://site.ca/calgary?utm_source=google&utm_campaign=fall&gclid=abc", "https://www.google.com/");
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const { user, get, fillValid } = setup(live);
+    await fillValid();
+    await user.click(get.submit());
+    expect(vi.mocked(submitQuote).mock.calls[0]![1].context).toEqual({
+      page: "/quote",
+      attribution: { landingPage: "/calgary", referrer: "www.google.com", utm_source: "google", utm_campaign: "fall", gclid: "abc" },
+    });
+    sessionStorage.clear();
   });
 
   it("drops a bot silently: the usual success, nothing sent", async () => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { fill, has, useDomId } from "../lib";
+import { fill, has, readAttribution, useDomId } from "../lib";
 import type { QuoteFormProps, QuoteFormText, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
 import { looksLikeBot } from "../quote/spam";
+import type { QuoteContext } from "../quote/payload";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
 
@@ -66,6 +67,11 @@ export function QuoteForm(props: QuoteFormProps) {
   const { minFillMs } = props;
   // The demo (and a form without a destination) sends nothing and keeps the spec's exact timing.
   const live = destination !== undefined && destination.kind !== "demo";
+  // A `get` form (the demo) only navigates to the page saying nothing was sent: its fields carry no
+  // `name`, so without JavaScript none of them ends up in a URL. The island never reads the names:
+  // it sends `values` (quote/payload.ts), so this changes nothing with JavaScript.
+  const named = destination?.method !== "get";
+  const nameOf = (name: string) => (named ? name : undefined);
   const t = DEFAULT_TEXT;
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
@@ -161,11 +167,11 @@ export function QuoteForm(props: QuoteFormProps) {
       if (!live) {
         await submitQuote(values, { delayMs: submitDelayMs });
       } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
-        const options: SubmitOptions = {
-          delayMs: submitDelayMs,
-          destination,
-          context: serviceSlug ? { page: page ?? window.location.pathname, service: serviceSlug } : { page: page ?? window.location.pathname },
-        };
+        const context: QuoteContext = { page: page ?? window.location.pathname };
+        if (serviceSlug) context.service = serviceSlug;
+        // Where the visit came from, kept for this tab by the loader on its first page.
+        context.attribution = readAttribution();
+        const options: SubmitOptions = { delayMs: submitDelayMs, destination, context };
         options.timeoutMs = timeoutMs;
         await submitQuote(values, options);
       }
@@ -192,7 +198,7 @@ export function QuoteForm(props: QuoteFormProps) {
     const message = errors[field];
     return {
       id: `${id}${field}`,
-      name: field,
+      name: nameOf(field),
       required: true,
       value: values[field],
       "aria-invalid": message ? true : undefined,
@@ -244,18 +250,18 @@ export function QuoteForm(props: QuoteFormProps) {
         aria-busy={submitting || undefined}
       >
         {destination?.kind === "netlify" && destination.formName && (
-          <input type="hidden" name="form-name" value={destination.formName} />
+          <input type="hidden" name={nameOf("form-name")} value={destination.formName} />
         )}
-        {page && <input type="hidden" name="page" value={page} />}
-        {serviceSlug && <input type="hidden" name="service" value={serviceSlug} />}
-        {destination?.kind === "formspree" && thanksUrl && <input type="hidden" name="_next" value={thanksUrl} />}
+        {page && <input type="hidden" name={nameOf("page")} value={page} />}
+        {serviceSlug && <input type="hidden" name={nameOf("service")} value={serviceSlug} />}
+        {destination?.kind === "formspree" && thanksUrl && <input type="hidden" name={nameOf("_next")} value={thanksUrl} />}
         {destination && (
           // Hidden from people and assistive technology; bots that fill every field fill this one.
           <div className="visually-hidden" aria-hidden="true">
             <label htmlFor={`${id}hp`}>{t.honeypot}</label>
             <input
               id={`${id}hp`}
-              name={destination.honeypot}
+              name={nameOf(destination.honeypot)}
               type="text"
               tabIndex={-1}
               autoComplete="off"
@@ -313,7 +319,7 @@ export function QuoteForm(props: QuoteFormProps) {
                 </button>
               ))}
             </div>
-            <input type="hidden" name="propertyType" value={values.propertyType} />
+            <input type="hidden" name={nameOf("propertyType")} value={values.propertyType} />
           </div>
         </div>
         <div className="field">
@@ -323,7 +329,7 @@ export function QuoteForm(props: QuoteFormProps) {
           <textarea
             id={`${id}message`}
             className="field__input field__textarea"
-            name="message"
+            name={nameOf("message")}
             rows={4}
             placeholder={t.messagePlaceholder}
             value={values.message}

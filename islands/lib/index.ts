@@ -8,3 +8,4 @@ export { useDomId } from "./useDomId";
 export { useHoverFocus } from "./useHoverFocus";
 export { useInterval } from "./useInterval";
 export { useReducedMotion } from "./useReducedMotion";
+export { ATTRIBUTION_FIELDS, readAttribution, recordAttribution, type Attribution } from "./attribution";

@@ -1,15 +1,23 @@
 import type { Format as QuoteFormat, QuoteDestination } from "../types";
 import type { QuoteRequest } from "./submit";
+import { ATTRIBUTION_FIELDS, type Attribution } from "../lib";
 
-/** Where the request was made: the page path, and the `?service=` slug when the link named one. */
+/**
+ * Where the request was made: the page path, the `?service=` slug when the link named one, and
+ * where the visit came from (lib/attribution.ts).
+ */
 export interface QuoteContext {
   page: string;
   service?: string;
+  attribution?: Attribution;
 }
 
 /**
- * The fields sent to every destination, in a fixed order: the spec's seven fields, the page, the
- * service slug when present, and Netlify's `form-name`. Nothing else about the visitor.
+ * The fields sent to every destination, in a fixed order: Netlify's `form-name`, the spec's seven
+ * fields, the page, the service slug when present, then the visit's attribution: `landingPage`
+ * always (the page itself when the visit started there or nothing was recorded), `referrer` (a
+ * host name) and the UTM parameters and ad click ids when the landing URL had them. Nothing else
+ * about the visitor.
  */
 export function payloadOf(data: QuoteRequest, context: QuoteContext, destination: QuoteDestination): Record<string, string> {
   const payload: Record<string, string> = {};
@@ -23,6 +31,11 @@ export function payloadOf(data: QuoteRequest, context: QuoteContext, destination
   payload.message = data.message.trim();
   payload.page = context.page;
   if (context.service) payload.service = context.service;
+  const attribution = context.attribution ?? {};
+  for (const name of ATTRIBUTION_FIELDS) {
+    const value = name === "landingPage" ? (attribution.landingPage ?? context.page) : attribution[name];
+    if (value) payload[name] = value;
+  }
   return payload;
 }
 

@@ -73,7 +73,22 @@ describe("payload mapping", () => {
       ["message", "Old boiler & 1998"],
       ["page", "/quote"],
       ["service", "preferred-plan"],
+      ["landingPage", "/quote"],
     ]);
+  });
+
+  it("adds the visit's attribution after the page, in a fixed order, only what was recorded", () => {
+    const attribution = { gclid: "abc", utm_source: "google", referrer: "www.google.com", landingPage: "/calgary", utm_campaign: "fall" };
+    const payload = payloadOf(request, { page: "/quote", attribution }, destination("endpoint"));
+    expect(Object.entries(payload).slice(7)).toEqual([
+      ["page", "/quote"],
+      ["landingPage", "/calgary"],
+      ["referrer", "www.google.com"],
+      ["utm_source", "google"],
+      ["utm_campaign", "fall"],
+      ["gclid", "abc"],
+    ]);
+    expect(encodePayload(payload, "form").body).toContain("&page=%2Fquote&landingPage=%2Fcalgary&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc");
   });
 
   it("leaves out the service when the link named none, and adds Netlify's form-name first", () => {
@@ -88,6 +103,7 @@ describe("payload mapping", () => {
       "propertyType",
       "message",
       "page",
+      "landingPage",
     ]);
     expect(payload["form-name"]).toBe("quote");
   });

@@ -58,7 +58,7 @@ describe("server HTML hydrates without mismatch", () => {
     const { consoleError, recoverable, container } = await hydrate("QuoteForm", quote.props);
     expect(recoverable).not.toHaveBeenCalled();
     expect(unexpectedErrors(consoleError)).toEqual([]);
-    expect(container.querySelector<HTMLSelectElement>('select[name="serviceType"]')!.value).toBe("maintenance");
+    expect(container.querySelectorAll<HTMLSelectElement>("select")[1]!.value).toBe("maintenance");
   });
 
   // Control cases: prove the checks above would fail on a real mismatch.

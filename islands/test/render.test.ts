@@ -12,7 +12,9 @@ describe("renderAll (server.mjs)", () => {
     expect(result.html).toHaveLength(islandCases.length);
     expect(result.html[0]).toContain('aria-expanded="false"');
     expect(result.html[1]).toContain("Search your city...");
-    expect(result.html[5]).toContain('name="serviceType"');
+    // The demo form: its fields carry no names (a GET would put them in the URL).
+    expect(result.html[5]).toContain('action="/quote/not-connected"');
+    expect(result.html[5]).not.toContain('name=');
   });
 
   it("never emits inline style attributes (the site's CSP forbids them)", () => {

@@ -52,7 +52,8 @@ function focused(page) {
     const style = getComputedStyle(el);
     const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
     return {
-      tag: el.tagName.toLowerCase(), id: el.id, name: el.getAttribute('name'), cls: el.className,
+      // The demo form's fields have no name attribute (issue 17): their id ends with the field's name.
+      tag: el.tagName.toLowerCase(), id: el.id, name: el.getAttribute('name') ?? el.id.match(/(name|email|phone|city|serviceType|message)$/)?.[1] ?? null, cls: el.className,
       text: (el.textContent ?? '').trim(), href: el.getAttribute('href'), ring, inHeader: !!el.closest('header'),
       visible: (() => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < innerHeight; })(),
     };
@@ -185,11 +186,11 @@ test('every quote-form control is reached and operated with the keyboard; errors
   await page.keyboard.press('Tab');
   assert.equal((await focused(page)).name, 'city');
   await page.keyboard.press('ArrowDown');
-  assert.notEqual(await form.locator('select[name="city"]').inputValue(), '', 'arrow key picks a city');
+  assert.notEqual(await form.getByLabel('City').inputValue(), '', 'arrow key picks a city');
   await page.keyboard.press('Tab');
   assert.equal((await focused(page)).name, 'serviceType');
   await page.keyboard.press('ArrowDown');
-  assert.notEqual(await form.locator('select[name="serviceType"]').inputValue(), '', 'arrow key picks a service');
+  assert.notEqual(await form.getByLabel('Service Type').inputValue(), '', 'arrow key picks a service');
   const toggle = form.locator('.toggle');
   await tabTo(page, (f) => f.text === 'Commercial', 3);
   await page.keyboard.press('Enter');
@@ -198,7 +199,7 @@ test('every quote-form control is reached and operated with the keyboard; errors
   assert.equal((await focused(page)).text, 'Residential');
   await page.keyboard.press(' ');
   assert.equal(await form.getByRole('button', { name: 'Residential' }).getAttribute('aria-pressed'), 'true');
-  assert.equal(await form.locator('input[name="propertyType"]').inputValue(), 'residential');
+  assert.equal(await form.locator('.toggle-group ~ input[type="hidden"]').inputValue(), 'residential');
   assert.equal(await toggle.count(), 2);
   await tabTo(page, (f) => f.name === 'message', 3);
   await page.keyboard.type('Old boiler.');

@@ -35,8 +35,9 @@ const SPEC_ROUTES = [
   '/lethbridge/heating-system-replacement', '/lethbridge/furnace-services',
   '/medicine-hat/furnace-services', '/medicine-hat/boiler-services',
 ];
-// /quote/thanks: where a quote request sent without JavaScript lands (issue 7).
-const LINKED_PAGES = ['/quote/thanks', '/testimonials', '/privacy-policy', '/terms-of-service', '/maintenance', '/heating-guide',
+// /quote/thanks: where a quote request sent without JavaScript lands (issue 7); /quote/not-connected:
+// where it lands in demo mode (issue 17).
+const LINKED_PAGES = ['/quote/thanks', '/quote/not-connected', '/testimonials', '/privacy-policy', '/terms-of-service', '/maintenance', '/heating-guide',
   '/commercial-quote', '/residential/boiler-replacement', '/commercial/boiler-replacement',
   ...['furnace-replacement-cost', 'high-efficiency-furnaces', 'furnace-rebates-alberta', 'furnace-sizing',
     'furnace-warranty', 'furnace-installation', 'heat-pump-vs-furnace', 'furnace-lifespan'].map((t) => `/search/${t}`)];

@@ -165,8 +165,9 @@ test('endpoint, format json: the exact payload arrives, then the toast and a cle
   assert.equal(r.path, '/leads');
   assert.equal(r.type, 'application/json');
   assert.match(r.accept, /application\/json/);
-  assert.deepEqual(JSON.parse(r.body), { ...FIELDS, serviceType: 'maintenance', page: '/quote', service: 'preferred-plan' });
-  assert.deepEqual(Object.keys(JSON.parse(r.body)), ['name', 'email', 'phone', 'city', 'serviceType', 'propertyType', 'message', 'page', 'service']);
+  // A fresh tab typed straight to /quote: the visit started on the form's page.
+  assert.deepEqual(JSON.parse(r.body), { ...FIELDS, serviceType: 'maintenance', page: '/quote', service: 'preferred-plan', landingPage: '/quote' });
+  assert.deepEqual(Object.keys(JSON.parse(r.body)), ['name', 'email', 'phone', 'city', 'serviceType', 'propertyType', 'message', 'page', 'service', 'landingPage']);
   assert.equal(await form.getByLabel('Full Name').inputValue(), '');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), null, 'draft cleared on success');
   assert.deepEqual(otherProblems(problems), []);
@@ -196,7 +197,7 @@ test('endpoint, format form: the exact urlencoded payload, from a page without ?
   await successToast(page).waitFor();
   assert.equal(received.length, 1);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
-  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fcontact');
+  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fcontact&landingPage=%2Fcontact');
   await context.close();
 });
 
@@ -215,7 +216,7 @@ test('formspree shape: JSON with Accept: application/json; an {errors} answer ke
   await errorToast(page).getByRole('button', { name: 'Try again' }).click();
   await successToast(page).waitFor();
   assert.equal(received.length, 2);
-  assert.deepEqual(JSON.parse(received[1].body), { ...FIELDS, page: '/quote' });
+  assert.deepEqual(JSON.parse(received[1].body), { ...FIELDS, page: '/quote', landingPage: '/quote' });
   assert.equal(await errorToast(page).count(), 0);
   await context.close();
 });
@@ -351,7 +352,7 @@ test('netlify: a data-netlify form, a static registration form, and posts carryi
   await successToast(page).waitFor();
   assert.equal(posts.length, 1);
   assert.equal(posts[0].type, 'application/x-www-form-urlencoded');
-  assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].body)), { 'form-name': 'quote', ...FIELDS, page: '/quote' });
+  assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].body)), { 'form-name': 'quote', ...FIELDS, page: '/quote', landingPage: '/quote' });
   assert.ok(posts[0].body.startsWith('form-name=quote&'));
   await context.close();
 
@@ -377,7 +378,7 @@ test('netlify: a data-netlify form, a static registration form, and posts carryi
   await nojs.context.close();
 });
 
-test('demo: nothing leaves the browser; without JavaScript the form lands on the thank-you page', async () => {
+test('demo: nothing leaves the browser; without JavaScript the form says so and no field reaches a URL', async () => {
   reset();
   const { context, page, form } = await open('demo', '/quote');
   const posts = [];
@@ -391,13 +392,117 @@ test('demo: nothing leaves the browser; without JavaScript the form lands on the
   await context.close();
 
   const nojs = await open('demo', '/quote', { js: false });
-  assert.equal(await nojs.form.getAttribute('action'), '/quote/thanks');
+  assert.equal(await nojs.form.getAttribute('action'), '/quote/not-connected');
+  const urls = [];
+  nojs.page.on('request', (r) => urls.push(r.url()));
   await nojs.form.getByLabel('Full Name').fill(FIELDS.name);
   await nojs.form.getByLabel('Email Address').fill(FIELDS.email);
   await nojs.form.getByLabel('Phone Number').fill(FIELDS.phone);
   await nojs.form.getByLabel('City').selectOption(FIELDS.city);
   await nojs.form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
-  await Promise.all([nojs.page.waitForURL('**/quote/thanks**'), submitButton(nojs.form).click()]);
-  await assertThanksPage(nojs.page);
+  await Promise.all([nojs.page.waitForURL('**/quote/not-connected**'), submitButton(nojs.form).click()]);
+  const landed = new URL(nojs.page.url());
+  assert.equal(landed.pathname, '/quote/not-connected');
+  assert.equal(landed.search, '', 'no field in the URL');
+  for (const u of urls) {
+    for (const value of [FIELDS.name, FIELDS.email, FIELDS.phone, 'Pat', 'example.ca', '555']) assert.ok(!u.includes(encodeURIComponent(value).replace(/%20/g, '+')) && !u.includes(value), `${value} in ${u}`);
+  }
+  assert.equal(received.length, 0);
+  assert.match(await nojs.page.locator('h1').textContent(), /Not Connected Yet/);
+  assert.equal(await nojs.page.locator('a[href="tel:+14035550142"]').count() > 0, true, 'the phone number');
   await nojs.context.close();
+});
+
+// ---------- attribution (issue 17) ----------
+const LANDING = '/calgary?utm_source=google&utm_campaign=fall&gclid=abc';
+const ATTRIBUTION = { landingPage: '/calgary', referrer: 'www.google.com', utm_source: 'google', utm_campaign: 'fall', gclid: 'abc' };
+
+/** Lands from a Google ad on /calgary, browses to /quote by the header's button, fills the form. */
+async function landAndBrowse(site, context) {
+  const page = await context.newPage();
+  await page.clock.install();
+  await page.goto(sites[site].base + LANDING, { referer: 'https://www.google.com/' });
+  await page.goto(sites[site].base + '/about');
+  await Promise.all([page.waitForURL('**/quote'), page.locator('.header-cta').click()]);
+  const form = page.locator('form.quote-form__form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  await fill(form);
+  await page.clock.fastForward(4000);
+  return { page, form };
+}
+
+const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+
+test('attribution: landing page, referring site, UTM and click id travel from the first page to the lead (json)', async () => {
+  reset();
+  const context = await newContext();
+  const { page, form } = await landAndBrowse('json', context);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received.length, 1);
+  const body = JSON.parse(received[0].body);
+  assert.deepEqual(body, { ...FIELDS, page: '/quote', ...ATTRIBUTION });
+  assert.deepEqual(Object.keys(body).slice(7), ['page', 'landingPage', 'referrer', 'utm_source', 'utm_campaign', 'gclid']);
+  // Kept for the tab only: sessionStorage, no cookie, nothing in localStorage.
+  assert.deepEqual(await context.cookies(), []);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k !== 'quote-form:draft').length), 0);
+  assert.deepEqual(JSON.parse(await page.evaluate(() => sessionStorage.getItem('quote-form:attribution'))), ATTRIBUTION);
+
+  // Another tab of the same browser, opened by typing the address: a new visit, nothing carried over.
+  reset();
+  const tab = await context.newPage();
+  await tab.clock.install();
+  await tab.goto(sites.json.base + '/quote');
+  const tabForm = tab.locator('form.quote-form__form');
+  await tabForm.scrollIntoViewIfNeeded();
+  await hydrated(tab, 'QuoteForm');
+  await fill(tabForm);
+  await tab.clock.fastForward(4000);
+  await submitButton(tabForm).click();
+  await successToast(tab).waitFor();
+  assert.deepEqual(JSON.parse(received[0].body), { ...FIELDS, page: '/quote', landingPage: '/quote' });
+  await context.close();
+
+  // A second browser (new context) that starts on /quote: clean too.
+  reset();
+  const other = await open('json', '/quote');
+  await fill(other.form);
+  await other.page.clock.fastForward(4000);
+  await submitButton(other.form).click();
+  await successToast(other.page).waitFor();
+  const clean = JSON.parse(received[0].body);
+  for (const key of ['referrer', 'utm_source', 'utm_campaign', 'gclid']) assert.equal(clean[key], undefined, key);
+  assert.equal(clean.landingPage, '/quote');
+  await other.context.close();
+});
+
+test('attribution in the form format and the Netlify shape, every field registered with Netlify', async () => {
+  reset();
+  const context = await newContext();
+  const { page, form } = await landAndBrowse('form', context);
+  await submitButton(form).click();
+  await successToast(page).waitFor();
+  assert.equal(received[0].type, 'application/x-www-form-urlencoded');
+  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fquote&landingPage=%2Fcalgary&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc');
+  await context.close();
+
+  const netlify = await newContext();
+  const posts = [];
+  await netlify.route(sites.netlify.base + '/', (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.push(route.request().postData());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+  });
+  const n = await landAndBrowse('netlify', netlify);
+  await submitButton(n.form).click();
+  await successToast(n.page).waitFor();
+  const posted = Object.fromEntries(new URLSearchParams(posts[0]));
+  assert.deepEqual(posted, { 'form-name': 'quote', ...FIELDS, page: '/quote', ...ATTRIBUTION });
+  // Netlify keeps only the fields its static registration lists.
+  const forms = readFileSync(path.join(sites.netlify.dir, 'dist/__forms.html'), 'utf8');
+  for (const key of [...Object.keys(posted), 'utm_medium', 'utm_term', 'utm_content', 'gbraid', 'wbraid', 'fbclid', 'msclkid']) {
+    assert.match(forms, new RegExp(`name="${key}"`), key);
+  }
+  await netlify.close();
 });

@@ -80,9 +80,9 @@ test('sitemap lists every indexable page and nothing else; robots.txt points to 
   const redirects = readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
   for (const r of redirects) assert.ok(!sitemapRoutes().includes(r), `redirect ${r} not in sitemap`);
   assert.equal(new Set(sitemapRoutes()).size, sitemapRoutes().length);
-  // A page marked `noindex` (the thank-you page) says so to crawlers and stays out of the sitemap.
+  // A page marked `noindex` (the thank-you and not-connected pages) says so to crawlers and stays out of the sitemap.
   const noindex = routes().filter((r) => html(r).includes('<meta name="robots" content="noindex">'));
-  assert.deepEqual(noindex, ['/quote/thanks']);
+  assert.deepEqual(noindex, ['/quote/not-connected', '/quote/thanks']);
   assert.deepEqual(sitemapRoutes().sort(), routes().filter((r) => !noindex.includes(r)));
   assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml`));
 });

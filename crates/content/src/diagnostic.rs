@@ -17,11 +17,14 @@ pub struct Diagnostic {
     pub file: PathBuf,
     pub pos: Pos,
     pub message: String,
+    /// A `# TODO` note `sitegen new` left: expected right after `sitegen new`, never published.
+    #[serde(skip)]
+    pub unfinished: bool,
 }
 
 impl Diagnostic {
     pub fn new(file: impl Into<PathBuf>, pos: Pos, message: impl Into<String>) -> Self {
-        Diagnostic { file: file.into(), pos, message: message.into() }
+        Diagnostic { file: file.into(), pos, message: message.into(), unfinished: false }
     }
 }
 
@@ -38,8 +41,9 @@ impl Diagnostic {
     /// `root` is the folder `file` is relative to. Without a position or a readable file, only the first line.
     pub fn render(&self, root: &std::path::Path) -> String {
         let head = self.to_string();
-        match std::fs::read_to_string(root.join(&self.file)) {
-            Ok(text) => match self.snippet(&text) {
+        // Lossy: a file saved in another encoding still shows its line.
+        match std::fs::read(root.join(&self.file)) {
+            Ok(bytes) => match self.snippet(&String::from_utf8_lossy(&bytes)) {
                 Some(snippet) => format!("{head}\n{snippet}"),
                 None => head,
             },

@@ -9,6 +9,7 @@
 //! in one round.
 
 mod diagnostic;
+mod images;
 mod lint;
 mod load;
 mod located;
@@ -18,18 +19,21 @@ mod resolve;
 mod route;
 pub mod scaffold;
 pub mod schema;
+mod source;
 mod suggest;
 mod text;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
-pub use lint::{lint, lint_pages};
-pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml};
+pub use images::{IMAGE_BUDGET_BYTES, check_images};
+pub use lint::{Findings, lint, lint_pages};
+pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml, read_file};
 pub use located::Located;
 pub use model::{EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
 pub use raw::{City, CityChoice, ServiceChoice, SiteConfig};
 pub use resolve::resolve;
 pub use route::Route;
-pub use text::{Email, Href, Phone, Rating, Slug};
+pub use suggest::closest as suggest_closest;
+pub use text::{Email, Href, Phone, Price, Rating, Slug, Words};
 
 impl Site {
     /// Loads and resolves the content tree under `content_dir`, or returns every problem found.
@@ -67,8 +71,10 @@ impl Site {
         if !path.is_file() {
             return Ok(false);
         }
-        let raw = load::load_page(&content_dir.join("pages"), &path, source.to_path_buf())
-            .map_err(|d| Diagnostics(vec![d]))?;
+        let raw = match load::load_page(&content_dir.join("pages"), &path, source.to_path_buf()) {
+            (Some(raw), found) if found.is_empty() => raw,
+            (_, found) => return Err(Diagnostics(found)),
+        };
         if raw.route != self.pages[index].route {
             return Ok(false);
         }

@@ -9,16 +9,25 @@ use std::path::Path;
 use crate::model::{Page, Section, Site};
 use crate::{Diagnostic, Pos};
 
-/// Every warning of the site. `root` is the folder the diagnostics' paths are relative to; files are
+/// What the lint found: errors (text that is already wrong, such as an old plan price) and
+/// warnings (text that may go wrong or cost the business).
+#[derive(Debug, Default)]
+pub struct Findings {
+    pub errors: Vec<Diagnostic>,
+    pub warnings: Vec<Diagnostic>,
+}
+
+/// Every finding of the site. `root` is the folder the diagnostics' paths are relative to; files are
 /// read only to find the line and column of what was found.
-pub fn lint(site: &Site, root: &Path) -> Vec<Diagnostic> {
+pub fn lint(site: &Site, root: &Path) -> Findings {
     lint_pages(site, root, |_| true)
 }
 
 /// The warnings of the pages `wanted` picks (the preview asks for the page that changed). Titles
 /// are compared with every page of the site all the same.
-pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> Vec<Diagnostic> {
+pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> Findings {
     let mut out = Vec::new();
+    let mut errors = Vec::new();
     let mut titles: BTreeMap<&str, &Page> = BTreeMap::new();
     let owned = owned_prices(site);
     for page in &site.pages {
@@ -96,13 +105,33 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> V
                     ),
                 ));
             }
+            // An amount beside a plan's name is that plan's price, current or not: once the plan's
+            // price changes in data/plans.yaml, this text would say the old one.
+            for price in prices(s).into_iter().filter(|p| !owned.contains(p)) {
+                let Some(plan) =
+                    site.data.plans.values().find(|plan| plan.name.contains(' ') && s.contains(plan.name.as_str()))
+                else {
+                    continue;
+                };
+                errors.push(Diagnostic::new(
+                    file,
+                    finder.find(&price),
+                    format!(
+                        "`{price}` is written beside the plan name `{}`, whose price is {} in content/data/plans.yaml: \
+                         a price in text goes stale when the plan changes (expected the text without the amount, e.g. \
+                         \"see our plans\")",
+                        plan.name,
+                        plan.price.as_str()
+                    ),
+                ));
+            }
             for price in prices(s).into_iter().filter(|p| owned.contains(p)) {
                 out.push(Diagnostic::new(
                     file,
                     finder.find(&price),
                     format!(
-                        "price `{price}` is written into the text, but it is one of our prices (a plan's `price` or the \
-                         offer in content/site.yaml): when it changes there, this text goes stale (expected the text without \
+                        "price `{price}` is written into the text, but it is one of our prices (a plan's `price` in \
+                         content/data/plans.yaml or the offer in content/site.yaml): when it changes there, this text goes stale (expected the text without \
                          the amount, e.g. \"see our plans\")"
                     ),
                 ));
@@ -127,20 +156,14 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> V
         }
     }
     out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
-    out
+    Findings { errors, warnings: out }
 }
 
 /// The business's own prices: every plan's `price` and the amounts in the offer of `site.yaml`. Other
 /// amounts in text (typical market costs, government rebates) are facts about the world, not ours.
 fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
-    let mut owned: std::collections::BTreeSet<String> = site
-        .pages
-        .iter()
-        .flat_map(|p| &p.sections)
-        .filter_map(|s| if let Section::Plans(p) = s { Some(p) } else { None })
-        .flat_map(|p| &p.items)
-        .flat_map(|plan| prices(&plan.price))
-        .collect();
+    let mut owned: std::collections::BTreeSet<String> =
+        site.data.plans.values().flat_map(|plan| prices(plan.price.as_str())).collect();
     let offer = &site.settings.offer;
     owned.extend(prices(&offer.title));
     owned.extend(prices(&offer.text));

@@ -10,7 +10,7 @@ use serde_saphyr::{Budget, DuplicateKeyPolicy, Options};
 
 use crate::model::Data;
 use crate::raw::{PageFile, Redirect, SiteConfig};
-use crate::{Diagnostic, Diagnostics, Pos, Route};
+use crate::{Diagnostic, Diagnostics, Pos, Route, source};
 
 /// Larger files are refused before parsing: no real page is near this, and it bounds memory.
 pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
@@ -24,6 +24,9 @@ pub struct LoadedContent {
     pub config: SiteConfig,
     pub data: Data,
     pub pages: Vec<RawPage>,
+    /// Routes of page files that exist but did not parse: they are still pages of the site (a
+    /// redirect to one is not a redirect to nowhere), only not checkable this run.
+    pub unread_routes: Vec<String>,
     pub redirects: Vec<Redirect>,
 }
 
@@ -37,7 +40,7 @@ pub struct RawPage {
 }
 
 /// The data files and the names pages use to refer to them.
-const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources"];
+const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources", "plans"];
 
 /// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
 /// run reports at most one parse error per file but covers every file. What did load comes back
@@ -58,33 +61,38 @@ pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     }
 
     let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
-    let data = load_data(&content_dir.join("data"), &display, &mut diags);
-    let settings_and_data_ok = diags.is_empty();
-    let pages = load_pages(&content_dir.join("pages"), &display, &mut diags);
+    let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags);
+    let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags);
     let redirects_path = content_dir.join("redirects.yaml");
     let redirects = if redirects_path.exists() {
-        load_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path))
-            .map_err(|d| diags.push(d))
-            .unwrap_or_default()
+        take(read_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path)), &mut diags).unwrap_or_default()
     } else {
         Vec::new()
     };
     let content =
-        config.filter(|_| settings_and_data_ok).map(|config| LoadedContent { config, data, pages, redirects });
+        config.filter(|_| data_ok).map(|config| LoadedContent { config, data, pages, unread_routes, redirects });
     (content, diags)
 }
 
-/// Loads `site.yaml`, recording a diagnostic when it fails.
+/// The value of a file read, its problems recorded.
+fn take<T>((value, found): (Option<T>, Vec<Diagnostic>), diags: &mut Diagnostics) -> Option<T> {
+    diags.0.extend(found);
+    value
+}
+
+/// Loads `site.yaml`, recording what is wrong in it.
 pub fn load_site(
     path: &Path,
     display: &(dyn Fn(&Path) -> PathBuf + Sync),
     diags: &mut Diagnostics,
 ) -> Option<SiteConfig> {
-    load_file(path, &display(path)).map_err(|d| diags.push(d)).ok()
+    take(read_file(path, &display(path)), diags)
 }
 
-fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Data {
+/// The data files, and whether every one of them parsed.
+fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> (Data, bool) {
     let mut data = Data::default();
+    let mut parsed = true;
     let load_one = |name: &str| -> Option<PathBuf> {
         let p = dir.join(format!("{name}.yaml"));
         if p.exists() { Some(p) } else { None }
@@ -98,27 +106,42 @@ fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mu
     }
     let read = |name: &str| load_one(name).map(|p| (display(&p), p));
     if let Some((shown, p)) = read("testimonials") {
-        data.testimonials = shared(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.testimonials = shared(value.unwrap_or_default());
     }
     if let Some((shown, p)) = read("cities") {
-        data.cities = Arc::new(shared(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default()));
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.cities = Arc::new(shared(value.unwrap_or_default()));
     }
     if let Some((shown, p)) = read("areas") {
-        data.areas = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.areas = shared_by_name(value.unwrap_or_default());
     }
     if let Some((shown, p)) = read("keyword-guides") {
-        data.keyword_guides = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.keyword_guides = shared_by_name(value.unwrap_or_default());
+    }
+    if let Some((shown, p)) = read("plans") {
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.plans = shared_by_name(value.unwrap_or_default());
     }
     if let Some((shown, p)) = read("resources") {
-        data.resources = shared_by_name(load_file(&p, &shown).map_err(|d| diags.push(d)).unwrap_or_default());
+        let value = take(read_file(&p, &shown), diags);
+        parsed &= value.is_some();
+        data.resources = shared_by_name(value.unwrap_or_default());
     }
     // A file the generator would silently ignore is a mistake an editor should hear about.
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return data,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (data, parsed),
         Err(e) => {
             diags.push(Diagnostic::new(display(dir), Pos::default(), format!("cannot read this folder: {e}")));
-            return data;
+            return (data, false);
         }
     };
     {
@@ -138,10 +161,15 @@ fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mu
             }
         }
     }
-    data
+    (data, parsed)
 }
 
-fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> Vec<RawPage> {
+/// The pages that parsed, and the routes of the page files that did not.
+fn load_pages(
+    dir: &Path,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+) -> (Vec<RawPage>, Vec<String>) {
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = match entry {
@@ -171,44 +199,88 @@ fn load_pages(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &m
     }
 
     use rayon::prelude::*;
-    let results: Vec<Result<RawPage, Diagnostic>> =
+    let results: Vec<(Option<RawPage>, Vec<Diagnostic>)> =
         files.par_iter().map(|path| load_page(dir, path, display(path))).collect();
     let mut pages = Vec::with_capacity(results.len());
-    for r in results {
-        match r {
-            Ok(p) => pages.push(p),
-            Err(d) => diags.push(d),
+    let mut unread = Vec::new();
+    for (path, result) in files.iter().zip(results) {
+        match take(result, diags) {
+            Some(page) => pages.push(page),
+            None => {
+                unread.extend(Route::from_page_path(path.strip_prefix(dir).unwrap_or(path)).ok().map(|r| r.to_string()))
+            }
         }
     }
-    pages
+    (pages, unread)
 }
 
 /// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
 /// messages use.
-pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> Result<RawPage, Diagnostic> {
+pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> (Option<RawPage>, Vec<Diagnostic>) {
     let rel = path.strip_prefix(pages_dir).unwrap_or(path);
-    let route = Route::from_page_path(rel).map_err(|m| Diagnostic::new(&shown, Pos::default(), m))?;
-    let file: PageFile = load_file(path, &shown)?;
-    Ok(RawPage { route, source: shown, file })
+    let route = match Route::from_page_path(rel) {
+        Ok(r) => r,
+        Err(m) => return (None, vec![Diagnostic::new(&shown, Pos::default(), m)]),
+    };
+    let (file, diags) = read_file::<PageFile>(path, &shown);
+    (file.map(|file| RawPage { route, source: shown, file }), diags)
 }
 
-/// Reads one YAML file into `T`; `shown` is the path used in the message.
-pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Diagnostic> {
-    let meta = fs::metadata(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
+/// Reads one YAML file into `T`; `shown` is the path used in messages. Every problem comes back,
+/// and the value too when the slips found (a `# TODO` note, text cut by ` #`) did not stop the
+/// parse, so the rest of the file can still be checked in the same run.
+pub fn read_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> (Option<T>, Vec<Diagnostic>) {
+    let fail = |pos, message: String| (None, vec![Diagnostic::new(shown, pos, message)]);
+    let meta = match fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) => return fail(Pos::default(), format!("cannot read: {e}")),
+    };
     if meta.len() > MAX_FILE_BYTES {
-        return Err(Diagnostic::new(
-            shown,
+        return fail(
             Pos::default(),
             format!(
                 "file is {} KiB (expected at most {} KiB: split it into smaller files)",
                 meta.len() / 1024,
                 MAX_FILE_BYTES / 1024
             ),
-        ));
+        );
     }
-    let text =
-        fs::read_to_string(path).map_err(|e| Diagnostic::new(shown, Pos::default(), format!("cannot read: {e}")))?;
-    parse_yaml(&text).map_err(|(pos, message)| Diagnostic::new(shown, pos, message))
+    let bytes = match fs::read(path) {
+        Ok(b) => b,
+        Err(e) => return fail(Pos::default(), format!("cannot read: {e}")),
+    };
+    let text = match source::decode(&bytes) {
+        Ok(t) => t,
+        Err((pos, message)) => return fail(pos, message),
+    };
+    let slips = source::scan(text);
+    let mut diags: Vec<Diagnostic> = slips
+        .iter()
+        .map(|(slip, pos, m)| Diagnostic {
+            unfinished: *slip == source::Slip::Todo,
+            ..Diagnostic::new(shown, *pos, m.clone())
+        })
+        .collect();
+    match parse_yaml(text) {
+        Ok(value) => (Some(value), diags),
+        Err((pos, message)) => {
+            // A slip found in the text is the cause; the parser's complaint about the same line
+            // would only confuse.
+            if !slips.iter().any(|(slip, p, _)| *slip == source::Slip::Indentation || p.line == pos.line) {
+                let (pos, message) = source::explain(text, pos, message);
+                diags.push(Diagnostic::new(shown, pos, message));
+            }
+            (None, diags)
+        }
+    }
+}
+
+/// Reads one YAML file into `T`, or every problem found in it.
+pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Diagnostics> {
+    match read_file(path, shown) {
+        (Some(value), diags) if diags.is_empty() => Ok(value),
+        (_, diags) => Err(Diagnostics(diags)),
+    }
 }
 
 /// Parses YAML text strictly: `yes`/`no` are strings, not booleans; a key written twice is an error;

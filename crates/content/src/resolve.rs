@@ -9,14 +9,14 @@ use std::sync::Arc;
 
 use crate::model::{self, Data, Page, Preset, QuoteFormSettings, Settings, Site};
 use crate::raw::{self, SiteConfig};
-use crate::{Diagnostic, Diagnostics, LoadedContent, Located, Pos, RawPage};
+use crate::{Diagnostic, Diagnostics, Href, LoadedContent, Located, Pos, RawPage};
 
 const SITE_FILE: &str = "content/site.yaml";
 const REDIRECTS_FILE: &str = "content/redirects.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent { config, data, pages, redirects } = content;
+    let LoadedContent { config, data, pages, unread_routes, redirects } = content;
     let mut diags = Diagnostics::default();
     let settings = resolve_settings(config, &mut diags);
 
@@ -31,7 +31,10 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
             ));
         }
     }
-    let redirects = resolve_redirects(redirects, |path| seen.contains_key(path), &mut diags);
+    let mut routes: Vec<&str> =
+        seen.keys().map(String::as_str).chain(unread_routes.iter().map(String::as_str)).collect();
+    routes.sort_unstable();
+    let redirects = resolve_redirects(redirects, &routes, &mut diags);
 
     let mut resolved: Vec<Page> =
         pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
@@ -39,11 +42,8 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     diags.into_result(Site { settings, data, pages: resolved, redirects })
 }
 
-fn resolve_redirects(
-    redirects: Vec<raw::Redirect>,
-    is_page: impl Fn(&str) -> bool,
-    diags: &mut Diagnostics,
-) -> Vec<model::Redirect> {
+fn resolve_redirects(redirects: Vec<raw::Redirect>, routes: &[&str], diags: &mut Diagnostics) -> Vec<model::Redirect> {
+    let is_page = |path: &str| routes.binary_search(&path).is_ok();
     let mut out = Vec::with_capacity(redirects.len());
     for r in redirects {
         let from = r.from.as_str();
@@ -61,6 +61,29 @@ fn resolve_redirects(
             ));
         }
         out.push(model::Redirect { from: r.from, to: r.to });
+    }
+    // Where each redirect leads must be a page: a redirect to a redirect costs visitors a second
+    // hop (and two that point at each other never arrive); one to nowhere is a 301 to a 404.
+    let sources: BTreeMap<&str, &Href> = out.iter().map(|r| (r.from.as_str(), &r.to)).collect();
+    for r in &out {
+        let Some(to) = r.to.internal_path() else { continue };
+        let looks_like_file = to.rsplit('/').next().is_some_and(|last| last.contains('.'));
+        if let Some(next) = sources.get(to) {
+            let advice = if next.internal_path() == Some(r.from.as_str()) {
+                format!("`{to}` redirects back to `{}`, so visitors would go round in circles", r.from.as_str())
+            } else {
+                format!("`{to}` is itself redirected to `{next}`: point this one straight at `{next}`")
+            };
+            diags.push(Diagnostic::new(REDIRECTS_FILE, r.to.pos(), format!("redirect to a redirect: {advice}")));
+        } else if !is_page(to) && !looks_like_file {
+            let hint =
+                crate::suggest::closest(to, routes).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
+            diags.push(Diagnostic::new(
+                REDIRECTS_FILE,
+                r.to.pos(),
+                format!("redirect to `{to}`, which is not a page of this site{hint} (visitors would land on the not-found page)"),
+            ));
+        }
     }
     out
 }
@@ -95,15 +118,17 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
             None => diags.push(unknown(SITE_FILE, &preset.service, "service type", &labels)),
         }
     }
-    if form.thanks_page.internal_path().is_none() {
-        diags.push(Diagnostic::new(
-            SITE_FILE,
-            form.thanks_page.pos,
-            format!(
-                "thanks_page `{}` is not a page of this site (expected a path like /quote/thanks)",
-                form.thanks_page.as_str()
-            ),
-        ));
+    for (field, page, example) in [
+        ("thanks_page", &form.thanks_page, "/quote/thanks"),
+        ("not_connected_page", &form.not_connected_page, "/quote/not-connected"),
+    ] {
+        if page.internal_path().is_none() {
+            diags.push(Diagnostic::new(
+                SITE_FILE,
+                page.pos,
+                format!("{field} `{}` is not a page of this site (expected a path like {example})", page.as_str()),
+            ));
+        }
     }
     Settings {
         brand: config.brand,
@@ -128,6 +153,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
             toast: form.toast,
             submit_label: form.submit_label,
             thanks_page: form.thanks_page.value,
+            not_connected_page: form.not_connected_page.value,
             provider,
         },
     }
@@ -179,11 +205,11 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     let mut page = Page {
         route,
         source,
-        title: file.title.unwrap_or_default(),
-        description: file.description.unwrap_or_default(),
+        title: file.title.map(String::from).unwrap_or_default(),
+        description: file.description.map(String::from).unwrap_or_default(),
         description_written,
         city,
-        service: file.service,
+        service: file.service.map(String::from),
         theme: file.theme,
         noindex: file.noindex,
         sections,
@@ -210,7 +236,16 @@ fn resolve_section(
         R::CaseStudies(s) => M::CaseStudies(s),
         R::Options(s) => M::Options(s),
         R::RepairTypes(s) => M::RepairTypes(s),
-        R::Plans(s) => M::Plans(s),
+        R::Plans(s) => {
+            let items: Vec<_> = s.show.iter().map(|name| lookup(&data.plans, name, "plan", file, diags)).collect();
+            M::Plans(model::Plans {
+                id: s.id,
+                title: s.title,
+                intro: s.intro,
+                items: items.into_iter().collect::<Option<_>>()?,
+                note: s.note,
+            })
+        }
         R::Checklist(s) => M::Checklist(s),
         R::Cta(s) => M::Cta(s),
         R::Banner(s) => M::Banner(s),
@@ -242,27 +277,24 @@ fn resolve_section(
             M::Carousel(model::Carousel { id: s.id, title: s.title, items, interval_ms: settings.timings.carousel_ms })
         }
         R::Testimonials(s) => {
-            if data.testimonials.is_empty() {
-                diags.push(Diagnostic::new(
-                    file,
-                    Pos { line: 1, column: 1 },
-                    "page shows testimonials but content/data/testimonials.yaml has none",
-                ));
+            let featured_only = s.show == raw::TestimonialChoice::Featured;
+            let items: Vec<_> = data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect();
+            if items.is_empty() {
+                let what = if featured_only {
+                    "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
+                     `featured: true`; add that line to the ones this page should show"
+                } else {
+                    "page shows testimonials but content/data/testimonials.yaml has none"
+                };
+                diags.push(Diagnostic::new(file, Pos { line: 1, column: 1 }, what));
                 return None;
             }
-            let shown = s.limit.filter(|&n| n > 0).unwrap_or(data.testimonials.len());
-            M::Testimonials(model::Testimonials {
-                id: s.id,
-                title: s.title,
-                intro: s.intro,
-                items: data.testimonials.iter().take(shown).cloned().collect(),
-                action: s.action,
-            })
+            M::Testimonials(model::Testimonials { id: s.id, title: s.title, intro: s.intro, items, action: s.action })
         }
         R::QuoteForm(s) => M::QuoteForm(model::QuoteForm {
             id: s.id.unwrap_or_else(|| crate::Slug::parse("quote").expect("a valid slug")),
             title: s.title,
-            intro: s.intro.unwrap_or_else(|| {
+            intro: s.intro.map(String::from).unwrap_or_else(|| {
                 format!("Tell us about your project. We respond {}.", settings.promises.quote_response)
             }),
             property_type: s.property_type,
@@ -331,17 +363,17 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
         page.title = match (&page.service, city, hero) {
             (Some(service), Some(city), _) => format!("{service} in {city} | {brand}"),
             (_, _, Some(h)) => format!("{} | {brand}", h.title),
-            _ => brand.clone(),
+            _ => brand.to_string(),
         };
     }
     if page.description.is_empty() {
         page.description = match (hero.and_then(|h| h.lead.clone()), &page.service, city) {
-            (Some(lead), _, _) => lead,
+            (Some(lead), _, _) => lead.into(),
             (None, Some(service), Some(city)) => format!(
                 "{service} in {city} from {brand}: licensed technicians, free quotes answered {}, emergency service {}.",
                 settings.promises.quote_response, settings.promises.availability
             ),
-            _ => settings.brand.description.clone(),
+            _ => settings.brand.description.to_string(),
         };
     }
 }
@@ -360,5 +392,7 @@ fn is_clock_time(t: &str) -> bool {
     let Some((h, m)) = t.split_once(':') else {
         return false;
     };
-    h.len() == 2 && m.len() == 2 && h.parse::<u8>().is_ok_and(|h| h < 24) && m.parse::<u8>().is_ok_and(|m| m < 60)
+    // Digits only: `parse` alone would take `+7:00`.
+    let two_digits = |s: &str| s.len() == 2 && s.bytes().all(|b| b.is_ascii_digit());
+    two_digits(h) && two_digits(m) && h.parse::<u8>().is_ok_and(|h| h < 24) && m.parse::<u8>().is_ok_and(|m| m < 60)
 }

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::{City, load_file, schema::modeline};
+use crate::{City, Diagnostics, read_file, schema::modeline};
 
 /// Files to create or extend, relative to `content/`.
 #[derive(Debug, Default)]
@@ -15,6 +15,10 @@ pub struct Scaffold {
     pub create: Vec<(PathBuf, String)>,
     /// Existing files and the text to append to them.
     pub append: Vec<(PathBuf, String)>,
+    /// Existing files and their whole new text (a link added to the city's page).
+    pub rewrite: Vec<(PathBuf, String)>,
+    /// What the editor may still want to add by hand, each starting with `file:line:`.
+    pub advice: Vec<String>,
     /// The page the new one was copied from.
     pub model: PathBuf,
     /// The new page's route.
@@ -54,7 +58,11 @@ pub fn title_case(slug: &str) -> String {
 
 fn cities(content: &Path) -> Result<Vec<City>, String> {
     let p = content.join("data/cities.yaml");
-    load_file::<Vec<City>>(&p, Path::new("content/data/cities.yaml")).map_err(|d| d.to_string())
+    // A city added by `sitegen new city` still carries its `# TODO` notes: the list is usable.
+    match read_file::<Vec<City>>(&p, Path::new("content/data/cities.yaml")) {
+        (Some(cities), _) => Ok(cities),
+        (None, found) => Err(Diagnostics(found).to_string().trim_end().to_owned()),
+    }
 }
 
 fn route_taken(content: &Path, rel: &str) -> Option<PathBuf> {
@@ -106,7 +114,87 @@ pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
         );
         scaffold.append.push((PathBuf::from("data/cities.yaml"), entry));
     }
+    scaffold.advice = city_lists_advice(content, name.trim(), &slug);
     Ok(scaffold)
+}
+
+/// Where `site.yaml` lists cities by hand (the footer, the quote form's menu) and lacks this one:
+/// those lists are chosen by the business, so the tool says what to add rather than adding it.
+fn city_lists_advice(content: &Path, name: &str, slug: &str) -> Vec<String> {
+    let Ok(text) = fs::read_to_string(content.join("site.yaml")) else { return Vec::new() };
+    // The line of `  key:` inside the top-level `section:`.
+    let line_of = |section: &str, key: &str| {
+        let top = text.lines().position(|l| l.starts_with(section))?;
+        let inside =
+            text.lines().enumerate().skip(top + 1).take_while(|(_, l)| l.is_empty() || l.starts_with([' ', '#']));
+        inside.filter(|(_, l)| l.trim_start().starts_with(key)).map(|(i, _)| i + 1).next()
+    };
+    let mut out = Vec::new();
+    let footer_has = text.lines().any(|l| links_to(l, &format!("/{slug}")));
+    if let (false, Some(line)) = (footer_has, line_of("footer:", "service_areas:")) {
+        out.push(format!(
+            "content/site.yaml:{line}: to list {name} in the footer, add `- {{ label: {name}, href: /{slug} }}` under `service_areas:`"
+        ));
+    }
+    if let Some(line) = line_of("quote_form:", "cities:")
+        && !text.lines().nth(line - 1).is_some_and(|l| l.contains(name))
+    {
+        out.push(format!(
+            "content/site.yaml:{line}: to offer {name} in the quote form's city menu, add `{name}` to `cities:`"
+        ));
+    }
+    out
+}
+
+/// Whether a YAML line has `href: TARGET` (block or inline style).
+fn links_to(line: &str, target: &str) -> bool {
+    line.split("href: ").skip(1).any(|rest| rest.split([' ', ',', '}', '#', '?']).next() == Some(target))
+}
+
+/// The city page's text with a link to `route` added: a `# TODO: link ROUTE once it exists` left by
+/// `sitegen new city` is fulfilled, or else the last card that links to one of the city's service
+/// pages is copied for the new one. `None` when the page links to `route` already or has no such card.
+fn link_from_hub(hub: &str, city: &str, route: &str, title: &str) -> Option<String> {
+    let mut lines: Vec<String> = hub.lines().map(str::to_owned).collect();
+    let waiting = format!("# TODO: link {route} once it exists");
+    if let Some(i) = lines.iter().position(|l| l.contains(&waiting)) {
+        let line = &lines[i];
+        let cut = line.find(&waiting).unwrap_or(line.len());
+        lines[i] = line[..cut].trim_end().replacen("href: /quote", &format!("href: {route}"), 1);
+        return Some(lines.join("\n") + "\n");
+    }
+    if lines.iter().any(|l| links_to(l, route)) {
+        return None;
+    }
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    // The last list item that links to a page of this city.
+    let prefix = format!("href: /{city}/");
+    let at = lines.iter().rposition(|l| l.contains(&prefix))?;
+    let start =
+        (0..=at).rev().find(|&i| lines[i].trim_start().starts_with("- ") && indent(&lines[i]) <= indent(&lines[at]))?;
+    let dash = indent(&lines[start]);
+    let end = (start + 1..lines.len())
+        .find(|&i| !lines[i].trim().is_empty() && indent(&lines[i]) <= dash)
+        .unwrap_or(lines.len());
+    let mut card: Vec<String> = Vec::new();
+    for line in &lines[start..end] {
+        let mut new = line.clone();
+        if let Some(h) = new.find(&prefix) {
+            let from = h + "href: ".len();
+            let to = new[from..].find([' ', ',', '}', '#', '?']).map(|e| from + e).unwrap_or(new.len());
+            new.replace_range(from..to, route);
+        }
+        let key = new.trim_start().trim_start_matches("- ").split(':').next().unwrap_or("").trim().to_owned();
+        if key == "title" && !new.contains('{') {
+            let colon = new.find("title:").unwrap_or(0) + "title:".len();
+            new = format!("{} {title}", &new[..colon]);
+        } else if new.contains('{') || REWRITE.contains(&key.as_str()) || key == "icon" {
+            new.push_str("  # TODO: rewrite for this page");
+        }
+        card.push(new);
+    }
+    lines.splice(end..end, card);
+    Some(lines.join("\n") + "\n")
 }
 
 /// A new service page, `content/pages/<city>/<service>.yaml`, copied from the same service in
@@ -165,7 +253,7 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
         names.push((model_service.to_lowercase(), service_name.to_lowercase()));
         names.push((model_stem.clone(), service_slug.clone()));
     }
-    names.push((model_city.name.clone(), target.name.clone()));
+    names.push((model_city.name.to_string(), target.name.to_string()));
     names.push((model_city.slug.to_string(), city.to_owned()));
     let names: Vec<(&str, &str)> = names.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let text = fs::read_to_string(&model_path).map_err(|e| e.to_string())?;
@@ -178,7 +266,23 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
         &format!("sitegen new service {city} {service}"),
         &shown(content, &model_path),
     );
-    Ok(Scaffold { create: vec![(rel, page)], model: model_path, route: format!("/{route_rel}"), ..Scaffold::default() })
+    let route = format!("/{route_rel}");
+    let mut scaffold = Scaffold { create: vec![(rel, page)], model: model_path, ..Scaffold::default() };
+    if let Some(hub_path) = route_taken(content, city) {
+        let hub = fs::read_to_string(&hub_path).map_err(|e| e.to_string())?;
+        let hub_rel = hub_path.strip_prefix(content).unwrap_or(&hub_path).to_path_buf();
+        match link_from_hub(&hub, city, &route, &service_name) {
+            Some(text) => scaffold.rewrite.push((hub_rel, text)),
+            None if !hub.lines().any(|l| links_to(l, &route)) => scaffold.advice.push(format!(
+                "{}:1: nothing on the {} page links to {route} yet: add a card or a link to it",
+                shown(content, &hub_path),
+                target.name
+            )),
+            None => {}
+        }
+    }
+    scaffold.route = route;
+    Ok(scaffold)
 }
 
 /// Writes a scaffold; returns what was there before so the caller can undo it.
@@ -193,6 +297,12 @@ pub fn apply(content: &Path, scaffold: &Scaffold) -> std::io::Result<Vec<(PathBu
         use std::io::Write;
         fs::OpenOptions::new().write(true).create_new(true).open(&path)?.write_all(text.as_bytes())?;
         undo.push((path, None));
+    }
+    for (rel, text) in &scaffold.rewrite {
+        let path = content.join(rel);
+        let before = fs::read_to_string(&path)?;
+        fs::write(&path, text)?;
+        undo.push((path, Some(before)));
     }
     for (rel, text) in &scaffold.append {
         let path = content.join(rel);
@@ -236,7 +346,7 @@ fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command
         out.push('\n');
     }
     out.push_str(&format!(
-        "# Made by `{command}` from {model}.\n# TODO: lines marked TODO still say what the model page said: rewrite them, then delete each TODO.\n"
+        "# Made by `{command}` from {model}.\n# Lines marked TODO still say what the model page said: rewrite them, then delete each TODO note\n# (the site will not build while one is left).\n"
     ));
     for line in text.lines() {
         if line.starts_with(crate::schema::MODELINE_PREFIX) {
@@ -244,7 +354,9 @@ fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command
         }
         let key = line.trim_start().trim_start_matches("- ").split(':').next().unwrap_or("").trim();
         let is_key = line.trim_start().trim_start_matches("- ").contains(':') && !key.contains(' ') && !key.is_empty();
-        if is_key && REFERENCES.contains(&key) {
+        // `show: [plan, ...]` names plans of data/plans.yaml; `show: featured` is no reference.
+        let names_plans = key == "show" && line.split_once(':').is_some_and(|(_, v)| v.trim_start().starts_with('['));
+        if is_key && (REFERENCES.contains(&key) || names_plans) {
             out.push_str(line);
             out.push_str(&format!("  # TODO: a shared list from content/data; this one is {old_city}'s\n"));
             continue;

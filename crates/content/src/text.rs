@@ -6,9 +6,35 @@ use std::fmt;
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A link target an editor wrote. Only link kinds that cannot run code are allowed.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Href(String);
+use crate::Pos;
+
+/// A link target an editor wrote. Only link kinds that cannot run code are allowed. It remembers
+/// where it was written, so a link that leads nowhere is reported at its line in the YAML; the
+/// position takes no part in comparisons.
+#[derive(Debug, Clone)]
+pub struct Href(String, Pos);
+
+impl PartialEq for Href {
+    fn eq(&self, other: &Href) -> bool {
+        self.0 == other.0
+    }
+}
+impl Eq for Href {}
+impl std::hash::Hash for Href {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.hash(h)
+    }
+}
+impl PartialOrd for Href {
+    fn partial_cmp(&self, other: &Href) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+impl Ord for Href {
+    fn cmp(&self, other: &Href) -> std::cmp::Ordering {
+        self.0.cmp(&other.0)
+    }
+}
 
 impl Href {
     pub fn parse(s: &str) -> Result<Href, String> {
@@ -32,11 +58,16 @@ impl Href {
         } else {
             false
         };
-        if ok { Ok(Href(s.to_owned())) } else { Err(format!("link `{s}` is not allowed ({expected})")) }
+        if ok { Ok(Href(s.to_owned(), Pos::default())) } else { Err(format!("link `{s}` is not allowed ({expected})")) }
     }
 
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Where the link was written (line 0 when it was not read from a file).
+    pub fn pos(&self) -> Pos {
+        self.1
     }
 
     /// The site path of an internal link, without query or fragment: `/quote?service=x#f` -> `/quote`.
@@ -153,6 +184,9 @@ impl fmt::Display for Href {
     }
 }
 
+// An empty `key:` is null, which the parser reports and `source::explain` says in plain words;
+// a missing key is reported as missing. (Reading an `Option` here would turn a missing key into
+// "nothing written", at the wrong line.)
 macro_rules! from_yaml_string {
     ($ty:ty) => {
         impl<'de> Deserialize<'de> for $ty {
@@ -163,18 +197,167 @@ macro_rules! from_yaml_string {
         }
     };
 }
-from_yaml_string!(Href);
+impl<'de> Deserialize<'de> for Href {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = serde_saphyr::Spanned::<String>::deserialize(d)?;
+        let pos = Pos { line: s.referenced.line(), column: s.referenced.column() };
+        Href::parse(&s.value).map(|h| Href(h.0, pos)).map_err(D::Error::custom)
+    }
+}
 from_yaml_string!(Phone);
 from_yaml_string!(Email);
 from_yaml_string!(Slug);
 
 impl<'de> Deserialize<'de> for Rating {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let n = i64::deserialize(d)?;
-        match u8::try_from(n) {
-            Ok(v @ 1..=5) => Ok(Rating(v)),
-            _ => Err(D::Error::custom(format!("rating {n} is out of range (expected a whole number from 1 to 5)"))),
+        struct Stars;
+        impl serde::de::Visitor<'_> for Stars {
+            type Value = Rating;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a whole number of stars from 1 to 5")
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Rating, E> {
+                match u8::try_from(n) {
+                    Ok(v @ 1..=5) => Ok(Rating(v)),
+                    _ => Err(E::custom(format!("rating {n} is out of range (expected a whole number from 1 to 5)"))),
+                }
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Rating, E> {
+                self.visit_i64(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+            fn visit_f64<E: serde::de::Error>(self, n: f64) -> Result<Rating, E> {
+                Err(E::custom(format!(
+                    "rating {n} is not a whole number: ratings are whole stars from 1 to 5 (write {})",
+                    n.round().clamp(1.0, 5.0)
+                )))
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Rating, E> {
+                Err(E::custom(format!("rating `{s}` is not a number (expected whole stars from 1 to 5, e.g. 5)")))
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Rating, E> {
+                Err(E::custom("nothing is written after the colon (expected whole stars from 1 to 5, e.g. 5)"))
+            }
         }
+        d.deserialize_any(Stars)
+    }
+}
+
+/// Words a visitor reads, which must say something: an empty or blank value is a mistake (a
+/// testimonial with no name, a card with no title), never published as a gap.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Words(String);
+
+impl Words {
+    pub fn parse(s: &str) -> Result<Words, String> {
+        if s.trim().is_empty() {
+            Err("this text is empty (write the text inside the quotes, or remove the line if the field is optional)"
+                .to_owned())
+        } else {
+            Ok(Words(s.to_owned()))
+        }
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+    pub fn into_string(self) -> String {
+        self.0
+    }
+}
+
+impl std::ops::Deref for Words {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<Words> for String {
+    fn from(t: Words) -> String {
+        t.0
+    }
+}
+
+impl<'de> Deserialize<'de> for Words {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Words::parse(&String::deserialize(d)?).map_err(D::Error::custom)
+    }
+}
+
+impl Serialize for Words {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
+    }
+}
+
+/// A price as visitors read it: a dollar sign and whole dollars, with thousands commas and cents
+/// allowed (`$149`, `$1,299`, `$89.99`), or words with no figures for a price that is quoted
+/// (`Custom`). A bare number would be published without its dollar sign.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Price(String);
+
+impl Price {
+    pub fn parse(s: &str) -> Result<Price, String> {
+        let expected = "expected a dollar amount such as $149, $1,299 or $89.99, or a word such as Custom";
+        if !s.contains(|c: char| c.is_ascii_digit() || c == '$') && !s.trim().is_empty() {
+            return Ok(Price(s.trim().to_owned()));
+        }
+        let Some(amount) = s.trim().strip_prefix('$') else {
+            return Err(format!("price `{s}` has no dollar sign ({expected})"));
+        };
+        let (whole, cents) = amount.split_once('.').unwrap_or((amount, ""));
+        let groups: Vec<&str> = whole.split(',').collect();
+        let digits = |g: &str| !g.is_empty() && g.chars().all(|c| c.is_ascii_digit());
+        let whole_ok = groups.iter().all(|g| digits(g))
+            && (groups.len() == 1 || (groups[0].len() <= 3 && groups[1..].iter().all(|g| g.len() == 3)));
+        let cents_ok = !amount.contains('.') || (cents.len() == 2 && digits(cents));
+        if whole_ok && cents_ok {
+            Ok(Price(s.trim().to_owned()))
+        } else {
+            Err(format!("price `{s}` is not a dollar amount ({expected})"))
+        }
+    }
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl<'de> Deserialize<'de> for Price {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Amount;
+        impl serde::de::Visitor<'_> for Amount {
+            type Value = Price;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a dollar amount such as $149")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Price, E> {
+                Price::parse(s).map_err(E::custom)
+            }
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Price, E> {
+                Err(E::custom(format!("price `{n}` has no dollar sign (write it as ${n})")))
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Price, E> {
+                Err(E::custom(format!("price `{n}` has no dollar sign (write it as ${n})")))
+            }
+            fn visit_f64<E: serde::de::Error>(self, n: f64) -> Result<Price, E> {
+                Err(E::custom(format!("price `{n}` has no dollar sign (write it as ${n:.2})")))
+            }
+            fn visit_unit<E: serde::de::Error>(self) -> Result<Price, E> {
+                Err(E::custom("nothing is written after the colon (expected a dollar amount such as $149)"))
+            }
+        }
+        d.deserialize_any(Amount)
+    }
+}
+
+impl Serialize for Price {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.0)
     }
 }
 
@@ -260,5 +443,44 @@ mod tests {
         for bad in ["Furnace", "a--b", "-a", "a_b", ""] {
             assert!(Slug::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn prices_carry_their_dollar_sign() {
+        for ok in ["$149", "$1,299", "$1299", "$89.99", "Custom", "Free estimate"] {
+            assert!(Price::parse(ok).is_ok(), "{ok}");
+        }
+        for bad in ["149", "$", "$1,29", "$12,9999", "$89.9", "$14 9", "from $149", "", "149$"] {
+            assert!(Price::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn words_cannot_be_blank() {
+        assert!(Words::parse("Sarah M.").is_ok());
+        for bad in ["", "   ", "\t\n"] {
+            assert!(Words::parse(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn values_read_from_yaml_say_what_is_wrong_in_plain_words() {
+        #[derive(Debug, Deserialize)]
+        #[allow(dead_code)]
+        struct T {
+            price: Option<Price>,
+            rating: Option<Rating>,
+            author: Option<Words>,
+            phone: Option<Phone>,
+            href: Option<Href>,
+        }
+        let err = |yaml: &str| crate::parse_yaml::<T>(yaml).unwrap_err().1;
+        assert_eq!(err("price: 159"), "price `159` has no dollar sign (write it as $159)");
+        assert!(err("rating: 4.5").starts_with("rating 4.5 is not a whole number"), "{}", err("rating: 4.5"));
+        assert!(err("rating: 6").contains("out of range"));
+        assert!(err("author: ''").starts_with("this text is empty"));
+        assert!(err("author: '  '").starts_with("this text is empty"));
+        let t: T = crate::parse_yaml("href: /calgary\n").unwrap();
+        assert_eq!(t.href.unwrap().pos(), Pos { line: 1, column: 7 });
     }
 }

@@ -284,6 +284,62 @@ pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<Str
     Ok(out)
 }
 
+/// Server-rendered HTML is kept on disk beside the bundle that rendered it
+/// (`<bundle>/rendered/<key>.html`), so a build in which no island's props changed starts no Node
+/// process. The bundle folder is named by the hash of every input of the bundle, so a changed
+/// component is a new folder and never meets HTML rendered by the old one; the key is the hash of
+/// the component's name and its props.
+const RENDERED_DIR: &str = "rendered";
+
+/// What [`render_cached`] did: the HTML by key, and how many instances Node had to render.
+#[derive(Debug, Default)]
+pub struct Rendered {
+    pub html: HashMap<String, String>,
+    pub by_node: usize,
+}
+
+/// Like [`render`], but takes each instance from the disk cache when it is there, renders the rest
+/// with Node, and stores them for the next build.
+pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rendered, IslandError> {
+    let dir = bundle.dir.join(RENDERED_DIR);
+    let path = |key: &str| dir.join(format!("{key}.html"));
+    let mut html: HashMap<String, String> = HashMap::with_capacity(instances.len());
+    let mut missing: Vec<Instance<'_>> = Vec::new();
+    for inst in instances {
+        // Keys are hex digests; anything else is not ours to turn into a path.
+        let cacheable = !inst.key.is_empty() && inst.key.bytes().all(|b| b.is_ascii_hexdigit());
+        match cacheable.then(|| std::fs::read_to_string(path(inst.key)).ok()).flatten() {
+            Some(found) => {
+                html.insert(inst.key.to_owned(), found);
+            }
+            None => missing.push(inst.clone()),
+        }
+    }
+    let by_node = missing.len();
+    if !missing.is_empty() {
+        let fresh = render(bundle, &missing)?;
+        std::fs::create_dir_all(&dir).map_err(|e| IslandError::Io(format!("creating {}", dir.display()), e))?;
+        for (key, text) in &fresh {
+            if key.bytes().all(|b| b.is_ascii_hexdigit()) {
+                // A cache that cannot be written costs the next build a render, nothing more.
+                let _ = write_atomically(&path(key), text);
+            }
+        }
+        html.extend(fresh);
+    }
+    Ok(Rendered { html, by_node })
+}
+
+/// Writes through a temporary file and a rename, so a build reading the cache at the same time
+/// never sees half a file.
+fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
+    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
+    std::fs::write(&tmp, text)?;
+    std::fs::rename(&tmp, path).inspect_err(|_| {
+        let _ = std::fs::remove_file(&tmp);
+    })
+}
+
 /// Renders `instances` in order. Large batches are split over as many Node processes as there are
 /// cores (rendering is single-threaded in Node, and the build waits for it).
 fn render_all(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>, IslandError> {

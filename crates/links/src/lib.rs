@@ -45,15 +45,26 @@ pub struct SiteLinks {
 }
 
 impl SiteLinks {
-    /// Scans every page (in parallel).
-    pub fn scan(pages: &[(String, String)], hidden: &[&str]) -> SiteLinks {
-        let scans = pages.par_iter().map(|(route, html)| (route.clone(), scan(html))).collect();
+    /// Scans every page (in parallel): (route, HTML) pairs, borrowed, since a large site's HTML is
+    /// hundreds of megabytes.
+    pub fn scan<R: AsRef<str> + Sync, H: AsRef<str> + Sync>(pages: &[(R, H)], hidden: &[&str]) -> SiteLinks {
+        let scans = pages.par_iter().map(|(route, html)| (route.as_ref().to_owned(), scan(html.as_ref()))).collect();
         SiteLinks { scans, hidden: hidden.iter().map(|h| (*h).to_owned()).collect() }
     }
 
-    /// Puts a page's new HTML in place of its old scan.
-    pub fn replace(&mut self, route: &str, html: &str) {
-        self.scans.insert(route.to_owned(), scan(html));
+    /// The index of pages scanned elsewhere (as each was rendered, so no page's HTML has to wait
+    /// in memory for the others).
+    pub fn from_scans(scans: impl IntoIterator<Item = (String, Scan)>, hidden: &[&str]) -> SiteLinks {
+        SiteLinks { scans: scans.into_iter().collect(), hidden: hidden.iter().map(|h| (*h).to_owned()).collect() }
+    }
+
+    /// Puts a page's new HTML in place of its old scan. Returns whether its ids changed, i.e.
+    /// whether links on other pages to its anchors may have broken (or been mended).
+    pub fn replace(&mut self, route: &str, html: &str) -> bool {
+        let new = scan(html);
+        let ids_changed = self.scans.get(route).is_none_or(|old| old.ids != new.ids);
+        self.scans.insert(route.to_owned(), new);
+        ids_changed
     }
 
     /// Every broken link of every page, sorted.
@@ -154,6 +165,16 @@ mod tests {
                     .into(),
             ),
         ]
+    }
+
+    #[test]
+    fn a_replaced_page_says_whether_its_anchors_changed() {
+        let mut links = SiteLinks::scan(&site(), &[]);
+        assert!(!links.replace("/calgary", r#"<section id="plans"><h2>New words</h2></section>"#), "same ids");
+        assert!(links.replace("/calgary", r#"<section id="prices"></section>"#), "#plans is gone");
+        let targets = Targets { files: ["/logo.svg".to_owned()].into(), redirects: BTreeSet::new() };
+        let broken = links.check(&targets);
+        assert_eq!(broken.iter().map(|b| b.link.as_str()).collect::<Vec<_>>(), ["/calgary#plans"]);
     }
 
     #[test]

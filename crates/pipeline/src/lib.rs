@@ -52,6 +52,8 @@ pub struct BuildReport {
     pub redirects: usize,
     pub islands: usize,
     pub island_render: Duration,
+    /// Islands Node rendered this build; the others came from the disk cache.
+    pub islands_by_node: usize,
     pub bundle_rebuilt: bool,
     pub elapsed: Duration,
     /// Problems that do not stop the build (unless `strict`), e.g. a quote form that sends nowhere.
@@ -72,7 +74,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     stages::guard_routes(opts, &site)?;
     let warnings = stages::lint(opts, &site, |_| true)?;
     let bundle = stages::bundle(opts)?;
-    render_site(opts, &site, &bundle, &mut IslandHtml::default())?;
+    render_site(opts, &site, &bundle, &mut IslandHtml::default(), None)?;
     Ok(CheckReport { pages: site.pages.len(), warnings })
 }
 
@@ -88,9 +90,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let bundle = stages::bundle(opts)?;
     guard::checkpoint()?;
     let mut islands = IslandHtml::default();
-    let rendered = render_site(opts, &site, &bundle, &mut islands)?;
-    guard::checkpoint()?;
-    output::write_atomically(&opts.root, &opts.out, &bundle, &rendered.output)?;
+    let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
+    let rendered = render_site(opts, &site, &bundle, &mut islands, Some(&staging))?;
+    staging.finish(&rendered.output.files)?;
     // Only a published build adds its routes to the lock.
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
     Ok(BuildReport {
@@ -98,14 +100,17 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         redirects: site.redirects.len(),
         islands: rendered.islands,
         island_render: islands.last_render,
+        islands_by_node: islands.last_by_node,
         bundle_rebuilt: bundle.rebuilt,
         elapsed: started.elapsed(),
         warnings,
     })
 }
 
-/// A whole site rendered and checked, ready to write.
+/// A whole site rendered and checked: the pages are in the staging folder (if one was given), the
+/// site files ready to write.
 pub struct RenderedSite {
+    /// The site files besides pages (`_redirects`, `sitemap.xml`, redirect pages, ...).
     pub output: Output,
     /// The links and ids of every page, for checking one changed page later.
     pub links: SiteLinks,
@@ -114,23 +119,28 @@ pub struct RenderedSite {
     pub islands: usize,
 }
 
-/// Renders every page and site file, islands filled in and every link checked.
+/// Renders every page, islands filled in, each written to `staging` as soon as it is rendered
+/// (`check` passes none) and kept only as its links and ids; then checks every link. Memory stays
+/// flat with the number of pages: no page's HTML waits for the others.
 pub fn render_site(
     opts: &BuildOptions,
     site: &Site,
     bundle: &Bundle,
     islands: &mut IslandHtml,
+    staging: Option<&output::Staging>,
 ) -> Result<RenderedSite, BuildError> {
     let renderer = stages::renderer(&opts.root, site, bundle)?;
     let all: Vec<&Page> = site.pages.iter().collect();
-    let pages = stages::render_pages(&renderer, &all)?;
+    // Every island of the site, server-rendered before the first page needs one.
+    stages::place_islands(&renderer, &all)?;
     guard::checkpoint()?;
     let instances = renderer.islands();
-    let pages = islands.fill(bundle, &instances, pages)?;
-    let mut files = stages::site_files(&renderer, site)?;
+    islands.render(bundle, &instances)?;
+    guard::checkpoint()?;
+    let scans = stages::render_and_write(&renderer, &all, islands, staging)?;
+    let files = stages::site_files(&renderer, site)?;
     let targets = stages::link_targets(&opts.root, bundle, site, &files)?;
-    let links = stages::scan_links(&pages);
-    stages::check_links(&links, &targets, None)?;
-    files.extend(pages.into_iter().map(|(route, html)| stages::page_file(&route, html)));
+    let links = stages::index_links(scans);
+    stages::check_links(site, &links, &targets, None)?;
     Ok(RenderedSite { output: Output { files }, links, targets, islands: instances.len() })
 }

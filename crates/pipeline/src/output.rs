@@ -99,62 +99,80 @@ fn html_rules(site: &Site) -> Vec<String> {
     rules.into_iter().collect()
 }
 
-/// Removes the staging folder on every exit path unless it was swapped in.
-struct Staging(PathBuf);
-
-impl Drop for Staging {
-    fn drop(&mut self) {
-        if self.0.exists() {
-            let _ = fs::remove_dir_all(&self.0);
-        }
-    }
+/// The folder a new output is written into, beside the output it will replace: `static/` and the
+/// island assets first, then each page as soon as it is rendered (so no page waits in memory for
+/// the others), then the site files; [`Staging::finish`] swaps it in. Dropped unfinished (an
+/// error, a broken link, Ctrl-C), it is removed and the previous output stays untouched.
+pub struct Staging {
+    dir: PathBuf,
+    out: PathBuf,
 }
 
-/// Writes `output`, `static/` and the island assets into a staging folder beside `out`, then
-/// swaps it in. The previous `out` stays untouched until the last step.
-pub fn write_atomically(root: &Path, out: &Path, bundle: &Bundle, output: &Output) -> Result<(), BuildError> {
-    let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
-    fs::create_dir_all(parent).map_err(io(format!("creating {}", parent.display())))?;
-    recover_leftovers(parent, &name, out);
-    let staging = Staging(parent.join(format!(".{name}.tmp-{}", std::process::id())));
-    let _ = fs::remove_dir_all(&staging.0);
-    fs::create_dir_all(&staging.0).map_err(io(format!("creating {}", staging.0.display())))?;
+impl Staging {
+    /// Every caller holds the output lock (see [`recover_leftovers`]).
+    pub fn begin(root: &Path, out: &Path, bundle: &Bundle) -> Result<Staging, BuildError> {
+        let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
+        fs::create_dir_all(parent).map_err(io(format!("creating {}", parent.display())))?;
+        recover_leftovers(parent, &name, out);
+        let staging = Staging { dir: parent.join(format!(".{name}.tmp-{}", std::process::id())), out: out.to_owned() };
+        let _ = fs::remove_dir_all(&staging.dir);
+        fs::create_dir_all(&staging.dir).map_err(io(format!("creating {}", staging.dir.display())))?;
+        copy_tree(&root.join("static"), &staging.dir)?;
+        copy_tree(&bundle.assets_dir(), &staging.dir.join("assets"))?;
+        Ok(staging)
+    }
 
-    copy_tree(&root.join("static"), &staging.0)?;
-    copy_tree(&bundle.assets_dir(), &staging.0.join("assets"))?;
-    crate::guard::checkpoint()?;
-    output.files.par_iter().try_for_each(|f| {
-        crate::guard::checkpoint()?;
-        let path = staging.0.join(&f.path);
+    /// Writes one file of the new output.
+    pub fn write(&self, file: &OutputFile) -> Result<(), BuildError> {
+        let path = self.dir.join(&file.path);
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
         }
-        fs::write(&path, &f.bytes).map_err(io(format!("writing {}", path.display())))
-    })?;
+        fs::write(&path, &file.bytes).map_err(io(format!("writing {}", path.display())))
+    }
 
-    // Last moment to stop: after this the new output goes in whatever happens.
-    crate::guard::checkpoint()?;
-    // Swap: the old output moves aside, the new one takes its name, the old one is removed.
-    let old = parent.join(format!(".{name}.old-{}", std::process::id()));
-    let had_old = out.exists();
-    if had_old {
-        fs::rename(out, &old).map_err(io(format!("moving the previous {} aside", out.display())))?;
-    }
-    if let Err(e) = fs::rename(&staging.0, out) {
+    /// Writes the last `files`, then swaps the new output in: the old output moves aside, the new
+    /// one takes its name, the old one is removed.
+    pub fn finish(self, files: &[OutputFile]) -> Result<(), BuildError> {
+        crate::guard::checkpoint()?;
+        files.par_iter().try_for_each(|f| {
+            crate::guard::checkpoint()?;
+            self.write(f)
+        })?;
+        // Last moment to stop: after this the new output goes in whatever happens.
+        crate::guard::checkpoint()?;
+        let out = &self.out;
+        let parent = out.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let name = out.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "dist".into());
+        let old = parent.join(format!(".{name}.old-{}", std::process::id()));
+        let had_old = out.exists();
         if had_old {
-            let _ = fs::rename(&old, out);
+            fs::rename(out, &old).map_err(io(format!("moving the previous {} aside", out.display())))?;
         }
-        return Err(BuildError::Io { what: format!("moving the new site into {}", out.display()), source: e });
+        if let Err(e) = fs::rename(&self.dir, out) {
+            if had_old {
+                let _ = fs::rename(&old, out);
+            }
+            return Err(BuildError::Io { what: format!("moving the new site into {}", out.display()), source: e });
+        }
+        if had_old {
+            let _ = fs::remove_dir_all(&old);
+        }
+        Ok(())
     }
-    if had_old {
-        let _ = fs::remove_dir_all(&old);
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if self.dir.exists() {
+            let _ = fs::remove_dir_all(&self.dir);
+        }
     }
-    Ok(())
 }
 
 /// Cleans up after a build that died without its `Drop` guards running (SIGKILL, power loss). Every
-/// caller of [`write_atomically`] (build and preview alike) holds the output lock, so no other
+/// caller of [`Staging::begin`] (build and preview alike) holds the output lock, so no other
 /// build is using these folders. A previous output that
 /// was moved aside but never replaced is put back; everything else is removed.
 fn recover_leftovers(parent: &Path, name: &str, out: &Path) {

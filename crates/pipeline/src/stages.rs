@@ -2,7 +2,8 @@
 //! nothing else: `check` runs them all but the write, `build` runs them all, and the preview runs
 //! them on the whole site or, after one page file changed, on that page against the rest.
 //!
-//! load -> guard routes -> lint -> bundle islands -> render -> render islands -> check links -> write
+//! load -> guard routes -> lint (pictures too) -> bundle islands -> place islands -> render islands
+//!   -> render, fill, scan and write each page -> site files -> check links -> swap the output in
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
@@ -12,7 +13,7 @@ use rayon::prelude::*;
 use sitegen_content::model::Page;
 use sitegen_content::{Diagnostic, Pos, Route, Site};
 use sitegen_islands::Bundle;
-use sitegen_links::{SiteLinks, Targets};
+use sitegen_links::{Scan, SiteLinks, Targets};
 use sitegen_render::{Assets, IslandInstance, RenderError, Renderer};
 
 use crate::output::{self, OutputFile};
@@ -30,10 +31,18 @@ pub fn guard_routes(opts: &BuildOptions, site: &Site) -> Result<(), BuildError> 
 }
 
 /// What the site will do that its owner may not expect: the content lint of the pages `wanted`
-/// picks, and a quote form that sends nowhere. Errors with `--strict`.
+/// picks, a quote form that sends nowhere, pictures too heavy for a phone. Errors with `--strict`.
+/// A picture whose written size is not its own, or a plan's old price in text, is an error in any case.
 pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) -> Result<Vec<Diagnostic>, BuildError> {
+    let (mut errors, image_warnings) = sitegen_content::check_images(site, &opts.root);
+    let found = sitegen_content::lint_pages(site, &opts.root, wanted);
+    errors.extend(found.errors);
+    if !errors.is_empty() {
+        return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
+    }
     let mut warnings = settings_warnings(site);
-    warnings.extend(sitegen_content::lint_pages(site, &opts.root, wanted));
+    warnings.extend(image_warnings);
+    warnings.extend(found.warnings);
     if opts.strict && !warnings.is_empty() { Err(BuildError::Strict(warnings)) } else { Ok(warnings) }
 }
 
@@ -74,40 +83,98 @@ pub fn render_pages(renderer: &Renderer, pages: &[&Page]) -> Result<Vec<(Route, 
     Ok(ok.into_iter().filter_map(Result::ok).collect())
 }
 
+/// Places the islands of `pages` (in parallel) without rendering them; every failure is collected.
+pub fn place_islands(renderer: &Renderer, pages: &[&Page]) -> Result<(), BuildError> {
+    let errors: Vec<RenderError> = pages.par_iter().filter_map(|p| renderer.place_islands(p).err()).collect();
+    if errors.is_empty() { Ok(()) } else { Err(BuildError::Render(errors)) }
+}
+
+/// Renders each page (in parallel), fills its islands, writes it to `staging` when there is one and
+/// keeps only its links and ids: the HTML is dropped as soon as it is on disk.
+pub fn render_and_write(
+    renderer: &Renderer,
+    pages: &[&Page],
+    islands: &IslandHtml,
+    staging: Option<&output::Staging>,
+) -> Result<Vec<(String, Scan)>, BuildError> {
+    let results: Vec<Result<(String, Scan), BuildError>> = pages
+        .par_iter()
+        .map(|p| {
+            crate::guard::checkpoint()?;
+            let html = renderer.render_page(p).map_err(|e| BuildError::Render(vec![e]))?;
+            let html = islands.fill_page(&p.route, &html).map_err(|e| BuildError::Render(vec![e]))?;
+            let scan = sitegen_links::scan(&html);
+            if let Some(staging) = staging {
+                staging.write(&page_file(&p.route, html))?;
+            }
+            Ok((p.route.to_string(), scan))
+        })
+        .collect();
+    // Every template failure together; any other error (I/O, Ctrl-C) as it is.
+    let mut scans = Vec::with_capacity(results.len());
+    let mut render_errors = Vec::new();
+    for result in results {
+        match result {
+            Ok(scan) => scans.push(scan),
+            Err(BuildError::Render(errors)) => render_errors.extend(errors),
+            Err(other) => return Err(other),
+        }
+    }
+    if render_errors.is_empty() { Ok(scans) } else { Err(BuildError::Render(render_errors)) }
+}
+
+/// The link index of pages scanned as they were rendered. The not-found page is served at any path:
+/// its links are checked (as if it lived at its route), but no link may lead to it.
+pub fn index_links(scans: Vec<(String, Scan)>) -> SiteLinks {
+    SiteLinks::from_scans(scans, &[Route::NOT_FOUND])
+}
+
 /// Island HTML by instance key, kept between renders (the preview keeps it across updates).
 #[derive(Debug, Default)]
 pub struct IslandHtml {
     html: HashMap<String, String>,
     /// How long the last batch render took.
     pub last_render: Duration,
+    /// How many islands the last batch had Node render (the rest came from the disk cache).
+    pub last_by_node: usize,
 }
 
 impl IslandHtml {
-    /// Server-renders the instances not rendered yet (one Node batch), then fills every page's
-    /// placeholders.
-    pub fn fill(
-        &mut self,
-        bundle: &Bundle,
-        instances: &[IslandInstance],
-        pages: Vec<(Route, String)>,
-    ) -> Result<Vec<(Route, String)>, BuildError> {
+    /// Server-renders the instances not rendered yet: from the disk cache, or in one Node batch.
+    pub fn render(&mut self, bundle: &Bundle, instances: &[IslandInstance]) -> Result<(), BuildError> {
         let missing: Vec<sitegen_islands::Instance> = instances
             .iter()
             .filter(|i| !self.html.contains_key(&i.key))
             .map(|i| sitegen_islands::Instance { key: &i.key, component: &i.component, props_json: &i.props_json })
             .collect();
         let started = Instant::now();
+        self.last_by_node = 0;
         if !missing.is_empty() {
-            self.html.extend(sitegen_islands::render(bundle, &missing)?);
+            let rendered = sitegen_islands::render_cached(bundle, &missing)?;
+            self.last_by_node = rendered.by_node;
+            self.html.extend(rendered.html);
         }
         self.last_render = started.elapsed();
+        Ok(())
+    }
+
+    /// A page's HTML with its island placeholders filled in.
+    pub fn fill_page(&self, route: &Route, html: &str) -> Result<String, RenderError> {
+        sitegen_render::fill_islands(html, &self.html)
+            .map_err(|message| RenderError::Islands { route: route.to_string(), message })
+    }
+
+    /// Renders what `pages` need, then fills their placeholders (the preview's one-page path).
+    pub fn fill(
+        &mut self,
+        bundle: &Bundle,
+        instances: &[IslandInstance],
+        pages: Vec<(Route, String)>,
+    ) -> Result<Vec<(Route, String)>, BuildError> {
+        self.render(bundle, instances)?;
         pages
             .into_par_iter()
-            .map(|(route, html)| {
-                sitegen_render::fill_islands(&html, &self.html)
-                    .map(|html| (route.clone(), html))
-                    .map_err(|message| RenderError::Islands { route: route.to_string(), message })
-            })
+            .map(|(route, html)| self.fill_page(&route, &html).map(|html| (route, html)))
             .collect::<Result<_, _>>()
             .map_err(|e| BuildError::Render(vec![e]))
     }
@@ -139,21 +206,44 @@ pub fn link_targets(root: &Path, bundle: &Bundle, site: &Site, files: &[OutputFi
     Ok(Targets { files: set, redirects: site.redirects.iter().map(|r| r.from.to_string()).collect() })
 }
 
-/// The link index of the rendered pages. The not-found page is served at any path: its links are
-/// checked (as if it lived at its route), but no link may lead to it.
-pub fn scan_links(pages: &[(Route, String)]) -> SiteLinks {
-    let pages: Vec<(String, String)> = pages.iter().map(|(r, h)| (r.to_string(), h.clone())).collect();
-    SiteLinks::scan(&pages, &[Route::NOT_FOUND])
-}
-
-/// Fails with every broken link of `routes` (all pages when None).
-pub fn check_links(links: &SiteLinks, targets: &Targets, routes: Option<&[Route]>) -> Result<(), BuildError> {
+/// Fails with every broken link of `routes` (all pages when None). A link the content wrote is
+/// reported at the YAML file, line and column that wrote it, once, with the closest route as a
+/// suggestion; only links the templates made are reported by the page that shows them.
+pub fn check_links(
+    site: &Site,
+    links: &SiteLinks,
+    targets: &Targets,
+    routes: Option<&[Route]>,
+) -> Result<(), BuildError> {
     let mut broken = match routes {
         None => links.check(targets),
         Some(routes) => routes.iter().flat_map(|r| links.check_route(r.as_str(), targets)).collect(),
     };
     broken.sort();
-    if broken.is_empty() { Ok(()) } else { Err(BuildError::Links(broken)) }
+    if broken.is_empty() {
+        return Ok(());
+    }
+    let reasons: HashMap<&str, &str> = broken.iter().map(|b| (b.link.as_str(), b.reason.as_str())).collect();
+    let mut known: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).filter(|r| *r != Route::NOT_FOUND).collect();
+    known.extend(site.redirects.iter().map(|r| r.from.as_str()));
+    let mut written = sitegen_content::Diagnostics::default();
+    for (file, href) in site.written_links() {
+        if let Some(reason) = reasons.get(href.as_str()) {
+            let hint = href
+                .internal_path()
+                .filter(|_| !href.as_str().contains('#'))
+                .and_then(|p| sitegen_content::suggest_closest(p, &known))
+                .map(|b| format!(", did you mean `{b}`?"))
+                .unwrap_or_default();
+            written.push(Diagnostic::new(file, href.pos(), format!("link `{href}` leads nowhere ({reason}){hint}")));
+        }
+    }
+    // Content first: a link a template makes is the developers' to fix, and shows again once
+    // the content is right.
+    match written.into_result(()) {
+        Err(content) => Err(BuildError::Content(content)),
+        Ok(()) => Err(BuildError::Links(broken)),
+    }
 }
 
 /// The site files that are not pages (`sitemap.xml`, `_headers`, redirects, ...).

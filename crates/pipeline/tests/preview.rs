@@ -29,19 +29,18 @@ fn copy_dir(from: &Path, to: &Path) {
 
 /// The good test site with its own `content/`, the repository's templates, islands and styles.
 fn site() -> tempfile::TempDir {
+    fs::create_dir_all(repo().join(".sitegen-cache")).unwrap();
+    site_linking(&[".sitegen-cache"])
+}
+
+/// The good test site, linking the repository's `shared` folders besides templates and the rest.
+fn site_linking(shared: &[&str]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     copy_dir(&repo().join("tests/sites/good/content"), &dir.path().join("content"));
-    fs::create_dir_all(repo().join(".sitegen-cache")).unwrap();
-    for name in [
-        "templates",
-        "islands",
-        "styles",
-        "static",
-        "package.json",
-        "package-lock.json",
-        "node_modules",
-        ".sitegen-cache",
-    ] {
+    for name in ["templates", "islands", "styles", "static", "package.json", "package-lock.json", "node_modules"]
+        .iter()
+        .chain(shared)
+    {
         std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).unwrap();
     }
     dir
@@ -130,7 +129,11 @@ fn check_finds_what_build_finds_without_writing() {
     // A broken link in a page: `check` fails on it just as `build` does.
     edit(root, "content/pages/index.yaml", "href: /quote }", "href: /qoute }");
     let err = sitegen_pipeline::check(&o).unwrap_err();
-    assert!(matches!(&err, BuildError::Links(l) if l.iter().any(|b| b.link == "/qoute")), "{err}");
+    // It is the content's mistake, reported at the YAML that wrote it.
+    assert!(
+        matches!(&err, BuildError::Content(d) if d.iter().any(|d| d.file.ends_with("content/pages/index.yaml") && d.message.starts_with("link `/qoute` leads nowhere"))),
+        "{err}"
+    );
     assert!(!o.out.exists(), "check writes nothing");
 
     // An unreadable routes lock is an error that says so, not an empty list.
@@ -138,4 +141,69 @@ fn check_finds_what_build_finds_without_writing() {
     fs::create_dir_all(root.join("content/.routes.lock")).unwrap();
     let err = sitegen_pipeline::check(&o).unwrap_err();
     assert!(err.to_string().contains("cannot read content/.routes.lock"), "{err}");
+}
+
+/// Island HTML is cached on disk by bundle, component and props: a build in which no island's props
+/// changed starts no Node process, one whose props changed renders only those, and the output is
+/// byte-identical to a build without the cache.
+#[test]
+fn a_rebuild_renders_only_the_islands_whose_props_changed() {
+    // Its own cache folder, so what Node renders is this test's to count.
+    let site = site_linking(&[]);
+    let root = site.path();
+    let first = sitegen_pipeline::build(&opts(root, "first")).unwrap();
+    assert!(first.islands > 0);
+    assert_eq!(first.islands_by_node, first.islands, "a cold cache renders every island");
+
+    let again = sitegen_pipeline::build(&opts(root, "again")).unwrap();
+    assert_eq!(again.islands_by_node, 0, "nothing changed: no Node");
+    assert!(tree(&root.join("first")) == tree(&root.join("again")), "the cached output is the rendered output");
+
+    // The quote form's heading is one of its props; the page's other islands did not change.
+    edit(root, "content/pages/quote.yaml", "title: Your Free Quote", "title: Your Free Heating Quote");
+    let edited = sitegen_pipeline::build(&opts(root, "edited")).unwrap();
+    assert_eq!(edited.islands_by_node, 1, "only the changed quote form is rendered");
+
+    let cache = root.join(".sitegen-cache");
+    let rendered: Vec<PathBuf> = walkdir::WalkDir::new(&cache)
+        .into_iter()
+        .map(Result::unwrap)
+        .filter(|e| e.file_type().is_dir() && e.file_name() == "rendered")
+        .map(|e| e.into_path())
+        .collect();
+    assert_eq!(rendered.len(), 1, "one bundle, one folder of rendered islands");
+    fs::remove_dir_all(&rendered[0]).unwrap();
+    let cold = sitegen_pipeline::build(&opts(root, "cold")).unwrap();
+    assert_eq!(cold.islands_by_node, cold.islands);
+    assert!(tree(&root.join("cold")) == tree(&root.join("edited")), "cache or not, the same bytes");
+}
+
+/// A one-page update checks that page's links, and every page's links when the page's anchors
+/// changed: removing an id another page links to is refused, as a full build refuses it.
+#[test]
+fn a_one_page_update_that_removes_an_anchor_another_page_uses_is_refused() {
+    let site = site();
+    let root = site.path();
+    // The home page of the good site links to a section of the Calgary page by its id.
+    let (linker, target) = ("content/pages/index.yaml", "content/pages/calgary.yaml");
+    let calgary = fs::read_to_string(root.join(target)).unwrap();
+    let id = calgary.lines().find_map(|l| l.trim().strip_prefix("id: ")).expect("a section id").to_owned();
+    edit(
+        root,
+        linker,
+        "sections:",
+        &format!(
+            "sections:\n  - cta:\n      title: See our work\n      actions:\n        - {{ label: Our work, href: \"/calgary#{id}\" }}"
+        ),
+    );
+    let mut preview = Preview::new(&opts(root, "preview")).unwrap();
+    preview.full().unwrap();
+
+    // Words change, ids stay: only this page's links are checked, and they are fine.
+    edit(root, target, "title: Recent work in Calgary", "title: Our recent work in Calgary");
+    preview.update(&[Change::Page(PathBuf::from(target))]).unwrap();
+
+    edit(root, target, &format!("id: {id}"), "id: renamed-section");
+    let err = preview.update(&[Change::Page(PathBuf::from(target))]).unwrap_err();
+    assert!(err.to_string().contains(&format!("/calgary#{id}")), "{err}");
 }

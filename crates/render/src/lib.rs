@@ -152,6 +152,13 @@ impl<'s> Renderer<'s> {
         tmpl.render(context! { page => to_value(&view) }).map_err(fail)
     }
 
+    /// Places a page's islands (records their props) without rendering its HTML, so every island
+    /// of the site is known, and server-rendered, before the first page is rendered.
+    pub fn place_islands(&self, page: &Page) -> Result<(), RenderError> {
+        let ctx = view::sections::Ctx { site: self.site, route: page.route.as_str(), registry: &self.islands };
+        PageView::new(&ctx, page, &self.titles).map(drop)
+    }
+
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
         let fail = |e: minijinja::Error| RenderError::template(&e, None);

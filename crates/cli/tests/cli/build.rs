@@ -157,17 +157,18 @@ fn a_broken_internal_link_fails_the_build() {
         .replace("/calgary#areas", "/calgary#nowhere")
         .replace("\"#common-issues\"", "/calgary/furnace-repiar");
     fs::write(&page, text).unwrap();
-    // `check` is the build without writing: it finds the same broken links.
+    // `check` is the build without writing: it finds the same broken links, each at the line of
+    // YAML that wrote it.
     for command in ["build", "check"] {
         let out = sitegen(site.path(), &[command]);
         assert_eq!(out.status.code(), Some(1), "{command}");
         let err = stderr(&out);
         assert!(
-            err.contains("/calgary/furnace-repair: /calgary#nowhere (no element with id `nowhere` on /calgary)"),
+            err.contains("content/pages/calgary/furnace-repair.yaml:16:49: link `/calgary#nowhere` leads nowhere (no element with id `nowhere` on /calgary)"),
             "{command}: {err}"
         );
         assert!(
-            err.contains("/calgary/furnace-repair: /calgary/furnace-repiar (no page, redirect or file at this path)"),
+            err.contains("content/pages/calgary/furnace-repair.yaml:8:51: link `/calgary/furnace-repiar` leads nowhere (no page, redirect or file at this path), did you mean `/calgary/furnace-repair`?"),
             "{command}: {err}"
         );
     }
@@ -188,7 +189,14 @@ fn a_gallery_shows_each_picture_at_its_real_size_with_its_description() {
     fs::write(&yaml, fs::read_to_string(&yaml).unwrap().replace("cities/edmonton.svg", "cities/edmonten.svg")).unwrap();
     let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(stderr(&out).contains("/calgary: /images/cities/edmonten.svg (no page, redirect or file at this path)"));
+    let err = stderr(&out);
+    assert!(
+        err.contains("content/pages/calgary.yaml:")
+            && err.contains(
+                ": link `/images/cities/edmonten.svg` leads nowhere (no page, redirect or file at this path)"
+            ),
+        "{err}"
+    );
 }
 
 #[test]
@@ -293,6 +301,12 @@ fn netlify_gets_its_static_form_registration() {
         ["form-name", "name", "email", "phone", "city", "serviceType", "propertyType", "message", "page", "service"]
     {
         assert!(forms.contains(&format!(r#"name="{field}""#)), "{field}");
+    }
+    // Netlify keeps only registered fields: the visit's attribution must be listed too.
+    for field in
+        ["landingPage", "referrer", "utm_source", "utm_campaign", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"]
+    {
+        assert!(forms.contains(&format!(r#"<input name="{field}">"#)), "{field}");
     }
     let quote = read(site.path(), "quote/index.html");
     assert!(quote.contains(r#"data-netlify="true""#) && quote.contains(r#"name="form-name" value="quote""#));

@@ -162,17 +162,57 @@ fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
     assert!(page.contains("# TODO:"), "{page}");
     assert!(!page.contains("href: /airdrie/"), "links to pages that do not exist: {page}");
     assert!(fs::read_to_string(s.path().join("content/data/cities.yaml")).unwrap().contains("- slug: airdrie\n"));
+    // The footer's list of cities is the business's choice: the tool says where to add it.
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        said.contains(
+            "content/site.yaml:89: to list Airdrie in the footer, add `- { label: Airdrie, href: /airdrie }`"
+        ),
+        "{said}"
+    );
+    assert!(!said.contains("city menu"), "Airdrie is in the quote form's menu already: {said}");
 
     let out = sitegen(s.path(), &["new", "service", "airdrie", "furnace-services"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = fs::read_to_string(s.path().join("content/pages/airdrie/furnace-services.yaml")).unwrap();
     assert!(page.contains("title: Furnace Services in Airdrie"), "{page}");
+    // The city page's waiting link now leads to the new page.
+    let hub = fs::read_to_string(s.path().join("content/pages/airdrie.yaml")).unwrap();
+    assert!(hub.contains("href: /airdrie/furnace-services\n"), "{hub}");
+    assert!(!hub.contains("link /airdrie/furnace-services once it exists"), "{hub}");
 
     let out = sitegen(s.path(), &["new", "service", "calgary", "gutter-cleaning"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = fs::read_to_string(s.path().join("content/pages/calgary/gutter-cleaning.yaml")).unwrap();
     assert!(page.contains("service: Gutter Cleaning"), "{page}");
+    // Calgary's page gets a card for it, its copied words marked to rewrite.
+    let hub = fs::read_to_string(s.path().join("content/pages/calgary.yaml")).unwrap();
+    let card = hub.split("- title: Gutter Cleaning\n").nth(1).expect("a card for the new page");
+    assert!(card.lines().nth(2).unwrap().ends_with("href: /calgary/gutter-cleaning"), "{card}");
+    assert!(card.lines().next().unwrap().ends_with("# TODO: rewrite for this page"), "{card}");
 
+    // The copied text is not published until every `# TODO` note is dealt with.
+    let check = sitegen(s.path(), &["check"]);
+    assert_eq!(check.status.code(), Some(1));
+    let err = stderr(&check);
+    assert!(err.contains("content/pages/airdrie.yaml:5:"), "{err}");
+    assert!(err.contains("content/data/cities.yaml:") && err.contains("(\"one line about Airdrie\")"), "{err}");
+    for file in [
+        "pages/airdrie.yaml",
+        "pages/airdrie/furnace-services.yaml",
+        "pages/calgary/gutter-cleaning.yaml",
+        "pages/calgary.yaml",
+        "data/cities.yaml",
+    ] {
+        let path = s.path().join("content").join(file);
+        let text = fs::read_to_string(&path).unwrap();
+        let done: String = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with("# TODO"))
+            .map(|l| format!("{}\n", l.split("  # TODO").next().unwrap()))
+            .collect();
+        fs::write(&path, done).unwrap();
+    }
     let check = sitegen(s.path(), &["check"]);
     assert!(check.status.success(), "{}", stderr(&check));
 
@@ -242,4 +282,45 @@ fn the_committed_routes_lock_lists_every_published_route() {
     for line in ["/\n", "/red-deer\n", "/red-deer/furnace-services\n", "/furnace-replacement\n"] {
         assert!(lock.contains(&format!("\n{line}")), "{line:?} missing from the lock");
     }
+}
+
+/// A photo straight from a phone, with a size typed from memory: the made-up size is an error that
+/// names the real one; once fixed, the weight is a warning (an error with `--strict`) that says
+/// how to make it lighter.
+#[test]
+fn a_heavy_photo_with_a_made_up_size_is_refused_then_flagged_as_heavy() {
+    let s = site();
+    let root = s.path();
+    // The site's own `static/` is linked; this test adds a file, so it gets a copy.
+    fs::remove_file(root.join("static")).unwrap();
+    crate::common::copy_dir(&repo().join("static"), &root.join("static"));
+    // A real 1200 x 630 JPEG padded after its end to the weight of a phone photo.
+    let mut photo = fs::read(repo().join("static/images/og-card.jpg")).unwrap();
+    photo.resize(5 * 1024 * 1024, 0);
+    fs::write(root.join("static/images/cities/calgary-van.jpg"), photo).unwrap();
+    edit(
+        root,
+        "data/cities.yaml",
+        "image: { src: /images/cities/calgary.svg, width: 480, height: 270,",
+        "image: { src: /images/cities/calgary-van.jpg, width: 4000, height: 3000,",
+    );
+    assert_error(
+        root,
+        "content/data/cities.yaml:7:56: this picture is 1200 × 630 pixels, but width and height say 4000 × 3000: it would \
+         show blurred and take the wrong space on the page (expected `width: 1200` and `height: 630`, the picture's \
+         own size, or smaller in the same shape)",
+    );
+
+    edit(root, "data/cities.yaml", "width: 4000, height: 3000,", "width: 1200, height: 630,");
+    let out = sitegen(root, &["check"]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains(
+            "content/data/cities.yaml:7:17: picture `/images/cities/calgary-van.jpg` is 5.0 MB, too heavy for a phone"
+        ),
+        "{err}"
+    );
+    let strict = sitegen(root, &["check", "--strict"]);
+    assert_eq!(strict.status.code(), Some(1), "{}", stderr(&strict));
 }

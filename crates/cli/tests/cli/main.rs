@@ -7,3 +7,4 @@ mod build;
 mod common;
 mod drills;
 mod editing;
+mod mistakes;

@@ -11,13 +11,13 @@
 mod provider;
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
 
 use crate::raw;
-use crate::{Href, Located, Route, Slug};
+use crate::{Href, Located, Route, Slug, Words};
 
 /// Everything the site is made of, loaded, checked and resolved.
 #[derive(Debug)]
@@ -27,6 +27,67 @@ pub struct Site {
     /// Sorted by route.
     pub pages: Vec<Page>,
     pub redirects: Vec<Redirect>,
+}
+
+impl Site {
+    /// Every picture the content shows, with the file that wrote it (the position is on its `src`).
+    pub fn written_images(&self) -> Vec<(&Path, &raw::Image)> {
+        let cities = Path::new("content/data/cities.yaml");
+        let mut out: Vec<(&Path, &raw::Image)> = self.data.cities.iter().map(|c| (cities, &c.image)).collect();
+        for page in &self.pages {
+            for section in &page.sections {
+                if let Section::Gallery(g) = section {
+                    out.extend(g.items.iter().map(|p| (page.source.as_path(), &p.image)));
+                }
+            }
+        }
+        out
+    }
+
+    /// Every link and file path the content writes, with the file that wrote it (the position is
+    /// on the [`Href`]): a link that leads nowhere is reported where it was typed, once, however
+    /// many pages show it.
+    pub fn written_links(&self) -> Vec<(&Path, &Href)> {
+        let site = Path::new("content/site.yaml");
+        let s = &self.settings;
+        let f = &s.footer;
+        let mut out: Vec<(&Path, &Href)> = s
+            .nav
+            .iter()
+            .chain(&s.social)
+            .chain([&s.header_action, &f.contact_action, &f.credit])
+            .chain(&f.service_areas)
+            .chain(&f.services)
+            .chain(&f.legal)
+            .map(|l| (site, &l.href))
+            .collect();
+        out.push((site, &s.quote_form.thanks_page));
+        out.push((site, &s.quote_form.not_connected_page));
+        let cities = Path::new("content/data/cities.yaml");
+        for c in self.data.cities.iter() {
+            out.extend([(cities, &c.href), (cities, &c.image.src)]);
+        }
+        let plans = Path::new("content/data/plans.yaml");
+        out.extend(self.data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (plans, h)));
+        let resources = Path::new("content/data/resources.yaml");
+        out.extend(self.data.resources.values().flat_map(|list| list.iter().map(|r| (resources, &r.href))));
+        let guides = Path::new("content/data/keyword-guides.yaml");
+        for g in self.data.keyword_guides.values() {
+            let items = g.categories.iter().flat_map(|c| c.sets.iter().flatten());
+            out.extend(items.map(|i| (guides, &i.href)));
+        }
+        for page in &self.pages {
+            for section in &page.sections {
+                out.extend(section.hrefs().into_iter().map(|h| (page.source.as_path(), h)));
+                if let Section::Gallery(g) = section {
+                    out.extend(g.items.iter().map(|p| (page.source.as_path(), &p.image.src)));
+                }
+            }
+        }
+        let redirects = Path::new("content/redirects.yaml");
+        out.extend(self.redirects.iter().map(|r| (redirects, &r.to)));
+        out
+    }
 }
 
 /// The shared lists of `content/data/`, each item shared (not copied) by every page that shows it.
@@ -39,6 +100,8 @@ pub struct Data {
     pub keyword_guides: BTreeMap<String, Arc<raw::KeywordGuideData>>,
     /// Named sets of related resources, shown as carousels.
     pub resources: BTreeMap<String, Arc<Vec<raw::Resource>>>,
+    /// Maintenance plans by name, each written once and shown by the pages that name it.
+    pub plans: BTreeMap<String, Arc<raw::Plan>>,
 }
 
 /// `site.yaml`, checked: the quote form's destination resolved, presets tied to their service.
@@ -71,6 +134,7 @@ pub struct QuoteFormSettings {
     pub toast: raw::Toast,
     pub submit_label: String,
     pub thanks_page: Href,
+    pub not_connected_page: Href,
     pub provider: Provider,
 }
 
@@ -117,7 +181,7 @@ pub enum Section {
     CaseStudies(raw::CaseStudies),
     Options(raw::Options),
     RepairTypes(raw::RepairTypes),
-    Plans(raw::Plans),
+    Plans(Plans),
     Checklist(raw::Checklist),
     Areas(Areas),
     Testimonials(Testimonials),
@@ -142,17 +206,27 @@ pub enum Section {
 #[derive(Debug)]
 pub struct Areas {
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    pub title: Words,
+    pub intro: Option<Words>,
     pub areas: Arc<Vec<String>>,
 }
 
-/// The testimonials a page shows (the first `limit`, or all).
+/// The plans a page shows, in its order, from `data/plans.yaml`.
+#[derive(Debug)]
+pub struct Plans {
+    pub id: Option<Slug>,
+    pub title: Words,
+    pub intro: Option<Words>,
+    pub items: Vec<Arc<raw::Plan>>,
+    pub note: Option<raw::Action>,
+}
+
+/// The testimonials a page shows (the featured ones, or all).
 #[derive(Debug)]
 pub struct Testimonials {
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    pub title: Words,
+    pub intro: Option<Words>,
     pub items: Vec<Arc<raw::Testimonial>>,
     pub action: Option<raw::Action>,
 }
@@ -161,7 +235,7 @@ pub struct Testimonials {
 #[derive(Debug)]
 pub struct QuoteForm {
     pub id: Slug,
-    pub title: String,
+    pub title: Words,
     pub intro: String,
     pub property_type: raw::PropertyType,
 }
@@ -177,7 +251,7 @@ pub struct KeywordGuide {
 #[derive(Debug)]
 pub struct Carousel {
     pub id: Option<Slug>,
-    pub title: String,
+    pub title: Words,
     pub items: Arc<Vec<raw::Resource>>,
     pub interval_ms: u32,
 }
@@ -185,20 +259,20 @@ pub struct Carousel {
 #[derive(Debug)]
 pub struct CitySearch {
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    pub label: String,
-    pub placeholder: String,
-    pub empty: String,
-    pub hint: String,
+    pub title: Words,
+    pub intro: Option<Words>,
+    pub label: Words,
+    pub placeholder: Words,
+    pub empty: Words,
+    pub hint: Words,
     pub cities: Arc<Vec<Arc<raw::City>>>,
 }
 
 #[derive(Debug)]
 pub struct CityCards {
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    pub title: Words,
+    pub intro: Option<Words>,
     pub cities: Arc<Vec<Arc<raw::City>>>,
 }
 
@@ -206,7 +280,7 @@ pub struct CityCards {
 #[derive(Debug)]
 pub struct Figures {
     pub id: Option<Slug>,
-    pub title: String,
+    pub title: Words,
     pub items: Vec<raw::Figure>,
 }
 
@@ -214,7 +288,7 @@ pub struct Figures {
 #[derive(Debug)]
 pub struct ContactInfo {
     pub id: Option<Slug>,
-    pub title: String,
+    pub title: Words,
     pub area_lists: Vec<Arc<Vec<String>>>,
 }
 
@@ -268,7 +342,9 @@ impl Section {
 
     /// Every link target the section writes itself (cards, link lists), besides its actions.
     pub fn hrefs(&self) -> Vec<&Href> {
-        let mut out: Vec<&Href> = self.actions().into_iter().filter_map(|a| a.href.as_ref()).collect();
+        // A plan's own button is written in data/plans.yaml, and checked there.
+        let actions = if let Section::Plans(p) = self { p.note.iter().collect() } else { self.actions() };
+        let mut out: Vec<&Href> = actions.into_iter().filter_map(|a| a.href.as_ref()).collect();
         match self {
             Section::Cards(c) => out.extend(c.items.iter().filter_map(|i| i.href.as_ref())),
             Section::Links(l) => out.extend(l.items.iter().map(|i| &i.href)),
@@ -282,12 +358,12 @@ impl Section {
     /// shared data is linted where it is written.
     pub fn texts(&self) -> Vec<(&'static str, &str)> {
         let mut out: Vec<(&'static str, &str)> = Vec::new();
-        fn opt<'a>(out: &mut Vec<(&'static str, &'a str)>, k: &'static str, v: &'a Option<String>) {
+        fn opt<'a>(out: &mut Vec<(&'static str, &'a str)>, k: &'static str, v: &'a Option<Words>) {
             if let Some(v) = v {
                 out.push((k, v.as_str()));
             }
         }
-        fn all<'a>(out: &mut Vec<(&'static str, &'a str)>, k: &'static str, v: &'a [String]) {
+        fn all<'a>(out: &mut Vec<(&'static str, &'a str)>, k: &'static str, v: &'a [Words]) {
             out.extend(v.iter().map(|s| (k, s.as_str())));
         }
         match self {
@@ -358,16 +434,10 @@ impl Section {
                     all(&mut out, "symptoms", &i.symptoms);
                 }
             }
+            // The plans themselves are written (and linted) in data/plans.yaml.
             Section::Plans(p) => {
                 out.push(("title", &p.title));
                 opt(&mut out, "intro", &p.intro);
-                for i in &p.items {
-                    out.push(("name", &i.name));
-                    out.push(("price", &i.price));
-                    opt(&mut out, "period", &i.period);
-                    opt(&mut out, "visits", &i.visits);
-                    all(&mut out, "features", &i.features);
-                }
             }
             Section::Checklist(c) => {
                 out.push(("title", &c.title));

@@ -137,11 +137,13 @@ impl Provider {
         }
     }
 
-    /// The form's `action` and `method` without JavaScript. The demo sends nothing, so it only
-    /// goes to the thank-you page `thanks`; Netlify takes the post on the site itself and then shows it.
-    pub fn form_target<'a>(&'a self, thanks: &'a str) -> (&'a str, &'static str) {
+    /// The form's `action` and `method` without JavaScript. The demo sends nothing: it only goes
+    /// (`get`, a plain link that works on any static host) to the page `not_connected`, which says so
+    /// and gives the phone number; a `get` form carries no field names (islands/QuoteForm), so no field
+    /// ever reaches a URL. Netlify takes the post on the site itself and then shows `thanks`.
+    pub fn form_target<'a>(&'a self, thanks: &'a str, not_connected: &'a str) -> (&'a str, &'static str) {
         match self {
-            Provider::Demo => (thanks, "get"),
+            Provider::Demo => (not_connected, "get"),
             Provider::Netlify => (thanks, "post"),
             Provider::Formspree { url } | Provider::Endpoint { url, .. } => (url.as_str(), "post"),
         }
@@ -232,8 +234,9 @@ mod tests {
         assert_eq!(ServiceChoice::from("Other".to_owned()).value, "other");
     }
 
-    const FORM: &str = "cities: [Calgary]\nservices: [Other]\npresets: {}\ntoast: {title: T, description: D}\nsubmit_label: Send\nthanks_page: /quote/thanks\n";
+    const FORM: &str = "cities: [Calgary]\nservices: [Other]\npresets: {}\ntoast: {title: T, description: D}\nsubmit_label: Send\nthanks_page: /quote/thanks\nnot_connected_page: /quote/not-connected\n";
     const THANKS: &str = "/quote/thanks";
+    const NOT_CONNECTED: &str = "/quote/not-connected";
 
     /// Parses a `quote_form` block with extra lines and resolves its provider.
     fn form(extra: &str) -> Result<Provider, Vec<(Pos, String)>> {
@@ -250,7 +253,7 @@ mod tests {
             p.format(),
             p.url().map(EndpointUrl::origin).unwrap_or("-"),
             p.honeypot(),
-            p.form_target(THANKS).0,
+            p.form_target(THANKS, NOT_CONNECTED).0,
         )
     }
 
@@ -258,7 +261,11 @@ mod tests {
     fn provider_defaults_to_demo() {
         let provider = form("").unwrap();
         assert_eq!(provider, Provider::Demo);
-        assert_eq!(provider.form_target(THANKS), ("/quote/thanks", "get"));
+        // Nothing is sent: a plain navigation to the page that says so (the form's fields have no names).
+        assert_eq!(provider.form_target(THANKS, NOT_CONNECTED), ("/quote/not-connected", "get"));
+        for real in ["provider: netlify\n", "provider: formspree\nurl: https://formspree.io/f/abcd\n"] {
+            assert_eq!(form(real).unwrap().form_target(THANKS, NOT_CONNECTED).1, "post", "{real}");
+        }
         assert_eq!(form("provider: demo\n").unwrap(), Provider::Demo);
     }
 
@@ -283,7 +290,7 @@ mod tests {
     #[test]
     fn a_wrong_provider_is_reported_where_it_was_written() {
         let err = form("provider: mailchimp\n").unwrap_err();
-        assert_eq!(err[0].0, Pos { line: 7, column: 11 }, "{err:?}");
+        assert_eq!(err[0].0, Pos { line: 8, column: 11 }, "{err:?}");
         assert!(err[0].1.contains("mailchimp") && err[0].1.contains("endpoint"), "{err:?}");
     }
 
@@ -299,7 +306,7 @@ mod tests {
             ("\"https://exa mple.com\"", "spaces"),
         ] {
             let err = form(&format!("provider: formspree\nurl: {url}\n")).unwrap_err();
-            assert_eq!(err[0].0, Pos { line: 8, column: 6 }, "{url}: {err:?}");
+            assert_eq!(err[0].0, Pos { line: 9, column: 6 }, "{url}: {err:?}");
             assert!(err[0].1.contains(why), "{url}: {err:?}");
         }
     }
@@ -310,16 +317,16 @@ mod tests {
         assert_eq!(
             err,
             vec![(
-                Pos { line: 7, column: 11 },
+                Pos { line: 8, column: 11 },
                 "provider `formspree` needs a `url` (expected e.g. url: https://formspree.io/f/FORM_ID)".to_owned()
             )]
         );
         let err = form("provider: netlify\nurl: https://example.com/\nformat: json\n").unwrap_err();
         assert_eq!(
             err.iter().map(|e| e.0).collect::<Vec<_>>(),
-            vec![Pos { line: 8, column: 6 }, Pos { line: 9, column: 9 }]
+            vec![Pos { line: 9, column: 6 }, Pos { line: 10, column: 9 }]
         );
         let err = form("provider: endpoint\nurl: https://example.com/\nformat: xml\n").unwrap_err();
-        assert_eq!(err[0].0, Pos { line: 9, column: 9 }, "{err:?}");
+        assert_eq!(err[0].0, Pos { line: 10, column: 9 }, "{err:?}");
     }
 }

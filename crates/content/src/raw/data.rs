@@ -2,24 +2,36 @@
 
 use serde::Deserialize;
 
-use crate::{Href, Rating, Slug};
+use crate::{Href, Rating, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonial {
-    pub quote: String,
-    pub author: String,
-    pub location: String,
+    /// What the customer said, without quotation marks. Put it in double quotes if it contains # or : .
+    pub quote: Words,
+    /// The customer's name as shown, like Sarah M.
+    pub author: Words,
+    /// Where the customer lives, like Calgary, AB.
+    pub location: Words,
+    /// Stars from 1 to 5, whole numbers only.
     pub rating: Rating,
+    /// true shows this testimonial where a page asks for featured ones (the home and city pages).
+    #[serde(default)]
+    pub featured: bool,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct City {
+    /// The city's short name, used in links and by pages: lower case with hyphens, like red-deer.
     pub slug: Slug,
-    pub name: String,
+    /// The city's name as shown, like Red Deer.
+    pub name: Words,
+    /// The city's page, like /red-deer.
     pub href: Href,
-    pub blurb: String,
+    /// One or two sentences about our service there.
+    pub blurb: Words,
+    /// The city's picture.
     pub image: Image,
     /// Services offered there, shown as tags on the service-areas page.
     pub tags: Vec<String>,
@@ -28,35 +40,44 @@ pub struct City {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
-    /// Site path of a file under `static/`.
+    /// The picture file under static/, like /images/cities/calgary.svg.
     pub src: Href,
+    /// The picture's width in pixels, a number without px, like 480.
     pub width: u32,
+    /// The picture's height in pixels, a number without px, like 320.
     pub height: u32,
+    /// What the picture shows, for people who cannot see it; "" only for a decorative picture.
     pub alt: String,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuideData {
-    pub title: String,
-    pub intro: Option<String>,
+    /// The guide's heading.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The guide's groups of links.
     pub categories: Vec<KeywordCategory>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordCategory {
-    pub title: String,
-    /// Exactly two sets that take turns on a timer (spec 2.9).
+    /// The group's heading.
+    pub title: Words,
+    /// Exactly two lists of links that take turns on a timer.
     pub sets: [Vec<KeywordItem>; 2],
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordItem {
-    pub text: String,
+    /// The words of the link.
+    pub text: Words,
+    /// Where the link goes, like /calgary/furnace-repair.
     pub href: Href,
-    /// Shows a "New" badge.
+    /// true shows a New badge on the link.
     #[serde(default)]
     pub new: bool,
 }
@@ -64,8 +85,12 @@ pub struct KeywordItem {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Resource {
-    pub title: String,
-    pub description: String,
+    /// The article's title.
+    pub title: Words,
+    /// One or two sentences about the article.
+    pub description: Words,
+    /// Where the article is, like /heating-guide.
     pub href: Href,
-    pub link_text: String,
+    /// The words of the link, like Read the guide.
+    pub link_text: Words,
 }

@@ -9,28 +9,27 @@
 use serde::Deserialize;
 
 use crate::raw::{FigureKey, Image};
-use crate::{Href, Located, Slug};
+use crate::{Href, Located, Price, Slug, Words};
 
 /// What an editor writes in `content/pages/**.yaml`.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PageFile {
-    /// The `<title>`: what search results show. Defaults to "Service in City | Brand", or the
-    /// hero title and the brand.
-    pub title: Option<String>,
-    /// The meta description: the snippet under the title in search results. Defaults to the
-    /// hero's lead text, or a sentence built from the service, the city and the brand.
-    pub description: Option<String>,
-    /// The city this page serves, a `slug` from `data/cities.yaml`.
+    /// The page title shown in search results and the browser tab. Left out: made from the service, the city and the brand.
+    pub title: Option<Words>,
+    /// The short summary under the title in search results. Left out: the hero's lead text.
+    pub description: Option<Words>,
+    /// The city this page is about, by its slug in data/cities.yaml, like calgary.
     pub city: Option<Located<Slug>>,
-    /// The service this page sells, for structured data (`Furnace Repair`).
-    pub service: Option<String>,
+    /// The service this page sells, like Furnace Repair, for search engines.
+    pub service: Option<Words>,
+    /// The page's colours: default, or emergency for the red look of the emergency page.
     #[serde(default)]
     pub theme: Theme,
-    /// `true` keeps the page out of search results and the sitemap: a page reached only by
-    /// doing something, such as the thank-you page after a quote request.
+    /// true keeps the page out of search results, like the thank-you page after a quote request.
     #[serde(default)]
     pub noindex: bool,
+    /// The blocks of the page from top to bottom; each starts with - and its type, like - hero:.
     pub sections: Vec<Section>,
 }
 
@@ -48,7 +47,7 @@ pub enum Theme {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields, try_from = "RawAction")]
 pub struct Action {
-    pub label: String,
+    pub label: Words,
     /// Where it goes; leave out and set `call: true` for the business phone.
     pub href: Option<Href>,
     /// Dial the phone number from `site.yaml`.
@@ -61,10 +60,14 @@ pub struct Action {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawAction {
-    label: String,
+    /// The words on the button, like Get a Free Quote.
+    label: Words,
+    /// Where the button goes, like /quote or #plans. Leave it out when the button calls.
     href: Option<Href>,
+    /// true makes the button call the phone number of site.yaml (then leave out href).
     #[serde(default)]
     call: bool,
+    /// How the button looks: primary, secondary (outlined) or emergency (red).
     #[serde(default)]
     style: ActionStyle,
 }
@@ -140,7 +143,7 @@ icons! {
 
 macro_rules! sections {
     ($($(#[$doc:meta])* $variant:ident($ty:ident) = $name:literal,)*) => {
-        /// One block of a page. YAML: `- hero: {...}`, `- faq: {...}`.
+        /// One block of the page: `- ` and its type, like `- faq:`, with its fields indented under it.
         #[derive(Debug, Deserialize, schemars::JsonSchema)]
         #[serde(rename_all = "snake_case")]
         pub enum Section {
@@ -165,21 +168,31 @@ sections! {
     Cards(Cards) = "cards",
     /// Numbered process steps.
     Steps(Steps) = "steps",
+    /// Questions and answers that open one at a time.
     Faq(Faq) = "faq",
+    /// Jobs we did: each customer's problem, what we did and the result.
     CaseStudies(CaseStudies) = "case_studies",
     /// Boiler or heating options, each with features.
     Options(Options) = "options",
+    /// Kinds of repair, each with the signs a customer notices.
     RepairTypes(RepairTypes) = "repair_types",
+    /// Maintenance plans as cards with prices, side by side.
     Plans(Plans) = "plans",
+    /// Groups of things to check, each with a heading.
     Checklist(Checklist) = "checklist",
-    /// A named list from `data/areas.yaml`.
+    /// A list of neighbourhoods or towns we serve, from data/areas.yaml.
     Areas(Areas) = "areas",
+    /// What customers said, from data/testimonials.yaml.
     Testimonials(Testimonials) = "testimonials",
+    /// A call to action: a heading, a sentence and buttons.
     Cta(Cta) = "cta",
     /// A full-width strip with one message and a button (the emergency phone banner).
     Banner(Banner) = "banner",
+    /// The quote request form.
     QuoteForm(QuoteForm) = "quote_form",
+    /// Links from data/keyword-guides.yaml that take turns on a timer.
     KeywordGuide(KeywordGuide) = "keyword_guide",
+    /// Articles from data/resources.yaml that slide past.
     Carousel(Carousel) = "carousel",
     /// Paragraphs and bullet points.
     Text(Text) = "text",
@@ -189,15 +202,15 @@ sections! {
     CitySearch(CitySearch) = "city_search",
     /// City cards with their service tags (service-areas page).
     CityCards(CityCards) = "city_cards",
-    /// Company figures from `site.yaml`.
+    /// Company figures from site.yaml, like the year founded.
     Figures(Figures) = "figures",
-    /// The guarantees from `site.yaml`.
+    /// The guarantees written in site.yaml.
     Guarantees(Guarantees) = "guarantees",
-    /// The limited-time offer from `site.yaml`.
+    /// The limited-time offer written in site.yaml.
     Offer(OfferSection) = "offer",
-    /// E-mail addresses, hours and areas from `site.yaml`.
+    /// E-mail addresses, opening hours and areas served, from site.yaml.
     ContactInfo(ContactInfo) = "contact_info",
-    /// The not-found message; logs the missing path to the console.
+    /// The message of the page-not-found page.
     NotFound(NotFound) = "not_found",
     /// A grid of pictures with captions (team, vans, finished installs).
     Gallery(Gallery) = "gallery",
@@ -206,32 +219,47 @@ sections! {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
-    pub eyebrow: Option<String>,
-    pub title: String,
-    pub lead: Option<String>,
+    /// A short line above the heading, like 24/7 Emergency Service. Optional.
+    pub eyebrow: Option<Words>,
+    /// The page's main heading.
+    pub title: Words,
+    /// The sentence or two under the heading.
+    pub lead: Option<Words>,
+    /// The buttons under the lead text.
     #[serde(default)]
     pub actions: Vec<Action>,
+    /// Short selling points shown as badges, like Licensed & Insured.
     #[serde(default)]
-    pub badges: Vec<String>,
+    pub badges: Vec<Words>,
+    /// A box beside the heading with a short list, like why to choose us. Optional.
     pub aside: Option<HeroAside>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HeroAside {
-    pub title: String,
-    pub items: Vec<String>,
+    /// The heading of the box.
+    pub title: Words,
+    /// The lines of the box, one per line.
+    pub items: Vec<Words>,
+    /// A button at the bottom of the box. Optional.
     pub action: Option<Action>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: Option<String>,
-    pub intro: Option<String>,
+    /// The heading of the section. Optional.
+    pub title: Option<Words>,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The cards, in order.
     pub items: Vec<Card>,
+    /// A button under the cards. Optional.
     pub action: Option<Action>,
+    /// The section's background: plain, muted (tinted) or dark.
     #[serde(default)]
     pub tone: Tone,
 }
@@ -250,25 +278,34 @@ pub enum Tone {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
-    pub title: String,
-    pub description: String,
+    /// The card's heading.
+    pub title: Words,
+    /// The card's text.
+    pub description: Words,
+    /// A picture at the top of the card, by name, like flame or wrench. Optional.
     pub icon: Option<Icon>,
+    /// Where the card's link goes, like /furnace-repair. Optional.
     pub href: Option<Href>,
-    /// Defaults to `Learn More`.
-    pub link_text: Option<String>,
+    /// The words of the card's link. Left out: Learn More.
+    pub link_text: Option<Words>,
+    /// Short points listed on the card. Optional.
     #[serde(default)]
-    pub bullets: Vec<String>,
+    pub bullets: Vec<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Steps {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    /// Number of the first step, when a process continues from an earlier section.
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The number of the first step, when the steps continue an earlier list. Left out: 1.
     #[serde(default = "one")]
     pub start: u32,
+    /// The steps, in order.
     pub items: Vec<Step>,
 }
 
@@ -279,147 +316,216 @@ fn one() -> u32 {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
-    pub title: String,
-    pub description: String,
+    /// The step's heading.
+    pub title: Words,
+    /// What happens in this step.
+    pub description: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
+    /// The heading of the section.
+    pub title: Words,
+    /// The questions and their answers, in order.
     pub items: Vec<Question>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
-    pub question: String,
-    pub answer: String,
+    /// The question, as a customer would ask it.
+    pub question: Words,
+    /// The answer shown when the question is opened.
+    pub answer: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudies {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
+    /// The heading of the section.
+    pub title: Words,
+    /// The case studies, in order.
     pub items: Vec<CaseStudy>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudy {
-    pub title: String,
-    pub location: String,
-    pub challenge: String,
-    pub solution: String,
-    pub results: String,
+    /// The case study's heading, like Downtown Office Tower Retrofit.
+    pub title: Words,
+    /// Where the job was, like Calgary, AB.
+    pub location: Words,
+    /// The customer's problem.
+    pub challenge: Words,
+    /// What we did.
+    pub solution: Words,
+    /// What changed for the customer, with figures if there are any.
+    pub results: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The options, in order.
     pub items: Vec<OptionItem>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OptionItem {
-    pub title: String,
-    pub description: String,
-    pub features: Vec<String>,
+    /// The option's name, like High-Efficiency Condensing Boiler.
+    pub title: Words,
+    /// A sentence about the option.
+    pub description: Words,
+    /// The option's features, one per line.
+    pub features: Vec<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairTypes {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The kinds of repair, in order.
     pub items: Vec<RepairType>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RepairType {
-    pub title: String,
-    pub description: String,
-    pub symptoms: Vec<String>,
+    /// The kind of repair, like Ignition Problems.
+    pub title: Words,
+    /// A sentence about the repair.
+    pub description: Words,
+    /// Signs a customer notices, one per line.
+    pub symptoms: Vec<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plans {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    pub items: Vec<Plan>,
-    /// A line under the plans, e.g. a link to commercial plans.
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The plans to show as cards side by side, by their names in data/plans.yaml, like [basic, complete].
+    pub show: Vec<Located<String>>,
+    /// A link under the plans, like one to commercial plans. Optional.
     pub note: Option<Action>,
 }
 
+/// A maintenance plan of `data/plans.yaml`, shown on every page that names it.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Plan {
-    pub name: String,
-    /// As shown: `$149`, or `Custom`.
-    pub price: String,
-    /// `per year`, `single visit`.
-    pub period: Option<String>,
-    pub visits: Option<String>,
+    /// The plan's name on its card, like Basic Plan.
+    pub name: Words,
+    /// The price shown on the card, with its dollar sign: $149, or words like Custom.
+    pub price: Price,
+    /// What the price covers, shown after it, like per year. Optional.
+    pub period: Option<Words>,
+    /// How many visits the plan includes, like 1 visit per year. Optional.
+    pub visits: Option<Words>,
+    /// true marks this plan as the most popular one.
     #[serde(default)]
     pub popular: bool,
-    pub features: Vec<String>,
+    /// What the plan includes, one per line.
+    pub features: Vec<Words>,
+    /// The button on the plan's card.
     pub action: Action,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Checklist {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The checklist's groups, each with a heading and its items.
     pub groups: Vec<ChecklistGroup>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ChecklistGroup {
-    pub title: String,
-    pub items: Vec<String>,
+    /// The group's heading.
+    pub title: Words,
+    /// The things to check, one per line.
+    pub items: Vec<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Areas {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    /// The name of a list in `data/areas.yaml`.
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The name of a list of places in data/areas.yaml, like calgary-neighbourhoods.
     pub list: Located<String>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonials {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    /// Show only the first N testimonials.
-    pub limit: Option<usize>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// Which testimonials: featured (those marked featured: true, as on the home and city pages) or all.
+    #[serde(default)]
+    pub show: TestimonialChoice,
+    /// A button under the testimonials. Optional.
     pub action: Option<Action>,
+}
+
+/// Which testimonials a section shows.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum TestimonialChoice {
+    /// Every testimonial, in the order of data/testimonials.yaml.
+    #[default]
+    All,
+    /// Only those marked `featured: true`.
+    Featured,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub text: Option<String>,
+    /// The heading: what you ask the visitor to do.
+    pub title: Words,
+    /// A sentence under the heading. Optional.
+    pub text: Option<Words>,
+    /// The buttons.
     pub actions: Vec<Action>,
+    /// The section's background: plain, muted (tinted) or dark.
     #[serde(default)]
     pub tone: Tone,
 }
@@ -427,9 +533,13 @@ pub struct Cta {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Banner {
-    pub title: String,
-    pub text: Option<String>,
+    /// The banner's message.
+    pub title: Words,
+    /// A sentence under the message. Optional.
+    pub text: Option<Words>,
+    /// The buttons.
     pub actions: Vec<Action>,
+    /// The banner's colour: emergency (red), warning (orange) or brand.
     #[serde(default)]
     pub style: BannerStyle,
 }
@@ -450,10 +560,13 @@ pub enum BannerStyle {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteForm {
-    /// Anchor of the form; `quote` unless set.
+    /// The form's anchor, so a link to #this-name jumps to it. Left out: quote.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading above the form.
+    pub title: Words,
+    /// A short paragraph above the form. Optional.
+    pub intro: Option<Words>,
+    /// The property type the form starts with: residential or commercial.
     #[serde(default)]
     pub property_type: PropertyType,
 }
@@ -470,32 +583,41 @@ pub enum PropertyType {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuide {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    /// The name of a guide in `data/keyword-guides.yaml`.
+    /// The name of a guide in data/keyword-guides.yaml.
     pub guide: Located<String>,
-    /// The name of a speed in `site.yaml` `timings.keyword_rotation_ms` (`home`, `hub`).
+    /// How fast the links take turns: the name of a speed in site.yaml, like home or hub.
     pub rotation: Located<String>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Carousel {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    /// The name of a set in `data/resources.yaml`.
+    /// The heading of the section.
+    pub title: Words,
+    /// The name of a set of articles in data/resources.yaml.
     pub resources: Located<String>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: Option<String>,
+    /// The heading of the section. Optional.
+    pub title: Option<Words>,
+    /// The paragraphs, in order.
     #[serde(default)]
-    pub paragraphs: Vec<String>,
+    pub paragraphs: Vec<Words>,
+    /// Bullet points under the paragraphs. Optional.
     #[serde(default)]
-    pub bullets: Vec<String>,
+    pub bullets: Vec<Words>,
+    /// A button at the end. Optional.
     pub action: Option<Action>,
+    /// The section's background: plain, muted (tinted) or dark.
     #[serde(default)]
     pub tone: Tone,
 }
@@ -503,86 +625,114 @@ pub struct Text {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Links {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
+    /// The heading of the section.
+    pub title: Words,
+    /// The links, in order.
     pub items: Vec<LinkItem>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LinkItem {
-    pub text: String,
+    /// The words of the link.
+    pub text: Words,
+    /// Where the link goes, like /calgary/furnace-repair.
     pub href: Href,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CitySearch {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
-    /// The search box's label, e.g. `Find your city`.
-    pub label: String,
-    pub placeholder: String,
-    /// Shown when no city matches.
-    pub empty: String,
-    /// Always shown under the cards.
-    pub hint: String,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The search box's label, like Find your city.
+    pub label: Words,
+    /// The grey hint inside the empty search box, like Start typing a city.
+    pub placeholder: Words,
+    /// Shown when no city matches what was typed.
+    pub empty: Words,
+    /// A line always shown under the city cards.
+    pub hint: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CityCards {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figures {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
+    /// The heading of the section.
+    pub title: Words,
+    /// Which company figures of site.yaml to show, like founded or installs.
     pub items: Vec<FigureKey>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantees {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OfferSection {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ContactInfo {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    /// The names of lists in `data/areas.yaml` shown as service areas.
+    /// The heading of the section.
+    pub title: Words,
+    /// The names of lists in data/areas.yaml shown as the areas we serve.
     pub area_lists: Vec<Located<String>>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NotFound {
-    pub code: String,
-    pub title: String,
+    /// The big text at the top, like 404.
+    pub code: Words,
+    /// The message under it, like Page not found.
+    pub title: Words,
+    /// The button that takes the visitor somewhere useful.
     pub action: Action,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Gallery {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
-    pub title: String,
-    pub intro: Option<String>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The pictures, in order.
     pub items: Vec<Picture>,
 }
 
@@ -590,15 +740,18 @@ pub struct Gallery {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Picture {
+    /// The picture file, its size and what it shows.
     pub image: Image,
-    /// Shown under the picture.
-    pub caption: Option<String>,
+    /// Text shown under the picture. Optional.
+    pub caption: Option<Words>,
 }
 
-/// A permanent redirect from `content/redirects.yaml`.
+/// An old address and the page it now leads to (a permanent redirect).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Redirect {
+    /// The old address that now leads elsewhere, like /residential-heating.
     pub from: Located<Href>,
+    /// The page it leads to, like /residential.
     pub to: Href,
 }

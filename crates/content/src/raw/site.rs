@@ -4,70 +4,94 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::{Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Slug};
+use crate::{Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SiteConfig {
+    /// The business's name, short name, tagline and description.
     pub brand: Brand,
-    /// Absolute origin of the published site, for canonical URLs and the sitemap.
+    /// The address of the live site, like https://www.chinookheating.ca, for search engines.
     pub base_url: Href,
-    /// The one phone number of the business: every `tel:` link and displayed number comes from it.
+    /// The business phone number; every call button and shown number uses it.
     pub phone: Phone,
+    /// The business's e-mail addresses.
     pub email: Emails,
+    /// The business's address, for the footer and search engines.
     pub address: Address,
+    /// The opening hours, one entry per group of days.
     pub hours: Vec<Hours>,
+    /// Links to the business's social media pages.
     pub social: Vec<Link>,
+    /// Company figures that sections can show, like the year founded.
     pub figures: CompanyFigures,
+    /// The limited-time offer that an offer section shows.
     pub offer: Offer,
+    /// The guarantees that a guarantees section shows.
     pub guarantees: Vec<Guarantee>,
+    /// Promises written once so no two pages disagree, like how fast we answer.
     pub promises: Promises,
+    /// How long things on the site wait or take; change with care.
     pub timings: Timings,
+    /// The links of the menu at the top of every page.
     pub nav: Vec<Link>,
+    /// The button at the top right of every page.
     pub header_action: Link,
+    /// The footer at the bottom of every page.
     pub footer: Footer,
+    /// The quote form: its choices, its messages and where requests go.
     pub quote_form: QuoteFormConfig,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Brand {
-    pub name: String,
-    pub short_name: String,
-    pub tagline: String,
-    pub description: String,
+    /// The business's full name, like Chinook Heating & Gas.
+    pub name: Words,
+    /// A shorter name for small spaces, like Chinook Heating.
+    pub short_name: Words,
+    /// One line saying what the business does.
+    pub tagline: Words,
+    /// A few sentences about the business, for search engines.
+    pub description: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Emails {
-    /// Shown in the footer and on the contact page.
+    /// The main address, shown in the footer and on the contact page.
     pub general: Email,
-    /// Second address on the contact page, for quotes and estimates.
+    /// The address for quotes and estimates, shown on the contact page.
     pub quotes: Email,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
-    /// Left out until the business publishes a street address.
-    pub street: Option<String>,
-    pub locality: String,
-    pub region: String,
-    /// The region's full name, for search engines: the area a service page serves when it names no city.
-    pub region_name: String,
-    pub postal_code: Option<String>,
-    pub country: String,
+    /// The street address. Leave it out until the business publishes one.
+    pub street: Option<Words>,
+    /// The city, like Calgary.
+    pub locality: Words,
+    /// The province's short form, like AB.
+    pub region: Words,
+    /// The province's full name, like Alberta.
+    pub region_name: Words,
+    /// The postal code, like T2P 1J9. Optional.
+    pub postal_code: Option<Words>,
+    /// The country's short form, like CA.
+    pub country: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Hours {
-    /// As shown to visitors, e.g. `Mon-Fri`.
-    pub label: String,
+    /// The days as visitors read them, like Mon-Fri.
+    pub label: Words,
+    /// The days these hours are for, like [monday, tuesday].
     pub days: Vec<Weekday>,
-    /// 24-hour `HH:MM`, shown as 7:00 AM.
+    /// The opening time on the 24-hour clock, in quotes, like "07:00".
     pub opens: Located<String>,
+    /// The closing time on the 24-hour clock, in quotes, like "20:00".
     pub closes: Located<String>,
 }
 
@@ -86,26 +110,36 @@ pub enum Weekday {
 #[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Link {
-    pub label: String,
+    /// The words of the link.
+    pub label: Words,
+    /// Where the link goes, like /contact or https://www.facebook.com/.
     pub href: Href,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CompanyFigures {
+    /// The year the business was founded.
     pub founded: Figure,
+    /// Years of experience.
     pub experience: Figure,
+    /// Systems installed.
     pub installs: Figure,
+    /// Customers served.
     pub customers: Figure,
+    /// Communities served.
     pub cities: Figure,
+    /// Licensed technicians.
     pub technicians: Figure,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figure {
-    pub value: String,
-    pub label: String,
+    /// The figure as shown, like 5,000+ or "2008".
+    pub value: Words,
+    /// What the figure counts, like Systems installed.
+    pub label: Words,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
@@ -122,86 +156,111 @@ pub enum FigureKey {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Offer {
-    pub title: String,
-    pub text: String,
+    /// The offer's heading.
+    pub title: Words,
+    /// The offer's details.
+    pub text: Words,
+    /// The offer's button.
     pub action: Link,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantee {
-    pub title: String,
-    pub text: String,
+    /// The guarantee's heading.
+    pub title: Words,
+    /// What the guarantee promises.
+    pub text: Words,
 }
 
 /// Promises the business makes, each written once so no two pages can disagree.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Promises {
-    pub quote_response: String,
-    pub emergency_dispatch: String,
-    pub availability: String,
+    /// How fast we answer a quote request, like within 2 hours.
+    pub quote_response: Words,
+    /// How fast a technician leaves for an emergency, like within 60 minutes.
+    pub emergency_dispatch: Words,
+    /// When we answer emergencies, like 24/7.
+    pub availability: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Timings {
-    /// The quote form's pause before it reports a request as sent (the spec's 1.5 s).
+    /// The quote form's pause before it says a request was sent, in thousandths of a second.
     pub submit_delay_ms: u32,
-    /// How long the quote form waits for the destination before offering the phone and a retry.
+    /// How long the form waits for an answer before offering the phone and a retry, in thousandths of a second.
     pub quote_timeout_ms: u32,
-    /// A quote request sent sooner than this after the form appeared is taken for a bot.
+    /// A request sent sooner than this after the form appeared is taken for a robot, in thousandths of a second.
     pub quote_min_fill_ms: u32,
-    /// Keyword-guide rotation per named speed (`home`, `hub`); a guide section names one.
+    /// Named speeds for keyword guides, in thousandths of a second, like home: 5000.
     pub keyword_rotation_ms: BTreeMap<String, u32>,
+    /// How long each article of a carousel stays, in thousandths of a second.
     pub carousel_ms: u32,
+    /// The small pop-up messages: how many at once, how long, how far apart.
     pub toast: ToastTimings,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ToastTimings {
+    /// How many pop-up messages show at once.
     pub limit: u8,
+    /// How long a pop-up message stays, in thousandths of a second.
     pub duration_ms: u32,
+    /// The space between pop-up messages, in pixels.
     pub gap_px: u8,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Footer {
-    pub about: String,
+    /// A few sentences about the business.
+    pub about: Words,
+    /// Links to the city pages.
     pub service_areas: Vec<Link>,
+    /// Links to the service pages.
     pub services: Vec<Link>,
+    /// The footer's contact button.
     pub contact_action: Link,
+    /// The small credit link at the very bottom.
     pub credit: Link,
+    /// Links to the privacy policy and terms.
     pub legal: Vec<Link>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteFormConfig {
+    /// The cities a visitor can pick, one per line.
     pub cities: Vec<CityChoice>,
+    /// The service types a visitor can pick, one per line.
     pub services: Vec<ServiceChoice>,
-    /// `/quote?service=SLUG` preselects a service type and names the plan.
+    /// Plans a link can pick in advance: /quote?service=NAME chooses the service written here.
     pub presets: BTreeMap<Slug, Preset>,
+    /// The pop-up message after a request is sent.
     pub toast: Toast,
-    /// Where requests go, as written: `demo` (nothing is sent; the default), `netlify`,
-    /// `formspree` (with `url`) or `endpoint` (with `url` and `format: json|form`).
+    /// Where requests go: demo (nothing is sent), netlify, formspree (with url) or endpoint (with url).
     #[serde(default, rename = "provider")]
     pub provider_kind: Option<Located<ProviderKind>>,
-    /// The destination of `formspree` and `endpoint`.
+    /// The address requests are sent to, for formspree and endpoint.
     #[serde(default)]
     pub url: Option<Located<EndpointUrl>>,
-    /// How `endpoint` encodes the request; JSON when left out.
+    /// How endpoint sends requests: json (left out) or form.
     #[serde(default)]
     pub format: Option<Located<PayloadFormat>>,
-    /// The text of the send button.
+    /// The words on the send button.
     pub submit_label: String,
-    /// The page a request sent without JavaScript lands on (`content/pages/quote/thanks.yaml`).
+    /// The page a visitor lands on after sending without JavaScript, like /quote/thanks.
     pub thanks_page: Located<Href>,
+    /// The page a visitor lands on after sending without JavaScript while provider is demo: it says
+    /// that online requests are not connected yet and gives the phone number, like /quote/not-connected.
+    pub not_connected_page: Located<Href>,
 }
 
-/// A city in the form: stored as the lower-case name (spec 3.2).
+/// A city the quote form offers, as shown, like Calgary.
+// Sent as the lower-case name (spec 3.2).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
 pub struct CityChoice {
@@ -215,7 +274,8 @@ impl From<String> for CityChoice {
     }
 }
 
-/// A service type in the form: lower case with the first space turned into a hyphen (spec 3.2).
+/// A service type the quote form offers, as shown, like Furnace Repair.
+// Sent in lower case with the first space turned into a hyphen (spec 3.2).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
 pub struct ServiceChoice {
@@ -232,15 +292,17 @@ impl From<String> for ServiceChoice {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Preset {
-    /// The label of one of `services`.
+    /// One of the service types listed above, exactly as written there.
     pub service: Located<String>,
-    /// What the form says was chosen, e.g. `Preferred Plan (furnace maintenance)`.
+    /// What the form says was chosen, like Preferred Plan (furnace maintenance).
     pub label: String,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Toast {
+    /// The pop-up message's heading, like Quote request sent.
     pub title: String,
+    /// The pop-up message's text.
     pub description: String,
 }

@@ -217,7 +217,8 @@ pub struct QuoteDestination<'a> {
     pub honeypot: &'a str,
     /// Netlify's form name (also sent as `form-name`); null for other providers.
     pub form_name: Option<&'a str>,
-    /// The form's action and method without JavaScript.
+    /// The form's action and method without JavaScript. `get` (demo: nothing is sent) only navigates
+    /// to the page that says so: the form's fields then carry no `name`, so none reaches the URL.
     pub action: &'a str,
     pub method: Method,
 }
@@ -249,6 +250,25 @@ pub struct QuoteFormProps<'a> {
 
 #[derive(Debug, Serialize, TS)]
 pub struct NotFoundProps {}
+
+/// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the
+/// landing page, the referring site, then the landing URL's ad parameters under their own names.
+/// Written once here: `islands/props.gen.ts` carries it to the islands (`lib/attribution.ts`), the
+/// Netlify registration form (`templates/netlify-form.html`) lists it.
+pub const ATTRIBUTION_FIELDS: &[&str] = &[
+    "landingPage",
+    "referrer",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_term",
+    "utm_content",
+    "gclid",
+    "gbraid",
+    "wbraid",
+    "fbclid",
+    "msclkid",
+];
 
 /// The TypeScript declarations of every island's props: `islands/props.gen.ts`, which the islands
 /// import (a test fails when the committed file differs from this).
@@ -286,6 +306,8 @@ pub fn typescript() -> String {
         out.push_str(&decl);
         out.push_str("\n\n");
     }
+    let fields: Vec<String> = ATTRIBUTION_FIELDS.iter().map(|f| format!("\"{f}\"")).collect();
+    out.push_str(&format!("export const ATTRIBUTION_FIELDS = [{}] as const;\n\n", fields.join(", ")));
     out.truncate(out.trim_end().len());
     out.push('\n');
     out

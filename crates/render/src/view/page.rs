@@ -82,7 +82,7 @@ fn short_name(site: &Site, route: &str) -> String {
     }
     let last = route.rsplit('/').next().unwrap_or(route);
     if let Some(city) = site.data.cities.iter().find(|c| c.slug.as_str() == last) {
-        return city.name.clone();
+        return city.name.to_string();
     }
     last.split('-')
         .map(|w| match w {

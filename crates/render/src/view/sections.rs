@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use sitegen_content::model::{self, Section, Site};
-use sitegen_content::{Slug, raw};
+use sitegen_content::{Slug, Words, raw};
 
 use super::{ActionView, ImageView, actions, tone};
 use crate::RenderError;
@@ -31,7 +31,7 @@ fn id(id: &Option<Slug>) -> Id<'_> {
     id.as_ref().map(Slug::as_str)
 }
 
-fn text(s: &Option<String>) -> Option<&str> {
+fn text(s: &Option<Words>) -> Option<&str> {
     s.as_deref()
 }
 
@@ -98,14 +98,14 @@ pub struct Hero<'a> {
     pub title: &'a str,
     pub lead: Option<&'a str>,
     pub actions: Vec<ActionView<'a>>,
-    pub badges: &'a [String],
+    pub badges: &'a [Words],
     pub aside: Option<HeroAside<'a>>,
 }
 
 #[derive(Debug, Serialize)]
 pub struct HeroAside<'a> {
     pub title: &'a str,
-    pub items: &'a [String],
+    pub items: &'a [Words],
     pub action: Option<ActionView<'a>>,
 }
 
@@ -126,7 +126,7 @@ pub struct Card<'a> {
     pub icon: Option<&'static str>,
     pub href: Option<&'a str>,
     pub link_text: Option<&'a str>,
-    pub bullets: &'a [String],
+    pub bullets: &'a [Words],
 }
 
 #[derive(Debug, Serialize)]
@@ -170,14 +170,14 @@ pub struct CaseStudy<'a> {
 pub struct OptionItem<'a> {
     pub title: &'a str,
     pub description: &'a str,
-    pub features: &'a [String],
+    pub features: &'a [Words],
 }
 
 #[derive(Debug, Serialize)]
 pub struct RepairType<'a> {
     pub title: &'a str,
     pub description: &'a str,
-    pub symptoms: &'a [String],
+    pub symptoms: &'a [Words],
 }
 
 #[derive(Debug, Serialize)]
@@ -196,7 +196,7 @@ pub struct Plan<'a> {
     pub period: Option<&'a str>,
     pub visits: Option<&'a str>,
     pub popular: bool,
-    pub features: &'a [String],
+    pub features: &'a [Words],
     pub action: ActionView<'a>,
 }
 
@@ -211,7 +211,7 @@ pub struct Checklist<'a> {
 #[derive(Debug, Serialize)]
 pub struct ChecklistGroup<'a> {
     pub title: &'a str,
-    pub items: &'a [String],
+    pub items: &'a [Words],
 }
 
 #[derive(Debug, Serialize)]
@@ -260,8 +260,8 @@ pub struct Banner<'a> {
 pub struct Text<'a> {
     pub id: Id<'a>,
     pub title: Option<&'a str>,
-    pub paragraphs: &'a [String],
-    pub bullets: &'a [String],
+    pub paragraphs: &'a [Words],
+    pub bullets: &'a [Words],
     pub action: Option<ActionView<'a>>,
     pub tone: &'static str,
 }
@@ -430,7 +430,7 @@ impl<'a> SectionView<'a> {
                     .iter()
                     .map(|i| Plan {
                         name: &i.name,
-                        price: &i.price,
+                        price: i.price.as_str(),
                         period: text(&i.period),
                         visits: text(&i.visits),
                         popular: i.popular,

@@ -80,6 +80,8 @@ pub struct FooterView<'a> {
 #[derive(Debug, Serialize)]
 pub struct QuoteFormView<'a> {
     pub provider: QuoteDestination<'a>,
+    /// The attribution fields a lead can carry: Netlify keeps only fields its registration lists.
+    pub attribution_fields: &'static [&'static str],
 }
 
 impl<'a> SiteView<'a> {
@@ -116,7 +118,7 @@ impl<'a> SiteView<'a> {
                 credit: (&s.footer.credit).into(),
                 legal: links(&s.footer.legal),
             },
-            quote_form: QuoteFormView { provider: destination(s) },
+            quote_form: QuoteFormView { provider: destination(s), attribution_fields: props::ATTRIBUTION_FIELDS },
         }
     }
 }
@@ -129,7 +131,7 @@ pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
 /// Where quote requests go, for the quote form island and the Netlify registration.
 pub fn destination(s: &Settings) -> QuoteDestination<'_> {
     let p: &Provider = &s.quote_form.provider;
-    let (action, method) = p.form_target(s.quote_form.thanks_page.as_str());
+    let (action, method) = p.form_target(s.quote_form.thanks_page.as_str(), s.quote_form.not_connected_page.as_str());
     QuoteDestination {
         kind: match p.kind() {
             ProviderKind::Demo => props::ProviderKind::Demo,
