@@ -6,14 +6,12 @@
 // here, so its posts are caught in the browser (page.route) and answered as Netlify does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, root, watchConsole, hydrated } from './lib.mjs';
+import { launch, watchConsole, hydrated, buildCopy, serveDir } from './lib.mjs';
 
-const bin = path.join(root, 'target/release/sitegen');
 const DRAFT_KEY = 'quote-form:draft';
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
 
@@ -49,31 +47,16 @@ const servers = [];
 let browser;
 
 function buildSite(name, quoteForm) {
-  const dir = path.join(tmp, name);
-  mkdirSync(dir);
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
-  for (const f of ['templates', 'islands', 'styles', 'static', 'package.json', 'package-lock.json', 'node_modules', '.sitegen-cache']) {
-    symlinkSync(path.join(root, f), path.join(dir, f));
-  }
-  const yamlPath = path.join(dir, 'content/site.yaml');
-  const yaml = readFileSync(yamlPath, 'utf8');
-  assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
-  writeFileSync(yamlPath, yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n')));
-  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  return dir;
+  return buildCopy(path.join(tmp, name), (yaml) => {
+    assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
+    return yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n'));
+  });
 }
 
 async function serveSite(dir) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  servers.push(child);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
-    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
-    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  const server = await serveDir(dir, path.join(dir, 'dist'));
+  servers.push(server);
+  return server.base;
 }
 
 before(async () => {
@@ -96,7 +79,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  for (const s of servers) s.kill();
+  for (const s of servers) s.stop();
   endpoint.closeAllConnections();
   endpoint.close();
   rmSync(tmp, { recursive: true, force: true });
