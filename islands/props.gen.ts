@@ -115,6 +115,8 @@ call: string, };
 
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
+export const CONTEXT_FIELDS = ["page", "service"] as const;
+
 export const ATTRIBUTION_KEY = "quote-form:attribution";
 
 export const DRAFT_KEY = "quote-form:draft";

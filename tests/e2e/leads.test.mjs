@@ -417,13 +417,14 @@ async function landAndBrowse(site, context) {
 
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
 
-test('attribution: landing page, referring site, UTM and click id travel from the first page to the lead (json)', async () => {
+test('attribution: landing page, referring site, UTM and click id travel from the first page to the lead (json)', async (t) => {
   reset();
   const context = await newContext();
   const { page, form } = await landAndBrowse('json', context);
   await submitButton(form).click();
   await successToast(page).waitFor();
   assert.equal(received.length, 1);
+  t.diagnostic(`captured JSON (${received[0].type}): ${received[0].body}`);
   const body = JSON.parse(received[0].body);
   assert.deepEqual(body, { ...FIELDS, page: '/quote', ...ATTRIBUTION });
   assert.deepEqual(Object.keys(body).slice(7), ['page', 'landingPage', 'referrer', 'utm_source', 'utm_campaign', 'gclid']);
@@ -460,12 +461,13 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   await other.context.close();
 });
 
-test('attribution in the form format and the Netlify shape, every field registered with Netlify', async () => {
+test('attribution in the form format and the Netlify shape, every field registered with Netlify', async (t) => {
   reset();
   const context = await newContext();
   const { page, form } = await landAndBrowse('form', context);
   await submitButton(form).click();
   await successToast(page).waitFor();
+  t.diagnostic(`captured form (${received[0].type}): ${received[0].body}`);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
   assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fquote&landingPage=%2Fcalgary&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc');
   await context.close();
@@ -480,6 +482,7 @@ test('attribution in the form format and the Netlify shape, every field register
   const n = await landAndBrowse('netlify', netlify);
   await submitButton(n.form).click();
   await successToast(n.page).waitFor();
+  t.diagnostic(`captured Netlify (POST /): ${posts[0]}`);
   const posted = Object.fromEntries(new URLSearchParams(posts[0]));
   assert.deepEqual(posted, { 'form-name': 'quote', ...FIELDS, page: '/quote', ...ATTRIBUTION });
   // Netlify keeps only the fields its static registration lists.

@@ -389,6 +389,8 @@ pub fn typescript() -> String {
     }
     let fields: Vec<String> = ATTRIBUTION.iter().map(|f| format!("\"{}\"", f.name)).collect();
     out.push_str(&format!("export const ATTRIBUTION_FIELDS = [{}] as const;\n\n", fields.join(", ")));
+    let context: Vec<String> = CONTEXT_FIELDS.iter().map(|f| format!("\"{}\"", f.name)).collect();
+    out.push_str(&format!("export const CONTEXT_FIELDS = [{}] as const;\n\n", context.join(", ")));
     out.push_str(&format!("export const ATTRIBUTION_KEY = \"{ATTRIBUTION_KEY}\";\n\n"));
     out.push_str(&format!("export const DRAFT_KEY = \"{DRAFT_KEY}\";\n\n"));
     out.push_str(&format!("export const DRAFT_MAX_AGE_DAYS = {DRAFT_MAX_AGE_DAYS};\n\n"));
