@@ -64,7 +64,8 @@ pub enum SectionView<'a> {
     ContactInfo(ContactInfo<'a>),
     NotFound(NotFound<'a>),
     Gallery(Gallery<'a>),
-    PrivacyDetails(super::privacy::PrivacyDetails<'a>),
+    // Boxed: it is larger than every other section view, and there is one per site.
+    PrivacyDetails(Box<super::privacy::PrivacyDetails<'a>>),
 }
 
 /// The anchor, title and intro most sections share.
@@ -604,9 +605,10 @@ impl<'a> SectionView<'a> {
                 action: (&n.action).into(),
                 island: ctx.place(&Island::NotFound(props::NotFoundProps {}))?,
             }),
-            Section::PrivacyDetails(p) => {
-                SectionView::PrivacyDetails(super::privacy::PrivacyDetails::new(&ctx.site.settings, id(&p.id)))
-            }
+            Section::PrivacyDetails(p) => SectionView::PrivacyDetails(Box::new(super::privacy::PrivacyDetails::new(
+                &ctx.site.settings,
+                id(&p.id),
+            ))),
             Section::Gallery(g) => SectionView::Gallery(Gallery {
                 id: id(&g.id),
                 title: &g.title,
