@@ -42,6 +42,7 @@ events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
   const { generation, errors } = JSON.parse(event.data);
   if (errors.length > 0) show(errors);
-  else if (generation !== built) location.reload();
+  // The editor holds the reload while its form has unsaved changes: they would be lost.
+  else if (generation !== built && !window.__sitegenHoldReload) location.reload();
   else hide();
 });
