@@ -4,7 +4,7 @@
 // Save checks the whole site as `sitegen check` does and writes only when it passes.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, EditFailed, type ContentError, type FileState, type Opened } from "./api";
+import { api, EditFailed, type ContentError, type Edited, type FileState, type Opened } from "./api";
 import { Field, ObjectField, move, pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
 import { blank, label, loadSchema, schemaName, sectionTypes, type Schema } from "./schema";
@@ -25,6 +25,8 @@ interface Doc {
 
 type Tab = "sections" | "page" | "site";
 const STATE = "sitegen-editor";
+/** A message that outlives the reload a save causes. */
+const FLASH = "sitegen-editor-flash";
 
 interface Kept {
   tab: Tab;
@@ -37,6 +39,13 @@ declare global {
     /** Read by the live-reload script: a tab with unsaved changes is not reloaded under them. */
     __sitegenHoldReload?: boolean;
   }
+}
+
+/** The form's changed files, as the server takes them. */
+function edited(docs: Record<string, Doc>): Edited[] {
+  return Object.values(docs)
+    .filter((d) => d.text !== d.saved)
+    .map((d) => ({ path: d.path, base: d.base, text: d.text }));
 }
 
 /** The page's route as the build names it: `/calgary`, `/`. */
@@ -71,7 +80,11 @@ export function Panel() {
   const [site, setSite] = useState<string | null>(start?.site ?? null);
   const [errors, setErrors] = useState<ContentError[]>([]);
   const [message, setMessage] = useState("");
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState(() => {
+    const flash = sessionStorage.getItem(FLASH) ?? "";
+    sessionStorage.removeItem(FLASH);
+    return flash;
+  });
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState("");
@@ -178,16 +191,18 @@ export function Panel() {
       fail(e);
       return;
     }
-    setDocs((d) => ({ ...d, [path]: { ...doc, text, data } }));
+    const next = { ...docs, [path]: { ...doc, text, data } };
+    setDocs(next);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void preview(path, text), 60);
+    // Long enough to take a burst of keystrokes as one edit, short enough to feel immediate.
+    timer.current = window.setTimeout(() => void preview(edited(next)), 25);
   };
 
-  const preview = async (path: string, text: string) => {
+  const preview = async (files: Edited[]) => {
     const seq = ++previewSeq.current;
     const t0 = performance.now();
     try {
-      const r = await api.preview(path, text, route);
+      const r = await api.preview(route, files);
       if (seq !== previewSeq.current) return;
       swapIn(r.html);
       setRendered((n) => n + 1);
@@ -207,16 +222,17 @@ export function Panel() {
     setMessage("");
     try {
       const next = { ...docs };
-      let warnings: string[] = [];
-      for (const doc of dirty) {
-        const r = await api.save(doc.path, doc.base, doc.text);
-        next[doc.path] = { ...doc, base: r.hash, saved: doc.text };
-        setUndoDepth(r.undo);
-        warnings = warnings.concat(r.warnings);
-      }
+      const r = await api.save(edited(docs));
+      dirty.forEach((doc, i) => {
+        next[doc.path] = { ...doc, base: r.hashes[i] ?? doc.base, saved: doc.text };
+      });
+      setUndoDepth(r.undo);
+      const warnings = r.warnings;
       setDocs(next);
       window.__sitegenHoldReload = false;
-      setStatus(`Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`);
+      const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`;
+      sessionStorage.setItem(FLASH, done);
+      setStatus(done);
     } catch (e) {
       fail(e);
     } finally {
@@ -224,8 +240,7 @@ export function Panel() {
     }
   };
 
-  const discard = async () => {
-    for (const doc of dirty) await api.discard(doc.path).catch(fail);
+  const discard = () => {
     window.__sitegenHoldReload = false;
     location.reload();
   };
@@ -235,10 +250,12 @@ export function Panel() {
     try {
       const r = await api.undo();
       setUndoDepth(r.undo);
-      if (r.file) {
-        const doc = await loadDoc(r.file);
-        setDocs((d) => ({ ...d, [doc.path]: doc }));
-        setStatus(`Undone: ${r.file.path} is back as it was.`);
+      const back = await Promise.all(r.files.map(loadDoc));
+      setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
+      if (back.length) {
+        const done = `Undone: ${back.map((d) => d.path).join(", ")} back as before.`;
+        sessionStorage.setItem(FLASH, done);
+        setStatus(done);
       }
     } catch (e) {
       fail(e);
@@ -301,7 +318,7 @@ export function Panel() {
             <button type="button" className="sg-primary" disabled={busy || dirty.length === 0} onClick={() => void save()}>
               {busy ? "Checking…" : "Save"}
             </button>
-            <button type="button" disabled={busy || dirty.length === 0} onClick={() => void discard()}>
+            <button type="button" disabled={busy || dirty.length === 0} onClick={discard}>
               Discard changes
             </button>
             <button type="button" disabled={busy || undoDepth === 0} onClick={() => void undo()}>

@@ -52,15 +52,20 @@ async function call<T>(action: string, body: unknown): Promise<T> {
   return data as T;
 }
 
+/** A file as the form has changed it; `base` is its hash when the form loaded it. */
+export interface Edited {
+  path: string;
+  base: string;
+  text: string;
+}
+
 export const api = {
   open: (route: string) => call<Opened>("open", { route }),
   file: (path: string) => call<FileState>("file", { path }),
-  preview: (path: string, text: string, route: string) =>
-    call<{ html: string; sections: string[]; ms: number }>("preview", { path, text, route }),
-  save: (path: string, base: string, text: string) =>
-    call<{ hash: string; warnings: string[]; undo: number }>("save", { path, base, text }),
-  undo: () => call<{ file: FileState | null; undo: number }>("undo", {}),
-  discard: (path: string) => call<object>("discard", { path }),
+  preview: (route: string, files: Edited[]) =>
+    call<{ html: string; sections: string[]; warnings: string[]; ms: number }>("preview", { route, files }),
+  save: (files: Edited[]) => call<{ hashes: string[]; warnings: string[]; undo: number }>("save", { files }),
+  undo: () => call<{ files: FileState[]; undo: number }>("undo", {}),
   newService: (city: string, service: string) =>
     call<{ route: string; advice: string[] }>("new", { kind: "service", city, service }),
   newCity: (name: string) => call<{ route: string; advice: string[] }>("new", { kind: "city", name }),

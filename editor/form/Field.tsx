@@ -17,6 +17,8 @@ interface FieldProps {
   path: Path;
   errors: Errors;
   required?: boolean;
+  /** The heading of a list item's group: `Question 2`. */
+  caption?: string;
   onChange: (v: unknown) => void;
   onRemove?: () => void;
 }
@@ -121,7 +123,7 @@ function typed(schema: Schema, text: string): unknown {
   return match === undefined ? text : match;
 }
 
-export function ObjectField({ name, schema, value, path, errors, onChange, onRemove }: FieldProps) {
+export function ObjectField({ name, schema, value, path, errors, caption, onChange, onRemove }: FieldProps) {
   const obj = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
@@ -182,7 +184,7 @@ export function ObjectField({ name, schema, value, path, errors, onChange, onRem
   return (
     <fieldset className="sg-object" data-path={pathKey(path)}>
       <legend>
-        {schema.title ?? label(name, schema)}
+        {caption ?? schema.title ?? label(name, schema)}
         {onRemove ? (
           <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
             ✕
@@ -222,6 +224,7 @@ function ListField({ name, schema, value, path, errors, required, onChange, onRe
           <li key={i}>
             <Field
               name={`${itemName} ${i + 1}`}
+              caption={`${itemName} ${i + 1}`}
               schema={item}
               value={v}
               path={[...path, i]}

@@ -5,8 +5,9 @@
 //! styles, static files, packages, the island caches) is linked, so the copy runs the very same
 //! stages as `sitegen serve` and `sitegen check` with nothing of their code duplicated:
 //!
-//! - typing: the edited text goes into the copy and its [`Preview`] re-renders what it affects
-//!   (one page for a page file, every page for `site.yaml` or a data file);
+//! - typing: the form's files go into the copy (and any other edited file goes back to the real
+//!   one) and the page on screen is rendered from it by the build's stages: load and resolve the
+//!   whole content, lint that page, render it, fill its islands;
 //! - saving: [`crate::check`] runs on the copy; only when it passes is the real file replaced
 //!   (written beside it, then renamed), and only when it is still the file the form was loaded from
 //!   (its hash), so a second tab or a text editor never loses work to an old form;
@@ -17,9 +18,11 @@
 use std::fs;
 use std::path::{Component, Path, PathBuf};
 
-use sitegen_content::Route;
+use std::collections::BTreeSet;
 
-use crate::preview::{Change, Preview, Update};
+use sitegen_content::Site;
+
+use crate::stages::{self, IslandHtml};
 use crate::{BuildError, BuildOptions, CheckReport, io};
 
 /// Files an edit may write: YAML under `content/`, never the generated schema or the routes lock.
@@ -68,11 +71,10 @@ pub enum EditError {
     Build(#[from] BuildError),
 }
 
-/// One save, so it can be undone.
+/// One save (of one or more files), so it can be undone: each file's bytes before, and the hash
+/// of what the save wrote.
 struct Saved {
-    rel: String,
-    before: Vec<u8>,
-    after: String,
+    files: Vec<(String, Vec<u8>, String)>,
 }
 
 /// A file as the form loads it.
@@ -83,17 +85,40 @@ pub struct Loaded {
     pub hash: String,
 }
 
-/// A page of the scratch copy: its file and its sections' types, top to bottom.
+/// A file as the form has changed it.
+#[derive(Debug, Clone)]
+pub struct Edited {
+    pub rel: String,
+    /// The hash of the file when the form loaded it.
+    pub base: String,
+    pub text: String,
+}
+
+/// A page of the site: its file and its sections' types, top to bottom.
 #[derive(Debug, Clone)]
 pub struct PageInfo {
     pub source: String,
     pub sections: Vec<&'static str>,
 }
 
+/// One page rendered from edited content.
+#[derive(Debug)]
+pub struct Rendered {
+    pub html: String,
+    pub page: PageInfo,
+    pub warnings: Vec<sitegen_content::Diagnostic>,
+}
+
 pub struct Workspace {
     root: PathBuf,
     scratch: PathBuf,
-    preview: Preview,
+    opts: BuildOptions,
+    bundle: sitegen_islands::Bundle,
+    islands: IslandHtml,
+    /// Files of the scratch copy that differ from the real ones.
+    staged: BTreeSet<String>,
+    /// The scratch copy's content as last loaded.
+    site: Option<Site>,
     undo: Vec<Saved>,
 }
 
@@ -101,25 +126,21 @@ pub struct Workspace {
 const UNDO_DEPTH: usize = 20;
 
 impl Workspace {
-    /// Makes the scratch copy of `opts.root` and builds it once.
+    /// Makes the scratch copy of `opts.root`.
     pub fn open(opts: &BuildOptions) -> Result<Workspace, BuildError> {
         let root = std::path::absolute(&opts.root).map_err(io("resolving the site folder"))?;
         let scratch = root.join(".sitegen-cache/edit").join(std::process::id().to_string());
         let _ = fs::remove_dir_all(root.join(".sitegen-cache/edit"));
         copy_site(&root, &scratch).map_err(io(format!("making the scratch copy in {}", scratch.display())))?;
-        let scratch_opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
-        let mut preview = Preview::new(&scratch_opts)?;
-        preview.full()?;
-        Ok(Workspace { root, scratch, preview, undo: Vec::new() })
+        let opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
+        let bundle = stages::bundle(&opts)?;
+        let islands = IslandHtml::default();
+        Ok(Workspace { root, scratch, opts, bundle, islands, staged: BTreeSet::new(), site: None, undo: Vec::new() })
     }
 
     /// The scratch copy's root: error snippets of an edit are read from here.
     pub fn scratch(&self) -> &Path {
         &self.scratch
-    }
-
-    fn scratch_opts(&self) -> &BuildOptions {
-        self.preview.options()
     }
 
     /// The real file, as a form loads it.
@@ -131,60 +152,96 @@ impl Workspace {
         Ok(Loaded { rel: rel.to_owned(), text, hash: hash(&bytes) })
     }
 
-    /// The page at `route` in the scratch copy.
-    pub fn page(&self, route: &str) -> Option<PageInfo> {
-        let page = self.preview.site()?.pages.iter().find(|p| p.route.as_str() == route)?;
-        Some(PageInfo {
-            source: page.source.to_string_lossy().replace('\\', "/"),
-            sections: page.sections.iter().map(|s| s.kind()).collect(),
-        })
+    /// The page at `route` of the real content with `files` in place of theirs.
+    pub fn page(&mut self, route: &str, files: &[Edited]) -> Result<Option<PageInfo>, EditError> {
+        let changed = self.stage_only(files)?;
+        let site = self.load_site(&changed)?;
+        Ok(site.pages.iter().find(|p| p.route.as_str() == route).map(info))
     }
 
-    /// Puts `text` in the scratch copy and re-renders what it affects; the page at `route` as the
-    /// preview would serve it.
-    pub fn try_text(&mut self, rel: &str, text: &str, route: &str) -> Result<(Update, String), EditError> {
-        content_file(&self.root, rel)?;
-        let change = self.stage(rel, text.as_bytes())?;
-        let update = self.preview.update(&[change])?;
-        let output = self.preview.site().and_then(|s| s.pages.iter().find(|p| p.route.as_str() == route));
-        let output = output.map(|p| p.route.output_file()).unwrap_or_else(|| Route::new_unchecked(route).output_file());
-        let file = self.scratch_opts().out.join(output);
-        let html = fs::read_to_string(&file).map_err(io(format!("reading {}", file.display())))?;
-        Ok((update, html))
-    }
-
-    /// Checks the edited content as `sitegen check` does and, when it passes and the file is still
-    /// the one the form loaded (`base`), writes it. The new hash.
-    pub fn save(&mut self, rel: &str, base: &str, text: &str) -> Result<(String, CheckReport), EditError> {
-        let path = content_file(&self.root, rel)?;
-        let before = fs::read(&path).map_err(io(format!("reading {rel}")))?;
-        if hash(&before) != base {
-            return Err(EditError::Conflict(rel.to_owned()));
+    /// The scratch copy's content, loaded and resolved. Typing in a page's form changes one page
+    /// file: that file alone is read again (as the preview does), not the whole content.
+    fn load_site(&mut self, changed: &[String]) -> Result<&Site, EditError> {
+        let content = self.opts.root.join("content");
+        let mut reusable = self.site.is_some() && changed.iter().all(|r| r.starts_with("content/pages/"));
+        if reusable && let Some(site) = self.site.as_mut() {
+            for rel in changed {
+                // False: the page is new, gone or moved; only a full load can tell what that affects.
+                reusable &= site.reload_page(&content, Path::new(rel)).map_err(BuildError::Content)?;
+            }
         }
-        self.stage(rel, text.as_bytes())?;
-        let report = crate::check(self.scratch_opts())?;
-        write_atomically(&path, text.as_bytes()).map_err(io(format!("writing {rel}")))?;
-        self.undo.push(Saved { rel: rel.to_owned(), before, after: hash(text.as_bytes()) });
+        if !reusable {
+            self.site = None;
+            self.site = Some(stages::load(&self.opts.root)?);
+        }
+        Ok(self.site.as_ref().expect("loaded above"))
+    }
+
+    /// The page at `route` rendered from the real content with `files` in place of theirs: the
+    /// same stages as a build (load, resolve, lint of that page, render, islands), for one page.
+    pub fn render(&mut self, route: &str, files: &[Edited]) -> Result<Rendered, EditError> {
+        let changed = self.stage_only(files)?;
+        self.load_site(&changed)?;
+        let Some(site) = self.site.as_ref() else { return Err(EditError::Refused("no content".to_owned())) };
+        let Some(page) = site.pages.iter().find(|p| p.route.as_str() == route) else {
+            return Err(EditError::Refused(format!("{route} is not a page of the edited site")));
+        };
+        let warnings = stages::lint(&self.opts, site, |p| p.route == page.route)?;
+        let renderer = stages::renderer(&self.opts.root, site, &self.bundle)?;
+        let html = stages::render_pages(&renderer, &[page])?;
+        let mut html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
+        let html = html.pop().map(|(_, h)| h).unwrap_or_default();
+        Ok(Rendered { html, page: info(page), warnings })
+    }
+
+    /// Checks the content with `files` as `sitegen check` does and, when it passes and each file is
+    /// still the one its form loaded, writes them. Their new hashes, in order.
+    pub fn save(&mut self, files: &[Edited]) -> Result<(Vec<String>, CheckReport), EditError> {
+        let mut before = Vec::new();
+        for f in files {
+            let path = content_file(&self.root, &f.rel)?;
+            let bytes = fs::read(&path).map_err(io(format!("reading {}", f.rel)))?;
+            if hash(&bytes) != f.base {
+                return Err(EditError::Conflict(f.rel.clone()));
+            }
+            before.push((path, bytes));
+        }
+        self.stage_only(files)?;
+        let report = crate::check(&self.opts)?;
+        let mut saved = Saved { files: Vec::new() };
+        for (f, (path, bytes)) in files.iter().zip(before) {
+            write_atomically(&path, f.text.as_bytes()).map_err(io(format!("writing {}", f.rel)))?;
+            saved.files.push((f.rel.clone(), bytes, hash(f.text.as_bytes())));
+        }
+        // The scratch copy now equals the real files.
+        self.staged.clear();
+        self.site = None;
+        self.undo.push(saved);
         if self.undo.len() > UNDO_DEPTH {
             self.undo.remove(0);
         }
-        Ok((hash(text.as_bytes()), report))
+        Ok((files.iter().map(|f| hash(f.text.as_bytes())).collect(), report))
     }
 
-    /// Puts back the bytes the last save replaced, if the file is still what that save wrote.
-    /// The file and its hash now.
-    pub fn undo(&mut self) -> Result<Option<Loaded>, EditError> {
-        let Some(last) = self.undo.last() else { return Ok(None) };
-        let path = content_file(&self.root, &last.rel)?;
-        let now = fs::read(&path).map_err(io(format!("reading {}", last.rel)))?;
-        if hash(&now) != last.after {
-            return Err(EditError::Conflict(last.rel.clone()));
+    /// Puts back the bytes the last save replaced, if the files are still what that save wrote.
+    /// The files as they are now.
+    pub fn undo(&mut self) -> Result<Vec<Loaded>, EditError> {
+        let Some(last) = self.undo.last() else { return Ok(Vec::new()) };
+        for (rel, _, after) in &last.files {
+            let now = fs::read(content_file(&self.root, rel)?).map_err(io(format!("reading {rel}")))?;
+            if &hash(&now) != after {
+                return Err(EditError::Conflict(rel.clone()));
+            }
         }
-        let Some(last) = self.undo.pop() else { return Ok(None) };
-        write_atomically(&path, &last.before).map_err(io(format!("writing {}", last.rel)))?;
-        let change = self.stage(&last.rel, &last.before)?;
-        self.preview.update(&[change])?;
-        self.load(&last.rel).map(Some)
+        let Some(last) = self.undo.pop() else { return Ok(Vec::new()) };
+        let mut out = Vec::new();
+        for (rel, before, _) in &last.files {
+            write_atomically(&content_file(&self.root, rel)?, before).map_err(io(format!("writing {rel}")))?;
+            self.stage(rel, before)?;
+            out.push(self.load(rel)?);
+        }
+        self.site = None;
+        Ok(out)
     }
 
     /// How many saves can be undone.
@@ -192,23 +249,53 @@ impl Workspace {
         self.undo.len()
     }
 
-    /// Makes the scratch copy of `rel` match the real file again (a form closed without saving).
-    pub fn discard(&mut self, rel: &str) -> Result<(), EditError> {
-        let path = content_file(&self.root, rel)?;
-        let bytes = fs::read(&path).map_err(io(format!("reading {rel}")))?;
-        let change = self.stage(rel, &bytes)?;
-        self.preview.update(&[change])?;
-        Ok(())
+    /// Makes the scratch copy equal to the real content again, but for `files`. Another tab's or
+    /// an abandoned form's edits never leak into this one's.
+    /// The files whose bytes changed.
+    fn stage_only(&mut self, files: &[Edited]) -> Result<Vec<String>, EditError> {
+        for f in files {
+            content_file(&self.root, &f.rel)?;
+        }
+        let mut changed = Vec::new();
+        let stale: Vec<String> = self.staged.iter().filter(|r| !files.iter().any(|f| &f.rel == *r)).cloned().collect();
+        for rel in stale {
+            match fs::read(self.root.join(&rel)) {
+                Ok(bytes) if self.stage(&rel, &bytes)? => changed.push(rel.clone()),
+                Ok(_) => {}
+                Err(_) => {
+                    let _ = fs::remove_file(self.scratch.join(&rel));
+                    changed.push(rel.clone());
+                }
+            }
+            self.staged.remove(&rel);
+        }
+        for f in files {
+            if self.stage(&f.rel, f.text.as_bytes())? {
+                changed.push(f.rel.clone());
+            }
+            self.staged.insert(f.rel.clone());
+        }
+        Ok(changed)
     }
 
-    /// Writes `bytes` at `rel` in the scratch copy; what that changes.
-    fn stage(&self, rel: &str, bytes: &[u8]) -> Result<Change, EditError> {
+    /// Writes `bytes` at `rel` in the scratch copy; whether that changed it.
+    fn stage(&self, rel: &str, bytes: &[u8]) -> Result<bool, EditError> {
         let path = self.scratch.join(rel);
         if let Some(dir) = path.parent() {
             fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
         }
+        if fs::read(&path).is_ok_and(|old| old == bytes) {
+            return Ok(false);
+        }
         fs::write(&path, bytes).map_err(io(format!("writing {}", path.display())))?;
-        Ok(Change::of(Path::new(rel)).unwrap_or(Change::Content))
+        Ok(true)
+    }
+}
+
+fn info(page: &sitegen_content::model::Page) -> PageInfo {
+    PageInfo {
+        source: page.source.to_string_lossy().replace('\\', "/"),
+        sections: page.sections.iter().map(|s| s.kind()).collect(),
     }
 }
 

@@ -94,16 +94,6 @@ impl Preview {
         Ok(Preview { opts: opts.clone(), bundle, islands: IslandHtml::default(), site: None })
     }
 
-    /// The options it builds with.
-    pub fn options(&self) -> &BuildOptions {
-        &self.opts
-    }
-
-    /// The content as of the last complete output.
-    pub fn site(&self) -> Option<&Site> {
-        self.site.as_ref().map(|l| &l.site)
-    }
-
     /// Builds everything into the output folder.
     pub fn full(&mut self) -> Result<Update, BuildError> {
         let started = std::time::Instant::now();

@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use sitegen_pipeline::BuildOptions;
-use sitegen_pipeline::edit::{EditError, Workspace};
+use sitegen_pipeline::edit::{EditError, Edited, Workspace};
 
 use super::http::{Request, content_type};
 use super::live::errors_json;
@@ -90,45 +90,56 @@ impl Editor {
 
     fn act(&self, ws: &mut Workspace, action: &str, body: Value) -> Result<Value, EditError> {
         let field = |name: &str| body.get(name).and_then(Value::as_str).unwrap_or("").to_owned();
+        let files = || -> Result<Vec<Edited>, EditError> {
+            let list = body.get("files").and_then(Value::as_array).cloned().unwrap_or_default();
+            list.iter()
+                .map(|f| {
+                    let get = |k: &str| f.get(k).and_then(Value::as_str).map(str::to_owned);
+                    match (get("path"), get("base"), get("text")) {
+                        (Some(rel), Some(base), Some(text)) => Ok(Edited { rel, base, text }),
+                        _ => Err(refused(&"each file needs its path, base and text")),
+                    }
+                })
+                .collect()
+        };
         match action {
             "open" => {
-                let route = field("route");
-                let page = ws.page(&route);
+                let page = ws.page(&field("route"), &[])?;
                 let file = match &page {
                     Some(p) => Some(loaded(&ws.load(&p.source)?)),
                     None => None,
                 };
-                let files = site_files(&self.opts.root);
                 Ok(json!({
                     "page": page.map(|p| json!({ "source": p.source, "sections": p.sections })),
                     "file": file,
-                    "files": files,
+                    "files": site_files(&self.opts.root),
                     "undo": ws.undo_depth(),
                 }))
             }
             "file" => Ok(loaded(&ws.load(&field("path"))?)),
             "preview" => {
                 let started = std::time::Instant::now();
-                let (_, html) = ws.try_text(&field("path"), &field("text"), &field("route"))?;
-                let page = ws.page(&field("route"));
+                let r = ws.render(&field("route"), &files()?)?;
+                let warnings: Vec<String> = r.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
                 Ok(json!({
-                    "html": html,
-                    "sections": page.map(|p| p.sections).unwrap_or_default(),
+                    "html": r.html,
+                    "sections": r.page.sections,
+                    "warnings": warnings,
                     "ms": started.elapsed().as_secs_f64() * 1000.0,
                 }))
             }
             "save" => {
-                let (hash, report) = ws.save(&field("path"), &field("base"), &field("text"))?;
+                let files = files()?;
+                if files.is_empty() {
+                    return Err(refused(&"nothing to save"));
+                }
+                let (hashes, report) = ws.save(&files)?;
                 let warnings: Vec<String> = report.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
-                Ok(json!({ "hash": hash, "warnings": warnings, "undo": ws.undo_depth() }))
+                Ok(json!({ "hashes": hashes, "warnings": warnings, "undo": ws.undo_depth() }))
             }
             "undo" => {
-                let file = ws.undo()?;
-                Ok(json!({ "file": file.as_ref().map(loaded), "undo": ws.undo_depth() }))
-            }
-            "discard" => {
-                ws.discard(&field("path"))?;
-                Ok(json!({}))
+                let files: Vec<Value> = ws.undo()?.iter().map(loaded).collect();
+                Ok(json!({ "files": files, "undo": ws.undo_depth() }))
             }
             "new" => new_page(&self.opts.root, &NewPage::deserialize(&body).map_err(|e| refused(&e))?),
             _ => Err(refused(&format!("no edit action `{action}`"))),
