@@ -64,7 +64,8 @@ function survey(text: string): { leaves: Leaf[]; lists: List[] } {
 }
 
 function getIn(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((d, k) => (d as Record<string | number, unknown>)[k], data);
+  // Undefined once an earlier edit removed part of the path.
+  return path.reduce<unknown>((d, k) => (d as Record<string | number, unknown> | undefined)?.[k], data);
 }
 
 /** A small seeded generator (mulberry32), so every run makes the same edits. */
@@ -223,4 +224,95 @@ describe.each(files)("content/%s", (file) => {
       expect(comments(out), what).toEqual(comments(text));
     }
   });
+
+  test("hostile text in any scalar reads back exactly", () => {
+    for (let r = 0; r < ROUNDS * 2 && leaves.length > 0; r++) {
+      const leaf = rnd.pick(leaves);
+      const data = fresh();
+      const parent = getIn(data, leaf.path.slice(0, -1)) as Record<string | number, unknown>;
+      const value = rnd.pick(HOSTILE);
+      parent[leaf.path[leaf.path.length - 1] as string | number] = value;
+      patched(text, data, `seed ${seed}: ${leaf.path.join(".")} = ${JSON.stringify(value)}`);
+    }
+  });
+
+  test("several edits in one save", () => {
+    for (let r = 0; r < ROUNDS && lists.length > 0; r++) {
+      const data = fresh();
+      const done: string[] = [];
+      for (let k = 0; k < 4; k++) {
+        const list = rnd.pick(lists);
+        const items = getIn(data, list.path) as unknown[] | undefined;
+        if (!Array.isArray(items) || items.length === 0) continue;
+        const i = rnd.int(items.length);
+        const op = rnd.int(3);
+        if (op === 0) items.splice(i, 1);
+        else if (op === 1) items.splice(rnd.int(items.length + 1), 0, JSON.parse(JSON.stringify(items[i])));
+        else items.splice(rnd.int(items.length), 0, ...items.splice(i, 1));
+        done.push(`${["remove", "copy", "move"][op]} ${[...list.path, i].join(".")}`);
+      }
+      const leaf = rnd.pick(leaves);
+      const parent = getIn(data, leaf.path.slice(0, -1)) as Record<string | number, unknown> | undefined;
+      const key = leaf.path[leaf.path.length - 1] as string | number;
+      if (parent && typeof parent === "object" && Object.hasOwn(parent, key)) {
+        parent[key] = "Changed, too";
+        done.push(`set ${leaf.path.join(".")}`);
+      }
+      patched(text, data, `seed ${seed}: ${done.join("; ")}`);
+    }
+  });
 });
+
+/** Text a person might paste, or that breaks naive YAML writers. */
+const HOSTILE = [
+  "",
+  " ",
+  "  leading and trailing  ",
+  "key: value",
+  "a #not a comment",
+  "#comment?",
+  "- dash",
+  "? question",
+  "[bracket]",
+  "{brace}",
+  "x, y",
+  "'single'",
+  '"double"',
+  "it's",
+  "back\\slash",
+  "yes",
+  "No",
+  "~",
+  "null",
+  "0x1F",
+  "1e3",
+  ".inf",
+  "12:30",
+  "2024-01-01",
+  "---",
+  "...",
+  "--- not a document",
+  "line one\nline two",
+  "ends with newline\n",
+  "\n\nstarts with blank lines",
+  "two\n\nparagraphs",
+  "trailing spaces   \nnext",
+  "  indented first line\nsecond",
+  "tab\tinside",
+  "bell\u0007",
+  "emoji 🔥 and accents é ü",
+  "right-to-left \u202e text",
+  "line\u2028separator",
+  "zero\u200bwidth",
+  "%percent",
+  "@at",
+  "`backtick`",
+  "&anchor",
+  "*alias",
+  "!tag",
+  "|pipe",
+  ">greater",
+  "</script><script>alert(1)</script>",
+  "a".repeat(300),
+  Array.from({ length: 80 }, (_, i) => `word${i}`).join(" "),
+];
