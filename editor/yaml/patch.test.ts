@@ -6,7 +6,6 @@ import { describe, expect, test } from "vitest";
 import { diffLines } from "./linediff";
 import { PatchError, patch, read } from "./patch";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Data = any;
 
 /** Apply `change` to the file's data, patch, and check the result holds exactly that data. */
@@ -521,3 +520,74 @@ describe("CRLF, byte order mark, no final newline", () => {
     expect(edit(text, (d) => (d.last = "w"))).toBe(text.replace("last: z", "last: w"));
   });
 });
+
+describe("any text in any style", () => {
+  const styles = [
+    "plain: words here\n",
+    "single: 'words here'\n",
+    'double: "words here"\n',
+    "literal: |\n  words\n  here\n",
+    "folded: >-\n  words\n  here\n",
+    "flow: { k: words here }\n",
+    "list: [words here, b]\n",
+    "items:\n  - words here\n",
+    "deep:\n  - a:\n      - { b: words here }\n",
+    "empty:\n",
+  ];
+  const texts = [
+    "", " ", "  both  ", "a: b", "a #b", "#c", "- d", "? q", "[x]", "{y}", "x, y", "'s'", '"d"', "it's",
+    "back\\slash", "yes", "No", "~", "null", "0x1F", "1e3", ".inf", "12:30", "2024-01-01", "---", "...",
+    "one\ntwo", "end\n", "\n\nlead", "p1\n\np2", "trail   \nx", "  indented\nsecond", "tab\tin",
+    "bell\u0007", "🔥 é", "\u2028", "%p", "@a", "`b`", "&a", "*a", "!t", "|p", ">g", "</script>",
+  ];
+  test.each(styles)("%j", (text) => {
+    const path = (d: Data): [Data, string | number] => {
+      const key = Object.keys(d)[0] as string;
+      const v = d[key];
+      if (key === "flow") return [v, "k"];
+      if (key === "list" || key === "items") return [v, 0];
+      if (key === "deep") return [v[0].a[0], "b"];
+      return [d, key];
+    };
+    for (const t of texts) {
+      const out = edit(text, (d) => {
+        const [parent, k] = path(d);
+        parent[k] = t;
+      });
+      // Only the value's own line(s) changed: the key before it is still there, as it was.
+      expect(out.startsWith(text.split(/[:\n]/)[0] as string), JSON.stringify(t)).toBe(true);
+    }
+  });
+});
+
+describe("more layouts", () => {
+  test("a multi-line flow mapping", () => {
+    const text = "a: {\n  x: 1,\n  y: 2\n}\n";
+    expect(edit(text, (d) => (d.a.z = 3))).toBe("a: {\n  x: 1,\n  y: 2,\n  z: 3\n}\n");
+    expect(edit(text, (d) => delete d.a.x)).toBe("a: {\n  y: 2\n}\n");
+  });
+
+  test("a document start marker and an end comment", () => {
+    const text = "%YAML 1.2\n---\n# top\ntitle: A\nlist:\n  - 1\n# bottom\n";
+    expect(edit(text, (d) => d.list.push(2))).toBe("%YAML 1.2\n---\n# top\ntitle: A\nlist:\n  - 1\n  - 2\n# bottom\n");
+  });
+
+  test("an item holding an anchor cannot go while its aliases stay", () => {
+    const text = "list:\n  - &a { name: x }\n  - y\nref: *a\n";
+    const data = read(text) as Data;
+    data.list.shift();
+    expect(() => patch(text, data)).toThrow(/anchor/);
+  });
+
+  test("an item with an alias moves as text", () => {
+    const text = "base: &b 1\nlist:\n  - *b\n  - 2\n";
+    expect(edit(text, (d) => d.list.reverse())).toBe("base: &b 1\nlist:\n  - 2\n  - *b\n");
+  });
+
+  test("the root may be a list, and may change kind", () => {
+    expect(edit("# c\n- a\n", (d) => d.push("b"))).toBe("# c\n- a\n- b\n");
+    expect(patch("# c\n- a\n", { x: 1 })).toBe("# c\nx: 1\n");
+    expect(patch("# only a comment\n", { x: 1 })).toBe("# only a comment\nx: 1\n");
+  });
+});
+

@@ -6,7 +6,7 @@
  * quoted stays quoted, and block scalars (`|`, `>`) keep their header, their indentation and, for
  * folded text, the places where the old lines broke, so one changed word changes one line.
  */
-import { parse } from "yaml";
+import { parseDocument } from "yaml";
 
 /** Characters only a double-quoted scalar can hold (as escapes); tabs go here too, so we never write a tab. */
 const NEEDS_ESCAPE = /[\t\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
@@ -20,9 +20,12 @@ export function plainSafe(s: string, inFlow: boolean, key = false): boolean {
   if (s === "" || s !== s.trim() || s.includes("\n") || NEEDS_ESCAPE.test(s)) return false;
   const probe = key ? (inFlow ? `{${s}: x}` : `${s}: x`) : inFlow ? `[${s}]` : `k: ${s}`;
   for (const schema of ["core", "yaml-1.1"] as const) {
+    // Any error or warning (a reserved `@` or backtick, a tag `!x`) means: not as plain text.
+    const doc = parseDocument(probe, { schema, uniqueKeys: true });
+    if (doc.errors.length > 0 || doc.warnings.length > 0) return false;
     let back: unknown;
     try {
-      back = parse(probe, { schema, uniqueKeys: true });
+      back = doc.toJS(); // throws on an alias (`*name`) to nothing
     } catch {
       return false;
     }
@@ -97,6 +100,8 @@ export function blockScalar(old: BlockSource, s: string): string | null {
   const trailing = /\n*$/.exec(s)?.[0].length ?? 0;
   const body = s.slice(0, s.length - trailing);
   const lines = body === "" ? [] : body.split("\n");
+  // A line of spaces only is read as an empty line, whatever its length.
+  if (lines.some((l) => l !== "" && l.trim() === "")) return null;
 
   // Folding turns single line breaks into spaces; text that starts with a line break or has lines
   // starting with a space would need the spec's "more-indented" rules, so such text is written as
