@@ -591,3 +591,14 @@ describe("more layouts", () => {
   });
 });
 
+
+describe("a value typed into a field the form just added", () => {
+  test("an empty quoted string becomes plain text when the text allows it", () => {
+    const text = 'items:\n  - question: ""\n    answer: \'\'\n';
+    const out = edit(text, (d) => {
+      d.items[0].question = "Do you work weekends?";
+      d.items[0].answer = "yes";
+    });
+    expect(out).toBe("items:\n  - question: Do you work weekends?\n    answer: \"yes\"\n");
+  });
+});

@@ -265,7 +265,10 @@ function scalarEdit(ctx: Ctx, node: Scalar, next: unknown, slot: Slot): Edit {
 function scalarText(ctx: Ctx, node: Scalar, s: string, slot: Slot): string {
   const quoted = () =>
     ctx.quote === "single" && canSingleQuote(s) ? singleQuoted(s) : doubleQuoted(s);
-  switch (node.type) {
+  // An empty string had to be quoted (a field the form just added, or `""` written by hand); the
+  // text typed into it is written like any new value: plain when it can be.
+  const wasEmpty = (node.type === Scalar.QUOTE_SINGLE || node.type === Scalar.QUOTE_DOUBLE) && node.value === "";
+  switch (wasEmpty ? Scalar.PLAIN : node.type) {
     case Scalar.BLOCK_LITERAL:
     case Scalar.BLOCK_FOLDED: {
       const [start] = range(node);
