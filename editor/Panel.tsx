@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, EditFailed, type ContentError, type Edited, type FileState, type Opened } from "./api";
 import { Field, ObjectField, move, pathKey, type Errors } from "./form/Field";
-import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
+import { clearOutline, onPick, outline, pageStyles, sectionElements, swapIn } from "./page";
 import { blank, label, loadSchema, schemaName, sectionTypes, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 import { patch, read } from "./yaml/patch";
@@ -79,6 +79,8 @@ export function Panel() {
   const [selected, setSelected] = useState<number | null>(start?.selected ?? null);
   const [site, setSite] = useState<string | null>(start?.site ?? null);
   const [errors, setErrors] = useState<ContentError[]>([]);
+  /** Whether the errors came from a save (nothing written) or from the live preview. */
+  const [errorsFromSave, setErrorsFromSave] = useState(false);
   const [message, setMessage] = useState("");
   const [status, setStatus] = useState(() => {
     const flash = sessionStorage.getItem(FLASH) ?? "";
@@ -107,7 +109,8 @@ export function Panel() {
     else sessionStorage.removeItem(STATE);
   }, [editing, tab, selected, site]);
 
-  const fail = useCallback((e: unknown) => {
+  const fail = useCallback((e: unknown, saving = false) => {
+    setErrorsFromSave(saving);
     if (e instanceof EditFailed) {
       setErrors(e.errors);
       setMessage(e.message);
@@ -214,7 +217,7 @@ export function Panel() {
       setStatus(`Preview updated ${ms} ms after the change (the server took ${Math.round(r.ms)} ms).`);
     } catch (e) {
       if (seq !== previewSeq.current) return;
-      setStatus("The preview shows the last version without problems: fix what is marked below.");
+      setStatus("");
       fail(e);
     }
   };
@@ -233,11 +236,12 @@ export function Panel() {
       const warnings = r.warnings;
       setDocs(next);
       window.__sitegenHoldReload = false;
+      setErrorsFromSave(false);
       const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`;
       sessionStorage.setItem(FLASH, done);
       setStatus(done);
     } catch (e) {
-      fail(e);
+      fail(e, true);
     } finally {
       setBusy(false);
     }
@@ -335,7 +339,12 @@ export function Panel() {
           {message || errors.length ? (
             <div className="sg-problems" role="alert">
               {message ? <p>{message}</p> : null}
-              {errors.length ? <p>Nothing was saved. Fix {errors.length === 1 ? "this problem" : `these ${errors.length} problems`}:</p> : null}
+              {errors.length ? (
+                <p>
+                  {errorsFromSave ? "Nothing was saved. " : "The page still shows the last version that worked. "}
+                  Fix {errors.length === 1 ? "this problem" : `these ${errors.length} problems`}:
+                </p>
+              ) : null}
               <ul>
                 {errors.map((e, i) => (
                   <li key={i}>
@@ -364,7 +373,7 @@ export function Panel() {
                   const heading = typeof fields.title === "string" ? fields.title : "";
                   return (
                     <li key={i} className={i === selected ? "sg-chosen" : undefined}>
-                      <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => setSelected(i)}>
+                      <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => { setSelected(i); sectionElements()[i]?.scrollIntoView({ block: "start" }); }}>
                         {types[type]?.title ?? label(type)}
                         {heading ? <small> {heading}</small> : null}
                       </button>
