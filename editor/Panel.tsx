@@ -38,6 +38,8 @@ declare global {
   interface Window {
     /** Read by the live-reload script: a tab with unsaved changes is not reloaded under them. */
     __sitegenHoldReload?: boolean;
+    /** Read by the live-reload script: no error overlay over the panel, which shows the problems. */
+    __sitegenEditing?: boolean;
   }
 }
 
@@ -105,6 +107,11 @@ export function Panel() {
   }, [dirty.length]);
 
   useEffect(() => {
+    window.__sitegenEditing = editing;
+    if (editing) document.getElementById("sitegen-overlay")?.remove();
+  }, [editing]);
+
+  useEffect(() => {
     if (editing) sessionStorage.setItem(STATE, JSON.stringify({ tab, selected, site } satisfies Kept));
     else sessionStorage.removeItem(STATE);
   }, [editing, tab, selected, site]);
@@ -134,6 +141,10 @@ export function Panel() {
         if (!live) return;
         setOpened(o);
         setUndoDepth(o.undo);
+        if (o.errors.length) {
+          setErrors(o.errors);
+          setMessage("This page cannot be published yet.");
+        }
         if (o.file) {
           const doc = await loadDoc(o.file);
           if (live) setDocs((d) => ({ ...d, [doc.path]: doc }));
@@ -523,7 +534,8 @@ function NewPage() {
       {result ? (
         <div role="status">
           <p>
-            Created <a href={result.route}>{result.route}</a>.
+            Created the page. <a href={result.route}>Open {result.route}</a> and rewrite the text marked
+            in red (copied from another page), then Save.
           </p>
           {result.advice.map((a) => (
             <p key={a} className="sg-help">{a}</p>

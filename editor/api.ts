@@ -20,6 +20,8 @@ export interface Opened {
   file: FileState | null;
   files: string[];
   undo: number;
+  /** Problems of the content as it is on disk (a new page's `# TODO` notes). */
+  errors: ContentError[];
 }
 
 /** What went wrong, in the words the CLI would use. */

@@ -22,17 +22,26 @@ function types(s: Schema): string[] {
   return s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
 }
 
-/** The form control a schema node gets. */
+/** The form control a schema node gets. The widened type lists keep the value's own type first
+ * (`["integer", "string"]` is a width, `["string", "integer"]` a phone number, `["boolean",
+ * "string"]` a yes/no), the types after it only there for the plain-words messages. */
 export function kindOf(s: Schema): Kind {
   const t = types(s);
   if (s.enum) return "select";
   if (s.properties) return "object";
   if (typeof s.additionalProperties === "object") return "map";
   if (t.includes("array") || s.items) return "list";
-  if (t.includes("object")) return "object";
-  if (t.includes("boolean") && !t.includes("number")) return "boolean";
-  if ((t.includes("integer") || t.includes("number")) && !t.includes("boolean")) return "number";
-  return "text";
+  switch (t.find((x) => x !== "null")) {
+    case "object":
+      return "object";
+    case "boolean":
+      return "boolean";
+    case "integer":
+    case "number":
+      return "number";
+    default:
+      return "text";
+  }
 }
 
 /** `furnace_repair` -> `Furnace repair`: a field's label when its schema has no title. */

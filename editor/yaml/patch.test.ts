@@ -602,3 +602,14 @@ describe("a value typed into a field the form just added", () => {
     expect(out).toBe("items:\n  - question: Do you work weekends?\n    answer: \"yes\"\n");
   });
 });
+
+describe("a `# TODO` note from `sitegen new`", () => {
+  test("goes when the value it marks is rewritten in the form; other comments stay", () => {
+    const text = "title: Copied title  # TODO: rewrite for this page\nlead: Kept  # a note\nother: x  # TODO: later\n";
+    const out = edit(text, (d) => {
+      d.title = "Duct Cleaning in Calgary";
+      d.lead = "New lead";
+    });
+    expect(out).toBe("title: Duct Cleaning in Calgary\nlead: New lead  # a note\nother: x  # TODO: later\n");
+  });
+});

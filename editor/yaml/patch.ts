@@ -259,6 +259,13 @@ function scalarEdit(ctx: Ctx, node: Scalar, next: unknown, slot: Slot): Edit {
   }
   // An empty value (`key:`) has no text of its own: keep a space after the `:`.
   if (start === end && /[:-]/.test(ctx.text[start - 1] ?? "")) text = " " + text;
+  // `sitegen new` marks copied text with a trailing `# TODO` note that the build refuses to
+  // publish; writing a new value in the form is what the note asks for, so the note goes with
+  // the old value. (Any other comment stays.)
+  if (!block) {
+    const todo = /^[ ]+#\s*TODO\b[^\r\n]*/.exec(ctx.text.slice(end));
+    if (todo) return { start, end: end + todo[0].length, text };
+  }
   return { start, end, text };
 }
 

@@ -200,6 +200,33 @@ test('two tabs on the same file: the second save gets a conflict and overwrites 
   await two.page.close();
 });
 
+test('a new service page is made from the panel as `sitegen new service` makes it', async () => {
+  const { page, panel } = await openEditor('/calgary');
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  await panel.getByRole('group', { name: 'New service page' }).getByRole('textbox', { name: /^City/ }).fill('calgary');
+  await panel.getByRole('group', { name: 'New service page' }).getByRole('textbox', { name: /^Service/ }).fill('Duct Cleaning');
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await panel.getByText('Created the page').waitFor({ timeout: 20000 });
+  const file = 'content/pages/calgary/duct-cleaning.yaml';
+  assert.match(read(file), /# TODO: rewrite for this page/);
+  // The new page opens in the editor with the copied text marked; rewriting it in the form takes
+  // the `# TODO` notes away, and the page can be saved and published.
+  await panel.getByRole('link', { name: 'Open /calgary/duct-cleaning' }).click();
+  await panel.getByText('This page cannot be published yet.').waitFor({ timeout: 20000 });
+  const problems = panel.locator('.sg-problems li');
+  const before = await problems.count();
+  assert.ok(before >= 3, `${before} problems: ${await panel.locator('.sg-problems').textContent()}`);
+  assert.match(await problems.first().textContent(), /content\/pages\/calgary\/duct-cleaning\.yaml:\d+:\d+ a `# TODO` note from `sitegen new` is still here/);
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  await panel.getByRole('textbox', { name: /^Title/ }).fill('Duct Cleaning in Calgary | Chinook Heating & Gas');
+  await panel.getByRole('textbox', { name: /^Description/ }).fill('Duct cleaning for Calgary homes: less dust, better airflow, quieter furnaces. Free written quotes.');
+  await waitFor(async () => (await problems.count()) === before - 2, 15000, `the two rewritten fields still had TODO notes: ${before} before`);
+  assert.doesNotMatch(read(file), /Duct Cleaning in Calgary \|/, 'nothing is written before Save');
+  git('checkout', '--', '.');
+  git('clean', '-fdq', 'content');
+  await page.close();
+});
+
 test('the edit API refuses requests without the token, from another origin, or outside content/', async () => {
   const html = await (await fetch(`${base}/`)).text();
   const token = /name="sitegen-edit-token" content="([0-9a-f]+)"/.exec(html)[1];

@@ -115,8 +115,6 @@ pub struct Workspace {
     opts: BuildOptions,
     bundle: sitegen_islands::Bundle,
     islands: IslandHtml,
-    /// Files of the scratch copy that differ from the real ones.
-    staged: BTreeSet<String>,
     /// The scratch copy's content as last loaded.
     site: Option<Site>,
     undo: Vec<Saved>,
@@ -135,7 +133,7 @@ impl Workspace {
         let opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
         let bundle = stages::bundle(&opts)?;
         let islands = IslandHtml::default();
-        Ok(Workspace { root, scratch, opts, bundle, islands, staged: BTreeSet::new(), site: None, undo: Vec::new() })
+        Ok(Workspace { root, scratch, opts, bundle, islands, site: None, undo: Vec::new() })
     }
 
     /// The scratch copy's root: error snippets of an edit are read from here.
@@ -166,8 +164,9 @@ impl Workspace {
         let mut reusable = self.site.is_some() && changed.iter().all(|r| r.starts_with("content/pages/"));
         if reusable && let Some(site) = self.site.as_mut() {
             for rel in changed {
-                // False: the page is new, gone or moved; only a full load can tell what that affects.
-                reusable &= site.reload_page(&content, Path::new(rel)).map_err(BuildError::Content)?;
+                // False: the page is new, gone or moved; only a full load can tell what that
+                // affects. An error: the full load reports it with every other one.
+                reusable &= site.reload_page(&content, Path::new(rel)).unwrap_or(false);
             }
         }
         if !reusable {
@@ -213,8 +212,6 @@ impl Workspace {
             write_atomically(&path, f.text.as_bytes()).map_err(io(format!("writing {}", f.rel)))?;
             saved.files.push((f.rel.clone(), bytes, hash(f.text.as_bytes())));
         }
-        // The scratch copy now equals the real files.
-        self.staged.clear();
         self.site = None;
         self.undo.push(saved);
         if self.undo.len() > UNDO_DEPTH {
@@ -249,31 +246,34 @@ impl Workspace {
         self.undo.len()
     }
 
-    /// Makes the scratch copy equal to the real content again, but for `files`. Another tab's or
-    /// an abandoned form's edits never leak into this one's.
-    /// The files whose bytes changed.
+    /// Makes the scratch copy's content equal to the real content (which a text editor, `sitegen
+    /// new` or another tab's save may have changed), but for `files`: another tab's or an abandoned
+    /// form's edits never leak into this one's. The files whose bytes changed.
     fn stage_only(&mut self, files: &[Edited]) -> Result<Vec<String>, EditError> {
         for f in files {
             content_file(&self.root, &f.rel)?;
         }
         let mut changed = Vec::new();
-        let stale: Vec<String> = self.staged.iter().filter(|r| !files.iter().any(|f| &f.rel == *r)).cloned().collect();
-        for rel in stale {
-            match fs::read(self.root.join(&rel)) {
-                Ok(bytes) if self.stage(&rel, &bytes)? => changed.push(rel.clone()),
-                Ok(_) => {}
-                Err(_) => {
-                    let _ = fs::remove_file(self.scratch.join(&rel));
-                    changed.push(rel.clone());
-                }
+        let real = yaml_files(&self.root);
+        for rel in &real {
+            if files.iter().any(|f| &f.rel == rel) {
+                continue;
             }
-            self.staged.remove(&rel);
+            let bytes = fs::read(self.root.join(rel)).map_err(io(format!("reading {rel}")))?;
+            if self.stage(rel, &bytes)? {
+                changed.push(rel.clone());
+            }
+        }
+        for rel in yaml_files(&self.scratch) {
+            if !real.contains(&rel) && !files.iter().any(|f| f.rel == rel) {
+                let _ = fs::remove_file(self.scratch.join(&rel));
+                changed.push(rel);
+            }
         }
         for f in files {
             if self.stage(&f.rel, f.text.as_bytes())? {
                 changed.push(f.rel.clone());
             }
-            self.staged.insert(f.rel.clone());
         }
         Ok(changed)
     }
@@ -290,6 +290,17 @@ impl Workspace {
         fs::write(&path, bytes).map_err(io(format!("writing {}", path.display())))?;
         Ok(true)
     }
+}
+
+/// The YAML files of `root/content/`, relative to `root`, `/`-separated.
+fn yaml_files(root: &Path) -> BTreeSet<String> {
+    walkdir::WalkDir::new(root.join("content"))
+        .into_iter()
+        .flatten()
+        .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "yaml"))
+        .filter_map(|e| e.path().strip_prefix(root).ok().map(|p| p.to_string_lossy().replace('\\', "/")))
+        .filter(|rel| !rel.split('/').any(|s| s.starts_with('.')))
+        .collect()
 }
 
 fn info(page: &sitegen_content::model::Page) -> PageInfo {

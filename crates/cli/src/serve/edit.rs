@@ -104,16 +104,30 @@ impl Editor {
         };
         match action {
             "open" => {
-                let page = ws.page(&field("route"), &[])?;
+                let route = field("route");
+                // Content that does not build yet (a new page with its `# TODO` notes) can still be
+                // opened: its file by its route, with the problems to fix in the form.
+                let (page, errors) = match ws.page(&route, &[]) {
+                    Ok(page) => (page.map(|p| (p.source, p.sections)), json!([])),
+                    Err(EditError::Build(e)) => {
+                        let rel = format!("content/pages{}.yaml", if route == "/" { "/index" } else { route.as_str() });
+                        let exists = ws.load(&rel).is_ok();
+                        let errors =
+                            serde_json::from_str(&errors_json(&e.diagnostics(), ws.scratch())).unwrap_or(json!([]));
+                        (exists.then(|| (rel, Vec::new())), errors)
+                    }
+                    Err(e) => return Err(e),
+                };
                 let file = match &page {
-                    Some(p) => Some(loaded(&ws.load(&p.source)?)),
+                    Some((source, _)) => Some(loaded(&ws.load(source)?)),
                     None => None,
                 };
                 Ok(json!({
-                    "page": page.map(|p| json!({ "source": p.source, "sections": p.sections })),
+                    "page": page.map(|(source, sections)| json!({ "source": source, "sections": sections })),
                     "file": file,
                     "files": site_files(&self.opts.root),
                     "undo": ws.undo_depth(),
+                    "errors": errors,
                 }))
             }
             "file" => Ok(loaded(&ws.load(&field("path"))?)),

@@ -8,8 +8,8 @@ use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use super::headers::{headers_for, parse_headers};
 use super::edit::Editor;
+use super::headers::{headers_for, parse_headers};
 use super::live::{self, Live, RELOAD_JS, inject_reload};
 
 /// One request: what the preview and the editor read of it.

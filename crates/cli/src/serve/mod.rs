@@ -46,7 +46,9 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     let editor = if no_build { None } else { edit::Editor::start(opts, port).map(Arc::new) };
     println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
     if editor.is_some() {
-        println!("Edit the site in the browser: open a page and press Edit (changes are checked, then saved to content/).");
+        println!(
+            "Edit the site in the browser: open a page and press Edit (changes are checked, then saved to content/)."
+        );
     }
     if let Some(live) = &live {
         let watched = opts.clone();
