@@ -5,6 +5,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, EditFailed, type ContentError, type Edited, type FileState, type Opened } from "./api";
+import { AddPicker } from "./form/AddPicker";
 import { Field, ObjectField, move, pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, sectionElements, swapIn } from "./page";
 import { blank, label, loadSchema, schemaName, sectionTypes, type Schema } from "./schema";
@@ -91,7 +92,6 @@ export function Panel() {
   });
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [adding, setAdding] = useState("");
   const previewSeq = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   /** When the form last changed: the preview's latency is measured from here to the new page. */
@@ -397,32 +397,21 @@ export function Panel() {
                   );
                 })}
               </ol>
-              <div className="sg-add-field">
-                <select aria-label="Section type to add" value={adding} onChange={(e) => setAdding(e.target.value)}>
-                  <option value="">Add a section…</option>
-                  {Object.entries(types).map(([t, s]) => (
-                    <option key={t} value={t}>
-                      {s.title ?? label(t)}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  disabled={!adding}
-                  onClick={() => {
-                    const s = types[adding];
-                    if (!s) return;
-                    const at = selected === null ? sections.length : selected + 1;
-                    const next = [...sections];
-                    next.splice(at, 0, { [adding]: blank(s) });
-                    setSections(next);
-                    setSelected(at);
-                    setAdding("");
-                  }}
-                >
-                  Add section
-                </button>
-              </div>
+              <AddPicker
+                choices={Object.entries(types).map(([t, s]) => [t, s.title ?? label(t)])}
+                prompt="Add a section…"
+                label="Section type to add"
+                button="Add section"
+                onAdd={(type) => {
+                  const s = types[type];
+                  if (!s) return;
+                  const at = selected === null ? sections.length : selected + 1;
+                  const next = [...sections];
+                  next.splice(at, 0, { [type]: blank(s) });
+                  setSections(next);
+                  setSelected(at);
+                }}
+              />
               {chosen && types[chosenType] ? (
                 <section className="sg-form" aria-label={`Section ${(selected ?? 0) + 1}: ${types[chosenType]?.title ?? chosenType}`}>
                   <h3>{types[chosenType]?.title ?? label(chosenType)}</h3>

@@ -4,6 +4,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { blank, kindOf, label, type Schema } from "../schema";
+import { AddPicker } from "./AddPicker";
 
 export type Path = (string | number)[];
 /** Messages by field path (`sections/2/faq/title`). */
@@ -130,7 +131,6 @@ export function ObjectField({ name, schema, value, path, errors, caption, onChan
   // The file's order first (what the person sees in YAML), then required fields it lacks.
   const shown = [...Object.keys(obj), ...[...required].filter((k) => !(k in obj))];
   const missing = Object.keys(props).filter((k) => !shown.includes(k));
-  const [adding, setAdding] = useState("");
   const set = (key: string, v: unknown) => onChange({ ...obj, [key]: v });
   const remove = (key: string) => {
     const next = { ...obj };
@@ -155,27 +155,16 @@ export function ObjectField({ name, schema, value, path, errors, caption, onChan
         ) : null,
       )}
       {missing.length ? (
-        <div className="sg-add-field">
-          <select aria-label={`Add a field to ${label(name, schema)}`} value={adding} onChange={(e) => setAdding(e.target.value)}>
-            <option value="">Add a field…</option>
-            {missing.map((k) => (
-              <option key={k} value={k}>
-                {label(k, props[k])}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            disabled={!adding}
-            onClick={() => {
-              const s = props[adding];
-              if (s) set(adding, blank(s));
-              setAdding("");
-            }}
-          >
-            Add
-          </button>
-        </div>
+        <AddPicker
+          choices={missing.map((k) => [k, label(k, props[k])])}
+          prompt="Add a field…"
+          label={`Add a field to ${label(name, schema)}`}
+          button="Add"
+          onAdd={(k) => {
+            const s = props[k];
+            if (s) set(k, blank(s));
+          }}
+        />
       ) : null}
       <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />
     </>

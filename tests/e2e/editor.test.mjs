@@ -8,7 +8,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch } from './lib.mjs';
+import { root, launch, waitFor as waitUntil } from './lib.mjs';
 
 let site; let child; let base; let browser; let log = '';
 const latencies = [];
@@ -45,13 +45,7 @@ after(async () => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-async function waitFor(ok, ms, what) {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`${what}\n${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const waitFor = (ok, ms, what) => waitUntil(ok, ms, () => `${what}\n${log}`);
 
 /** Lines added and removed per file, from `git diff --numstat`. */
 function diffstat() {

@@ -120,3 +120,12 @@ export async function scrollThrough(page) {
     window.scrollTo(0, document.body.scrollHeight);
   });
 }
+
+/** Polls `ok` (sync or async) every 50 ms until it holds; after `ms`, fails with `what()`. */
+export async function waitFor(ok, ms, what) {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(typeof what === 'function' ? what() : what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
