@@ -45,7 +45,10 @@ after(async () => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-const waitFor = (ok, ms, what) => waitUntil(ok, ms, () => `${what}\n${log}`);
+/** Polls until `ok`; a failure shows the server log. */
+function waitFor(ok, ms, what) {
+  return waitUntil(ok, ms, () => `${what}\n${log}`);
+}
 
 /** Lines added and removed per file, from `git diff --numstat`. */
 function diffstat() {

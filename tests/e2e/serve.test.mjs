@@ -31,7 +31,10 @@ after(async () => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-const waitFor = (ok, ms, what) => waitUntil(ok, ms, () => `${what}\n${log}`);
+/** Polls until `ok`; a failure shows the server log. */
+function waitFor(ok, ms, what) {
+  return waitUntil(ok, ms, () => `${what}\n${log}`);
+}
 
 test('editing, breaking and fixing a page YAML updates the open tab by itself', async () => {
   const file = path.join(site, 'content/pages/red-deer/furnace-services.yaml');
