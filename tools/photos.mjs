@@ -3,8 +3,8 @@
 // Each is 3600 px wide (a 1200 px scene at device scale 3), JPEG quality 85, like a photo a phone
 // or a camera would hand the marketing person. Run once after changing a scene:
 //   node tools/photos.mjs            (all)      node tools/photos.mjs cities/calgary   (one)
-// The small test site (tests/sites/good) has 960 px copies of a few, so its builds stay quick:
-//   node tools/photos.mjs --scale 0.8 --out tests/sites/good/content/images cities/calgary team/van jobs/furnace-install
+// The small test site (tests/sites/good) has 648 px copies of a few, so its builds stay quick:
+//   node tools/photos.mjs --scale 0.54 --out tests/sites/good/content/images cities/calgary team/van jobs/furnace-install
 // The build then makes the smaller AVIF, WebP and JPEG copies (docs/editing-content.md, "Add a photo").
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';

@@ -397,14 +397,13 @@ mod tests {
         big.set_len(MAX_BYTES + 1).unwrap();
         let e = probe(dir.path(), "huge.jpg").unwrap_err().to_string();
         assert!(e.contains("over the limit of 25.0 MB") && e.contains("export it at most 4000 pixels wide"), "{e}");
-        // A PNG header claiming 10000 × 10000 pixels: refused before any pixel is decoded.
-        let mut png = Vec::new();
-        let small = image::RgbImage::new(1, 1);
-        small.write_to(&mut Cursor::new(&mut png), image::ImageFormat::Png).unwrap();
-        png[16..20].copy_from_slice(&10_000u32.to_be_bytes());
-        png[20..24].copy_from_slice(&10_000u32.to_be_bytes());
-        fs::write(dir.path().join("wide.png"), png).unwrap();
-        let e = probe(dir.path(), "wide.png").unwrap_err();
+        // A JPEG whose header (SOF0) claims 10000 × 10000 pixels: refused before any pixel is decoded.
+        let mut big = jpeg(8, 8);
+        let sof = big.windows(2).position(|w| w == [0xFF, 0xC0]).unwrap();
+        big[sof + 5..sof + 7].copy_from_slice(&10_000u16.to_be_bytes());
+        big[sof + 7..sof + 9].copy_from_slice(&10_000u16.to_be_bytes());
+        fs::write(dir.path().join("wide.jpg"), big).unwrap();
+        let e = probe(dir.path(), "wide.jpg").unwrap_err();
         assert!(matches!(e, ProbeError::TooLarge { width: 10_000, .. }), "{e}");
     }
 
