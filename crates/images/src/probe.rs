@@ -69,8 +69,10 @@ pub enum ProbeError {
          photo editor and export it as JPEG)"
     )]
     Unsupported { rel: String, what: &'static str },
+    /// `detail` is the decoder's own words, for developers; people read the message.
     #[error(
-        "`{rel}` is damaged or not a whole picture ({detail}); open it in a photo editor and export it again as JPEG"
+        "`{rel}` is damaged or only part of a picture (a copy that stopped early?); open it in a photo editor and \
+         export it again as JPEG"
     )]
     Damaged { rel: String, detail: String },
     #[error(

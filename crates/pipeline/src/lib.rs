@@ -87,6 +87,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let bundle = stages::bundle(opts)?;
     let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None)?;
     warnings.extend(rendered.warnings);
+    let warnings = stages::strict(opts, warnings)?;
     Ok(CheckReport { pages: site.pages.len(), warnings })
 }
 
@@ -106,6 +107,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
     let rendered = render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging))?;
     warnings.extend(rendered.warnings);
+    let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
     // Only a published build adds its routes to the lock.
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
@@ -132,7 +134,7 @@ pub struct RenderedSite {
     pub targets: Targets,
     /// Distinct islands on the site.
     pub islands: usize,
-    /// Photos shown wider than they are (warnings; errors with `--strict`).
+    /// Photos shown wider than they are (warnings; the caller applies `--strict`).
     pub warnings: Vec<Diagnostic>,
     pub photos: sitegen_images::EncodeReport,
 }
@@ -156,9 +158,6 @@ pub fn render_site(
     stages::place_islands(&renderer, &all)?;
     guard::checkpoint()?;
     let encoded = stages::encode_photos(opts, site, renderer.photos())?;
-    if opts.strict && !encoded.warnings.is_empty() {
-        return Err(BuildError::Strict(encoded.warnings));
-    }
     if let Some(staging) = staging {
         staging.photos(&opts.photo_cache_dir(), &encoded.variants)?;
     }

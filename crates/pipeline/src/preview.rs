@@ -105,8 +105,9 @@ impl Preview {
         let photos = stages::photos(&self.opts, &site)?;
         let staging = output::Staging::begin(&self.opts.root, &self.opts.out, &self.bundle)?;
         let rendered = crate::render_site(&self.opts, &site, &self.bundle, photos, &mut self.islands, Some(&staging))?;
-        staging.finish(&rendered.output.files)?;
         warnings.extend(rendered.warnings);
+        let warnings = stages::strict(&self.opts, warnings)?;
+        staging.finish(&rendered.output.files)?;
         self.site = Some(Loaded { site, links: rendered.links, targets: rendered.targets });
         Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
@@ -158,14 +159,12 @@ impl Preview {
         let html = stages::render_pages(&renderer, &changed)?;
         // The photos these pages show (a new one, a new place): encoded if missing, put in place.
         let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos())?;
-        if self.opts.strict && !encoded.warnings.is_empty() {
-            return Err(BuildError::Strict(encoded.warnings));
-        }
+        warnings.extend(encoded.warnings.iter().cloned());
+        let warnings = stages::strict(&self.opts, warnings)?;
         let img = self.opts.out.join(sitegen_images::OUTPUT_DIR);
         sitegen_images::publish(&self.opts.photo_cache_dir(), &encoded.variants, &img)
             .map_err(crate::io(format!("writing {}", img.display())))?;
         loaded.targets.files.extend(encoded.urls());
-        warnings.extend(encoded.warnings);
         let html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
         let mut ids_changed = false;
         for (route, page) in &html {

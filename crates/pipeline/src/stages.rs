@@ -33,8 +33,10 @@ pub fn guard_routes(opts: &BuildOptions, site: &Site) -> Result<(), BuildError> 
 }
 
 /// What the site will do that its owner may not expect: the content lint of the pages `wanted`
-/// picks, a quote form that sends nowhere. Errors with `--strict`. A photo without alt text, or a
-/// plan's old price in text, is an error in any case.
+/// picks, a quote form that sends nowhere. A photo without alt text, or a plan's old price in text,
+/// is an error. The warnings are returned: [`strict`] turns them into an error once every stage
+/// that warns has run (photos warn only once the pages' views asked for them), so `--strict`
+/// reports every warning in one run.
 pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) -> Result<Vec<Diagnostic>, BuildError> {
     let mut errors = sitegen_content::check_photos(site);
     let found = sitegen_content::lint_pages(site, &opts.root, wanted);
@@ -44,6 +46,11 @@ pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) ->
     }
     let mut warnings = settings_warnings(site);
     warnings.extend(found.warnings);
+    Ok(warnings)
+}
+
+/// With `--strict`, any warning fails (before anything is published).
+pub fn strict(opts: &BuildOptions, warnings: Vec<Diagnostic>) -> Result<Vec<Diagnostic>, BuildError> {
     if opts.strict && !warnings.is_empty() { Err(BuildError::Strict(warnings)) } else { Ok(warnings) }
 }
 
@@ -115,7 +122,7 @@ pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Resul
             let (place, wanted) = if *slot == sitegen_render::photos::SOCIAL.name {
                 (format!("{shown} pixels wide as the picture of a shared page"), shown)
             } else {
-                (format!("{shown} pixels wide in a {slot}"), shown * sitegen_images::DENSITY)
+                (format!("{shown} pixels wide in {slot}"), shown * sitegen_images::DENSITY)
             };
             small.entry(rel.as_str()).or_default().push((place, wanted));
         }
@@ -139,15 +146,19 @@ pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Resul
         for e in errors {
             let rel = e.original().and_then(|p| photos.rel_of(p));
             match rel {
-                Some(rel) => diags.extend(at(rel).into_iter().map(|(file, i)| {
-                    Diagnostic::new(
-                        file,
-                        i.src.pos,
-                        format!(
-                            "photo `{rel}` cannot be read: {e} (open it in a photo editor and export it again as JPEG)"
+                Some(rel) => {
+                    let message = match e {
+                        sitegen_images::EncodeError::Changed { .. } => {
+                            format!("photo `{rel}` changed while the site was being built; build again")
+                        }
+                        _ => format!(
+                            "photo `{rel}` is damaged inside (its picture data is cut short or broken); open it in a \
+                             photo editor and export it again as JPEG"
                         ),
-                    )
-                })),
+                    };
+                    diags
+                        .extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
+                }
                 None => {
                     return BuildError::Io {
                         what: "encoding photos".into(),

@@ -20,7 +20,7 @@ use sitegen_images::{Original, Picture, Slot, SlotKind};
 /// The hero's photo: beside the heading from 960px (the grid's `1.2fr 1fr`, 2rem gap), under it
 /// and at most 36rem wide below.
 pub const HERO: Slot = Slot {
-    name: "hero",
+    name: "the hero",
     max_width: 576,
     aspect: Some((4, 3)),
     sizes: "(min-width: 1152px) 491px, (min-width: 960px) calc((100vw - 72px) / 2.2), (min-width: 616px) 576px, \
@@ -31,7 +31,7 @@ pub const HERO: Slot = Slot {
 /// A photo across the top of a card of `.card-grid.cols-3` (city cards, case studies, gallery):
 /// one column below 588px, two to 872px, three above.
 pub const CARD: Slot = Slot {
-    name: "card",
+    name: "a card",
     max_width: 547,
     aspect: Some((16, 9)),
     sizes: "(min-width: 1152px) 358px, (min-width: 872px) calc((100vw - 80px) / 3), (min-width: 588px) \
@@ -41,7 +41,7 @@ pub const CARD: Slot = Slot {
 
 /// A city's photo in the city search (`.city-search__grid`, columns of at least 15rem).
 pub const CITY_SEARCH: Slot = Slot {
-    name: "city search card",
+    name: "a city search card",
     max_width: 499,
     aspect: Some((16, 9)),
     sizes: "(min-width: 1152px) 263px, (min-width: 1060px) calc((100vw - 100px) / 4), (min-width: 800px) \

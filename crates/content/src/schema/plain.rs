@@ -163,7 +163,8 @@ fn rules(name: &str, def: &mut Value) {
             const NO_ALT: &str = "Say what the photo shows in alt, like alt: Technician checking a furnace, for people who cannot see it (or decorative: true for a photo that only decorates).";
             def["if"] = json!({ "required": ["decorative"], "properties": { "decorative": yes } });
             def["then"] = json!({ "properties": { "alt": {
-                "anyOf": [{ "type": "null" }, { "const": "" }],
+                "type": ["string", "null"],
+                "pattern": "^\\s*$",
                 "errorMessage": "A decorative photo has no alt text: remove alt, or remove decorative: true.",
             } } });
             def["else"] = json!({
