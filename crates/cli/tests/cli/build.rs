@@ -187,7 +187,7 @@ fn a_gallery_shows_each_picture_at_its_real_size_with_its_description() {
     let picture = &picture[..picture.find("</picture>").unwrap()];
     assert!(picture.starts_with(r#"<source type="image/avif" srcset="/img/furnace-install-320-"#), "{picture}");
     assert!(picture.contains(r#"<source type="image/webp" srcset="/img/furnace-install-320-"#), "{picture}");
-    assert!(picture.contains(".jpg 648w\" sizes=\"(min-width: 1152px) 358px,"), "{picture}");
+    assert!(picture.contains(".jpg 648w\" sizes=\"(min-width: 1152px) 357px,"), "{picture}");
     assert!(
         picture.contains(
             r#"width="648" height="365" alt="A new high-efficiency furnace in a Calgary basement" loading="lazy" decoding="async">"#

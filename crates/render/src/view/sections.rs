@@ -648,7 +648,10 @@ impl<'a> SectionView<'a> {
                     .items
                     .iter()
                     .map(|p| {
-                        Ok(Picture { image: ctx.picture(&p.image, &photos::CARD, false)?, caption: text(&p.caption) })
+                        Ok(Picture {
+                            image: ctx.picture(&p.image, &photos::GALLERY, false)?,
+                            caption: text(&p.caption),
+                        })
                     })
                     .collect::<Result<_, RenderError>>()?,
             }),
