@@ -297,7 +297,7 @@ def hugo_site(repo, out, pages):
     shutil.copytree(HERE / "hugo", root)  # config, layouts
     shutil.copytree(repo / "static", root / "static")
     (root / "data").mkdir(exist_ok=True)
-    for name in ["areas", "cities", "testimonials"]:  # what the synthetic pages use
+    for name in ["areas", "cities", "testimonials", "quote-form"]:  # what the synthetic pages use
         shutil.copy2(repo / f"content/data/{name}.yaml", root / f"data/{name}.yaml")
     shutil.copy2(repo / "content/site.yaml", root / "data/site.yaml")
     icons = root / "layouts/partials/icons"

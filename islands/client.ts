@@ -5,11 +5,14 @@ import { loaders } from "./registry";
 // Importing the islands' shared helpers makes their chunk a static import of the entry, so it is
 // preloaded with React instead of discovered after an island chunk loads. The attribution recorder
 // lives there too: no chunk of its own, no extra request.
-import { recordAttribution } from "./lib";
+import { recordAttribution, startAnalytics } from "./lib";
 
 // Every page loads this entry, so the first page of a visit is always the one recorded (before any
 // island hydrates); later pages leave it as it is. lib/attribution.ts says what is kept.
 recordAttribution();
+// Only when site.yaml has `analytics:` (the page then carries its settings): calls to the phone
+// number count as conversions, and the quote form reports a sent request (lib/analytics.ts).
+startAnalytics();
 
 if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", () => boot(loaders), { once: true });

@@ -34,7 +34,7 @@ export type CarouselProps = { title: string, intervalMs: number, items: Array<Ca
 
 export type CarouselItem = { title: string, description: string, href: string, linkText: string, };
 
-export type QuoteFormProps = { heading: string, intro: string, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
+export type QuoteFormProps = { heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
 /**
  * Path of the page the form is on, sent with the request.
  */
@@ -51,6 +51,8 @@ timeoutMs: number,
  * Submissions faster than this after the form appeared are treated as bots.
  */
 minFillMs: number, };
+
+export type FieldLabels = { name: string, email: string, phone: string, city: string, serviceType: string, propertyType: string, message: string, };
 
 export type Phone = { display: string, href: string, };
 
@@ -91,4 +93,36 @@ export type Method = "get" | "post";
 
 export type NotFoundProps = Record<symbol, never>;
 
+export type AnalyticsSettings = { provider: AnalyticsKind, 
+/**
+ * The provider's script, from its own origin; the page's `<script src>`.
+ */
+script: string, 
+/**
+ * Plausible's site name (its script's `data-domain`) or the GA4 measurement ID.
+ */
+id: string, events: AnalyticsEvents, };
+
+export type AnalyticsKind = "plausible" | "ga4";
+
+export type AnalyticsEvents = { 
+/**
+ * A quote request the destination accepted.
+ */
+quote: string, 
+/**
+ * A click on a `tel:` link.
+ */
+call: string, };
+
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
+
+export const CONTEXT_FIELDS = ["page", "service"] as const;
+
+export const ATTRIBUTION_KEY = "quote-form:attribution";
+
+export const DRAFT_KEY = "quote-form:draft";
+
+export const DRAFT_MAX_AGE_DAYS = 7;
+
+export const ANALYTICS_ELEMENT_ID = "analytics-settings";

@@ -42,16 +42,10 @@ export interface CarouselText {
   slide: string;
 }
 
+/** The quote form's own wording; its field labels are content (`FieldLabels`, generated). */
 export interface QuoteFormText {
-  name: string;
-  email: string;
-  phone: string;
-  city: string;
   cityPlaceholder: string;
-  serviceType: string;
   servicePlaceholder: string;
-  propertyType: string;
-  message: string;
   messagePlaceholder: string;
   submitting: string;
   /** {label} is replaced by the preset's label. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import fixture from "../fixtures/quote-form.json";
 import { submitQuote } from "../quote/submit";
 import { recordAttribution } from "../lib/attribution";
+import { startAnalytics, stopAnalytics } from "../lib/analytics";
 import { clone, fakeTimerUser } from "../test/helpers";
 import type { QuoteDestination, QuoteFormProps } from "../types";
 import { QuoteForm } from "./QuoteForm";
@@ -61,6 +62,14 @@ const netlify: QuoteDestination = {
 };
 
 describe("QuoteForm fields", () => {
+  it("labels its fields with the content's words (data/quote-form.yaml)", () => {
+    const labels = { ...props.labels, name: "Your name", message: "Anything else?" };
+    setup({ labels });
+    expect(screen.getByRole("textbox", { name: /Your name/ })).toHaveAttribute("autocomplete", "name");
+    expect(screen.getByRole("textbox", { name: "Anything else?" })).toBeInTheDocument();
+    expect(screen.queryByText("Full Name")).toBeNull();
+  });
+
   it("is a real form with native, named controls", () => {
     const { form, get } = setup({ destination: netlify });
     expect(get.name()).toHaveAttribute("name", "name");
@@ -398,6 +407,38 @@ describe("QuoteForm with a real destination", () => {
       attribution: { landingPage: "/calgary", referrer: "www.google.com", utm_source: "google", utm_campaign: "fall", gclid: "abc" },
     });
     sessionStorage.clear();
+  });
+
+  it("tells analytics of a request the destination accepted, and of nothing else", async () => {
+    startAnalytics({ provider: "plausible", script: "https://plausible.io/js/script.js", id: "site.ca", events: { quote: "Quote Request", call: "Phone Call" } });
+    try {
+      // Refused first: no conversion. Then accepted: one.
+      vi.mocked(submitQuote).mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValueOnce();
+      const { user, get, fillValid } = setup(live);
+      await fillValid();
+      await user.click(get.submit());
+      await act(async () => {});
+      expect(window.plausible?.q ?? []).toEqual([]);
+      await user.click(within(screen.getByRole("alert")).getByRole("button", { name: "Try again" }));
+      await act(async () => {});
+      expect(window.plausible?.q).toEqual([["Quote Request"]]);
+      cleanup();
+      // The demo sends nothing, so it converts nothing; neither does a bot.
+      const demo = setup();
+      await demo.fillValid();
+      await demo.user.click(demo.get.submit());
+      await demo.advance(props.submitDelayMs);
+      cleanup();
+      const bot = setup({ ...live, minFillMs: 3000 });
+      await bot.fillValid();
+      await bot.user.click(bot.get.submit());
+      await act(async () => {});
+      expect(document.querySelectorAll(".toast")).toHaveLength(1);
+      expect(window.plausible?.q).toEqual([["Quote Request"]]);
+    } finally {
+      stopAnalytics();
+      delete window.plausible;
+    }
   });
 
   it("drops a bot silently: the usual success, nothing sent", async () => {

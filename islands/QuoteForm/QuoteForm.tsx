@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { fill, has, readAttribution, useDomId } from "../lib";
+import { fill, has, readAttribution, trackConversion, useDomId } from "../lib";
 import type { QuoteFormProps, QuoteFormText, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
@@ -8,16 +8,10 @@ import type { QuoteContext } from "../quote/payload";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
 
+/** The interface's own wording; the fields' labels come from the content (`labels` in the props). */
 export const DEFAULT_TEXT: QuoteFormText = {
-  name: "Full Name",
-  email: "Email Address",
-  phone: "Phone Number",
-  city: "City",
   cityPlaceholder: "Select your city",
-  serviceType: "Service Type",
   servicePlaceholder: "Select a service",
-  propertyType: "Property Type",
-  message: "Additional Details",
   messagePlaceholder: "Tell us about your heating needs",
   submitting: "Submitting...",
   preset: "Requesting a quote for: {label}",
@@ -72,7 +66,9 @@ export function QuoteForm(props: QuoteFormProps) {
   // it sends `values` (quote/payload.ts), so this changes nothing with JavaScript.
   const named = destination?.method !== "get";
   const nameOf = (name: string) => (named ? name : undefined);
-  const t = DEFAULT_TEXT;
+  // The labels are content (data/quote-form.yaml, also named by the privacy policy); the rest of
+  // the wording is the component's.
+  const t = { ...DEFAULT_TEXT, ...props.labels };
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
 
@@ -174,6 +170,8 @@ export function QuoteForm(props: QuoteFormProps) {
         const options: SubmitOptions = { delayMs: submitDelayMs, destination, context };
         options.timeoutMs = timeoutMs;
         await submitQuote(values, options);
+        // Only a request the destination accepted counts (not the demo, not a bot).
+        trackConversion("quote");
       }
       // A bot gets the same success as a person, and nothing was sent.
       const item = { id: ++toastSeq.current, title: toast.title, description: toast.description };

@@ -7,9 +7,10 @@
  * the site that linked to it, and the ad parameters of its URL (below). Nothing else about the visitor.
  */
 
-import { ATTRIBUTION_FIELDS } from "../props.gen";
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEY } from "../props.gen";
 
-export const ATTRIBUTION_KEY = "quote-form:attribution";
+/** The `sessionStorage` key (from the Rust props, which the privacy policy states too). */
+export { ATTRIBUTION_KEY };
 
 /**
  * Every attribution field a lead can carry, in payload order (also the Netlify registration's):

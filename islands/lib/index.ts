@@ -9,3 +9,4 @@ export { useHoverFocus } from "./useHoverFocus";
 export { useInterval } from "./useInterval";
 export { useReducedMotion } from "./useReducedMotion";
 export { ATTRIBUTION_FIELDS, readAttribution, recordAttribution, type Attribution } from "./attribution";
+export { startAnalytics, trackConversion } from "./analytics";

@@ -1,9 +1,11 @@
+import { DRAFT_KEY, DRAFT_MAX_AGE_DAYS } from "../props.gen";
 import type { QuoteRequest } from "./submit";
 
 // What a visitor typed, kept in localStorage so a reload, a dropped connection or an accidental
 // navigation does not lose the lead. Removed after a successful submit, and ignored once stale.
-const KEY = "quote-form:draft";
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+// The key and the age come from the Rust props (props.rs), which the privacy policy states too.
+const KEY = DRAFT_KEY;
+const MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
 export interface Draft {
   values: QuoteRequest;

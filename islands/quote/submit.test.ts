@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuoteDestination } from "../types";
+import { ATTRIBUTION_FIELDS, CONTEXT_FIELDS } from "../props.gen";
+import fixture from "../fixtures/quote-form.json";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "./draft";
 import { encodePayload, payloadOf } from "./payload";
 import { looksLikeBot } from "./spam";
@@ -220,5 +222,19 @@ describe("drafts and spam checks", () => {
     expect(looksLikeBot("", 0, 5000, 3000)).toBe(false);
     expect(looksLikeBot("http://spam", 0, 5000, 3000)).toBe(true);
     expect(looksLikeBot("", 4000, 5000, 3000)).toBe(true);
+  });
+});
+
+describe("what a lead can carry", () => {
+  it("is exactly what the privacy policy lists: the labelled fields, page and service, the attribution", () => {
+    // Every field filled and every attribution present: the largest payload there is.
+    const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, "x"]));
+    const sent = Object.keys(payloadOf(request, { page: "/quote", service: "basic-tune-up", attribution }, destination("endpoint")));
+    // The privacy policy (privacy_details) names the fields by these lists and the form's labels.
+    const listed = [...Object.keys(fixture.labels), ...CONTEXT_FIELDS, ...ATTRIBUTION_FIELDS];
+    expect([...sent].sort()).toEqual([...listed].sort());
+    // Netlify's form-name is the only addition, and it says nothing about the visitor.
+    const netlify = Object.keys(payloadOf(request, { page: "/quote" }, destination("netlify")));
+    expect(netlify.filter((k) => !listed.includes(k))).toEqual(["form-name"]);
   });
 });

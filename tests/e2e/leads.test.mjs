@@ -6,14 +6,12 @@
 // here, so its posts are caught in the browser (page.route) and answered as Netlify does.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, root, watchConsole, hydrated } from './lib.mjs';
+import { launch, watchConsole, hydrated, buildCopy, serveDir } from './lib.mjs';
 
-const bin = path.join(root, 'target/release/sitegen');
 const DRAFT_KEY = 'quote-form:draft';
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
 
@@ -49,31 +47,16 @@ const servers = [];
 let browser;
 
 function buildSite(name, quoteForm) {
-  const dir = path.join(tmp, name);
-  mkdirSync(dir);
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
-  for (const f of ['templates', 'islands', 'styles', 'static', 'package.json', 'package-lock.json', 'node_modules', '.sitegen-cache']) {
-    symlinkSync(path.join(root, f), path.join(dir, f));
-  }
-  const yamlPath = path.join(dir, 'content/site.yaml');
-  const yaml = readFileSync(yamlPath, 'utf8');
-  assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
-  writeFileSync(yamlPath, yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n')));
-  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'ignore', 'pipe'] });
-  return dir;
+  return buildCopy(path.join(tmp, name), (yaml) => {
+    assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
+    return yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n'));
+  });
 }
 
 async function serveSite(dir) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  servers.push(child);
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
-    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
-    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
-  });
-  return `http://127.0.0.1:${port}`;
+  const server = await serveDir(dir, path.join(dir, 'dist'));
+  servers.push(server);
+  return server.base;
 }
 
 before(async () => {
@@ -96,7 +79,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  for (const s of servers) s.kill();
+  for (const s of servers) s.stop();
   endpoint.closeAllConnections();
   endpoint.close();
   rmSync(tmp, { recursive: true, force: true });
@@ -434,13 +417,14 @@ async function landAndBrowse(site, context) {
 
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
 
-test('attribution: landing page, referring site, UTM and click id travel from the first page to the lead (json)', async () => {
+test('attribution: landing page, referring site, UTM and click id travel from the first page to the lead (json)', async (t) => {
   reset();
   const context = await newContext();
   const { page, form } = await landAndBrowse('json', context);
   await submitButton(form).click();
   await successToast(page).waitFor();
   assert.equal(received.length, 1);
+  t.diagnostic(`captured JSON (${received[0].type}): ${received[0].body}`);
   const body = JSON.parse(received[0].body);
   assert.deepEqual(body, { ...FIELDS, page: '/quote', ...ATTRIBUTION });
   assert.deepEqual(Object.keys(body).slice(7), ['page', 'landingPage', 'referrer', 'utm_source', 'utm_campaign', 'gclid']);
@@ -477,12 +461,13 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   await other.context.close();
 });
 
-test('attribution in the form format and the Netlify shape, every field registered with Netlify', async () => {
+test('attribution in the form format and the Netlify shape, every field registered with Netlify', async (t) => {
   reset();
   const context = await newContext();
   const { page, form } = await landAndBrowse('form', context);
   await submitButton(form).click();
   await successToast(page).waitFor();
+  t.diagnostic(`captured form (${received[0].type}): ${received[0].body}`);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
   assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fquote&landingPage=%2Fcalgary&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc');
   await context.close();
@@ -497,6 +482,7 @@ test('attribution in the form format and the Netlify shape, every field register
   const n = await landAndBrowse('netlify', netlify);
   await submitButton(n.form).click();
   await successToast(n.page).waitFor();
+  t.diagnostic(`captured Netlify (POST /): ${posts[0]}`);
   const posted = Object.fromEntries(new URLSearchParams(posts[0]));
   assert.deepEqual(posted, { 'form-name': 'quote', ...FIELDS, page: '/quote', ...ATTRIBUTION });
   // Netlify keeps only the fields its static registration lists.

@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
 // the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -19,25 +19,64 @@ export function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Starts the preview server on a free port and resolves to its base URL and a stop function. */
-export async function serve() {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const bin = path.join(root, 'target/release/sitegen');
-  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root, '--out', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
-    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
-    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+const bin = path.join(root, 'target/release/sitegen');
+
+/** A port for a test server: from SITEGEN_TEST_PORTS (`4700-4799`) when set, else 20000-39999. */
+function randomPort() {
+  const [low, high] = (process.env.SITEGEN_TEST_PORTS ?? '20000-39999').split('-').map(Number);
+  return low + Math.floor(Math.random() * (high - low + 1));
+}
+
+/**
+ * Serves the built folder `out` of the site at `siteRoot` with `sitegen serve --no-build` on a free
+ * port of 127.0.0.1 (a taken port is retried) and resolves to its base URL and a stop function.
+ */
+export async function serveDir(siteRoot, out) {
+  for (let attempt = 0; ; attempt++) {
+    const port = randomPort();
+    const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', siteRoot, '--out', out], { stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
+        child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
+        child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`sitegen serve exited with ${code}`)); });
+      });
+      return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+    } catch (error) {
+      child.kill();
+      if (attempt >= 5) throw error;
+    }
+  }
+}
+
+/** Starts the preview server on the built dist/ and resolves to its base URL and a stop function. */
+export function serve() {
+  return serveDir(root, dist);
+}
+
+/**
+ * A copy of the repository's site in `dir` (content/ copied, everything else symlinked), with
+ * `edit(siteYaml)` applied to content/site.yaml, built into `dir/dist`. Returns `dir`.
+ */
+export function buildCopy(dir, edit = (yaml) => yaml) {
+  mkdirSync(dir, { recursive: true });
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
+  for (const f of ['templates', 'islands', 'styles', 'static', 'package.json', 'package-lock.json', 'node_modules', '.sitegen-cache']) {
+    symlinkSync(path.join(root, f), path.join(dir, f));
+  }
+  const yamlPath = path.join(dir, 'content/site.yaml');
+  writeFileSync(yamlPath, edit(readFileSync(yamlPath, 'utf8')));
+  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  return dir;
 }
 
 /** Every page route, from the built `index.html` files (redirect fallbacks left out). */
-export function routes() {
+export function routes(out = dist) {
   const found = [];
-  for (const entry of readdirSync(dist, { recursive: true })) {
+  for (const entry of readdirSync(out, { recursive: true })) {
     if (entry !== 'index.html' && !entry.endsWith(`${path.sep}index.html`)) continue;
-    const html = readFileSync(path.join(dist, entry), 'utf8');
+    const html = readFileSync(path.join(out, entry), 'utf8');
     if (html.includes('http-equiv="refresh"')) continue;
     found.push(`/${path.dirname(entry) === '.' ? '' : path.dirname(entry).split(path.sep).join('/')}`);
   }
@@ -80,4 +119,13 @@ export async function scrollThrough(page) {
     for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 20)); }
     window.scrollTo(0, document.body.scrollHeight);
   });
+}
+
+/** Polls `ok` (sync or async) every 50 ms until it holds; after `ms`, fails with `what()`. */
+export async function waitFor(ok, ms, what) {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(typeof what === 'function' ? what() : what);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch } from './lib.mjs';
+import { root, launch, waitFor as waitUntil } from './lib.mjs';
 
 let site; let child; let base; let browser; let log = '';
 
@@ -31,12 +31,9 @@ after(async () => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-async function waitFor(ok, ms, what) {
-  const deadline = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > deadline) throw new Error(`${what}\n${log}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** Polls until `ok`; a failure shows the server log. */
+function waitFor(ok, ms, what) {
+  return waitUntil(ok, ms, () => `${what}\n${log}`);
 }
 
 test('editing, breaking and fixing a page YAML updates the open tab by itself', async () => {

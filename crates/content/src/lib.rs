@@ -28,7 +28,7 @@ pub use images::check_photos;
 pub use lint::{Findings, lint, lint_pages};
 pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml, read_file};
 pub use located::Located;
-pub use model::{EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
+pub use model::{Analytics, AnalyticsProvider, EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
 pub use raw::{City, CityChoice, ServiceChoice, SiteConfig};
 pub use resolve::resolve;
 pub use route::Route;

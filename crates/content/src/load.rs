@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_saphyr::{Budget, DuplicateKeyPolicy, Options};
 
 use crate::model::Data;
-use crate::raw::{PageFile, Redirect, SiteConfig};
+use crate::raw::{PageFile, QuoteFormContent, Redirect, SiteConfig};
 use crate::{Diagnostic, Diagnostics, Pos, Route, source};
 
 /// Larger files are refused before parsing: no real page is near this, and it bounds memory.
@@ -22,6 +22,8 @@ pub const MAX_DEPTH: usize = 64;
 #[derive(Debug)]
 pub struct LoadedContent {
     pub config: SiteConfig,
+    /// `data/quote-form.yaml`: the form's words and choices, resolved with `site.yaml`.
+    pub quote_form: QuoteFormContent,
     pub data: Data,
     pub pages: Vec<RawPage>,
     /// Routes of page files that exist but did not parse: they are still pages of the site (a
@@ -40,7 +42,7 @@ pub struct RawPage {
 }
 
 /// The data files and the names pages use to refer to them.
-const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources", "plans"];
+const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides", "resources", "plans", "quote-form"];
 
 /// Reads and parses the whole content tree. Parsing stops at the first error inside one file, so a
 /// run reports at most one parse error per file but covers every file. What did load comes back
@@ -61,6 +63,7 @@ pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     }
 
     let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
+    let quote_form = load_quote_form(&content_dir.join("data/quote-form.yaml"), &display, &mut diags);
     let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags);
     let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags);
     let redirects_path = content_dir.join("redirects.yaml");
@@ -69,8 +72,12 @@ pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     } else {
         Vec::new()
     };
-    let content =
-        config.filter(|_| data_ok).map(|config| LoadedContent { config, data, pages, unread_routes, redirects });
+    let content = match (config, quote_form) {
+        (Some(config), Some(quote_form)) if data_ok => {
+            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects })
+        }
+        _ => None,
+    };
     (content, diags)
 }
 
@@ -86,6 +93,25 @@ pub fn load_site(
     display: &(dyn Fn(&Path) -> PathBuf + Sync),
     diags: &mut Diagnostics,
 ) -> Option<SiteConfig> {
+    take(read_file(path, &display(path)), diags)
+}
+
+/// Loads `data/quote-form.yaml`, which every site has (its pages link to the form's thank-you and
+/// not-connected pages even without a form on them).
+pub fn load_quote_form(
+    path: &Path,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+) -> Option<QuoteFormContent> {
+    if !path.exists() {
+        diags.push(Diagnostic::new(
+            display(path),
+            Pos::default(),
+            "file not found: the quote form's words and choices live here (submit_label, thanks_page, \
+             not_connected_page, labels, cities, services, presets, toast; docs/editing-content.md)",
+        ));
+        return None;
+    }
     take(read_file(path, &display(path)), diags)
 }
 

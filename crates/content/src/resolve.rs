@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::model::{self, Data, Page, Preset, QuoteFormSettings, Settings, Site};
-use crate::raw::{self, SiteConfig};
+use crate::model::{self, Data, Page, Preset, QUOTE_FORM_FILE, QuoteFormSettings, Settings, Site};
+use crate::raw::{self, QuoteFormContent, SiteConfig};
 use crate::{Diagnostic, Diagnostics, Href, LoadedContent, Located, Pos, RawPage};
 
 const SITE_FILE: &str = "content/site.yaml";
@@ -16,9 +16,9 @@ const REDIRECTS_FILE: &str = "content/redirects.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent { config, data, pages, unread_routes, redirects } = content;
+    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects } = content;
     let mut diags = Diagnostics::default();
-    let settings = resolve_settings(config, &mut diags);
+    let settings = resolve_settings(config, quote_form, &mut diags);
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
     let mut seen: BTreeMap<String, &Path> = BTreeMap::new();
@@ -88,8 +88,9 @@ fn resolve_redirects(redirects: Vec<raw::Redirect>, routes: &[&str], diags: &mut
     out
 }
 
-/// `site.yaml`, checked: clock times, the quote form's destination, presets naming real services.
-pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> Settings {
+/// `site.yaml` and `data/quote-form.yaml`, checked: clock times, where leads go, the analytics,
+/// presets naming real services.
+pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags: &mut Diagnostics) -> Settings {
     for h in &config.hours {
         for t in [&h.opens, &h.closes] {
             if !is_clock_time(t) {
@@ -101,12 +102,32 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
             }
         }
     }
-    let form = config.quote_form;
-    let provider = model::resolve_provider(&form).unwrap_or_else(|problems| {
+    if let Some(old) = &config.quote_form {
+        diags.push(Diagnostic::new(
+            SITE_FILE,
+            Pos { line: old.pos.line.saturating_sub(1).max(1), column: 1 },
+            "`quote_form` has moved out of site.yaml: write where quote requests go as `leads:` here \
+             (provider, url, format, e.g. leads: { provider: endpoint, url: https://example.com/leads, format: json }), \
+             and the form's words and choices (labels, cities, services, presets, toast) in content/data/quote-form.yaml \
+             (docs/deploy.md, \"Quote form providers\")",
+        ));
+    }
+    let leads = config.leads.unwrap_or_default();
+    let provider = model::resolve_provider(&leads).unwrap_or_else(|problems| {
         for (pos, message) in problems {
             diags.push(Diagnostic::new(SITE_FILE, pos, message));
         }
         model::Provider::Demo
+    });
+    let site_host = config.base_url.as_str().split("://").nth(1).and_then(|r| r.split(['/', ':']).next()).unwrap_or("");
+    let analytics = config.analytics.as_ref().and_then(|a| match model::resolve_analytics(a, site_host) {
+        Ok(analytics) => Some(analytics),
+        Err(problems) => {
+            for (pos, message) in problems {
+                diags.push(Diagnostic::new(SITE_FILE, pos, message));
+            }
+            None
+        }
     });
     let labels: Vec<&str> = form.services.iter().map(|s| s.label.as_str()).collect();
     let mut presets = BTreeMap::new();
@@ -115,7 +136,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
             Some(choice) => {
                 presets.insert(slug, Preset { service_type: choice.value.clone(), label: preset.label });
             }
-            None => diags.push(unknown(SITE_FILE, &preset.service, "service type", &labels)),
+            None => diags.push(unknown(QUOTE_FORM_FILE, &preset.service, "service type", &labels)),
         }
     }
     for (field, page, example) in [
@@ -124,7 +145,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
     ] {
         if page.internal_path().is_none() {
             diags.push(Diagnostic::new(
-                SITE_FILE,
+                QUOTE_FORM_FILE,
                 page.pos,
                 format!("{field} `{}` is not a page of this site (expected a path like {example})", page.as_str()),
             ));
@@ -146,7 +167,10 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
         nav: config.nav,
         header_action: config.header_action,
         footer: config.footer,
+        leads: provider,
+        analytics,
         quote_form: QuoteFormSettings {
+            labels: form.labels,
             cities: form.cities,
             services: form.services,
             presets,
@@ -154,7 +178,6 @@ pub(crate) fn resolve_settings(config: SiteConfig, diags: &mut Diagnostics) -> S
             submit_label: form.submit_label,
             thanks_page: form.thanks_page.value,
             not_connected_page: form.not_connected_page.value,
-            provider,
         },
     }
 }
@@ -255,6 +278,7 @@ fn resolve_section(
         R::Offer(s) => M::Offer(s),
         R::NotFound(s) => M::NotFound(s),
         R::Gallery(s) => M::Gallery(s),
+        R::PrivacyDetails(s) => M::PrivacyDetails(s),
         R::Areas(s) => {
             let list = areas(&s.list, diags)?;
             M::Areas(model::Areas { id: s.id, title: s.title, intro: s.intro, areas: list })

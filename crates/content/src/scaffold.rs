@@ -116,29 +116,32 @@ pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
     Ok(scaffold)
 }
 
-/// Where `site.yaml` lists cities by hand (the footer, the quote form's menu) and lacks this one:
-/// those lists are chosen by the business, so the tool says what to add rather than adding it.
+/// Where the content lists cities by hand (the footer of `site.yaml`, the quote form's menu in
+/// `data/quote-form.yaml`) and lacks this one: those lists are chosen by the business, so the tool
+/// says what to add rather than adding it.
 fn city_lists_advice(content: &Path, name: &str, slug: &str) -> Vec<String> {
-    let Ok(text) = fs::read_to_string(content.join("site.yaml")) else { return Vec::new() };
-    // The line of `  key:` inside the top-level `section:`.
-    let line_of = |section: &str, key: &str| {
-        let top = text.lines().position(|l| l.starts_with(section))?;
-        let inside =
-            text.lines().enumerate().skip(top + 1).take_while(|(_, l)| l.is_empty() || l.starts_with([' ', '#']));
-        inside.filter(|(_, l)| l.trim_start().starts_with(key)).map(|(i, _)| i + 1).next()
-    };
     let mut out = Vec::new();
-    let footer_has = text.lines().any(|l| links_to(l, &format!("/{slug}")));
-    if let (false, Some(line)) = (footer_has, line_of("footer:", "service_areas:")) {
-        out.push(format!(
-            "content/site.yaml:{line}: to list {name} in the footer, add `- {{ label: {name}, href: /{slug} }}` under `service_areas:`"
-        ));
+    if let Ok(text) = fs::read_to_string(content.join("site.yaml")) {
+        // The line of `  key:` inside the top-level `section:`.
+        let line_of = |section: &str, key: &str| {
+            let top = text.lines().position(|l| l.starts_with(section))?;
+            let inside =
+                text.lines().enumerate().skip(top + 1).take_while(|(_, l)| l.is_empty() || l.starts_with([' ', '#']));
+            inside.filter(|(_, l)| l.trim_start().starts_with(key)).map(|(i, _)| i + 1).next()
+        };
+        let footer_has = text.lines().any(|l| links_to(l, &format!("/{slug}")));
+        if let (false, Some(line)) = (footer_has, line_of("footer:", "service_areas:")) {
+            out.push(format!(
+                "content/site.yaml:{line}: to list {name} in the footer, add `- {{ label: {name}, href: /{slug} }}` under `service_areas:`"
+            ));
+        }
     }
-    if let Some(line) = line_of("quote_form:", "cities:")
+    if let Ok(text) = fs::read_to_string(content.join("data/quote-form.yaml"))
+        && let Some(line) = text.lines().position(|l| l.starts_with("cities:")).map(|i| i + 1)
         && !text.lines().nth(line - 1).is_some_and(|l| l.contains(name))
     {
         out.push(format!(
-            "content/site.yaml:{line}: to offer {name} in the quote form's city menu, add `{name}` to `cities:`"
+            "content/data/quote-form.yaml:{line}: to offer {name} in the quote form's city menu, add `{name}` to `cities:`"
         ));
     }
     out

@@ -103,6 +103,7 @@ fn merge_top_level(full: &str, fragment: &str) -> String {
 fn the_examples_in_the_editing_guide_parse_with_the_content_types() {
     let doc = fs::read_to_string(repo().join("docs/editing-content.md")).unwrap();
     let site = fs::read_to_string(repo().join("content/site.yaml")).unwrap();
+    let quote_form = fs::read_to_string(repo().join("content/data/quote-form.yaml")).unwrap();
     let blocks: Vec<&str> = doc.split("```yaml\n").skip(1).map(|b| b.split("```").next().unwrap()).collect();
     assert!(blocks.len() >= 7, "{} examples", blocks.len());
     for block in blocks {
@@ -111,6 +112,9 @@ fn the_examples_in_the_editing_guide_parse_with_the_content_types() {
             "content/site.yaml" => parse_yaml::<SiteConfig>(&merge_top_level(&site, block)).map(|_| ()),
             "content/data/testimonials.yaml" => parse_yaml::<Vec<Testimonial>>(block).map(|_| ()),
             "content/data/cities.yaml" => parse_yaml::<Vec<City>>(block).map(|_| ()),
+            "content/data/quote-form.yaml" => {
+                parse_yaml::<sitegen_content::raw::QuoteFormContent>(&merge_top_level(&quote_form, block)).map(|_| ())
+            }
             "content/data/plans.yaml" => {
                 parse_yaml::<std::collections::BTreeMap<String, sitegen_content::raw::Plan>>(block).map(|_| ())
             }
@@ -388,7 +392,7 @@ fn each_value_pattern_is_its_parsers_rule() {
         ("phone", &site["properties"]["phone"], |s| Phone::parse(s).is_ok()),
         ("email", &site["properties"]["email"]["properties"]["general"], |s| Email::parse(s).is_ok()),
         ("link", &site["properties"]["base_url"], |s| Href::parse(s).is_ok()),
-        ("form url", &site["properties"]["quote_form"]["properties"]["url"], |s| EndpointUrl::parse(s).is_ok()),
+        ("form url", &site["properties"]["leads"]["properties"]["url"], |s| EndpointUrl::parse(s).is_ok()),
         ("price", &plan["properties"]["price"], |s| Price::parse(s).is_ok()),
         ("slug", &page["properties"]["city"], |s| Slug::parse(s).is_ok()),
     ];

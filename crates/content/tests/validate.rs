@@ -14,7 +14,7 @@ fn tree() -> tempfile::TempDir {
     fs::create_dir_all(content.join("data")).unwrap();
     fs::create_dir_all(content.join("pages/calgary")).unwrap();
     fs::copy(fixture.join("site.yaml"), content.join("site.yaml")).unwrap();
-    for f in ["cities.yaml", "testimonials.yaml", "areas.yaml"] {
+    for f in ["cities.yaml", "testimonials.yaml", "areas.yaml", "quote-form.yaml"] {
         fs::copy(fixture.join("data").join(f), content.join("data").join(f)).unwrap();
     }
     write(&content, "pages/index.yaml", "sections:\n  - hero: { title: Home }\n");

@@ -46,15 +46,8 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     });
     files.push(OutputFile {
         path: "_headers".into(),
-        bytes: render(
-            "_headers",
-            context! {
-                html_rules => html_rules(site),
-                // The quote form's back end, when it is another origin, must be let through the CSP.
-                form_origin => site.settings.quote_form.provider.url().map(|u| u.origin().to_owned()),
-            },
-        )?
-        .into_bytes(),
+        bytes: render("_headers", context! { html_rules => html_rules(site), csp => content_security_policy(site) })?
+            .into_bytes(),
     });
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
     files.push(OutputFile {
@@ -63,13 +56,44 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     });
     // Netlify's deploy bot registers forms it finds in static HTML; this copy of the quote form
     // (every field, no script) is that registration, whatever the pages' markup becomes.
-    if site.settings.quote_form.provider == sitegen_content::Provider::Netlify {
+    if site.settings.leads == sitegen_content::Provider::Netlify {
         files.push(OutputFile {
             path: "__forms.html".into(),
             bytes: render("netlify-form.html", context! {})?.into_bytes(),
         });
     }
     Ok(files)
+}
+
+/// The Content-Security-Policy of every page: the site's own origin only, plus exactly what the
+/// settings name. The quote form's back end, when it is another origin, in `connect-src` (the
+/// request with JavaScript) and `form-action` (the post without); the analytics provider's script
+/// origin in `script-src` and where its script reports in `connect-src` (and `img-src` for
+/// Google's image fallback). Nothing when neither is set.
+pub fn content_security_policy(site: &Site) -> String {
+    let s = &site.settings;
+    let form = s.leads.url().map(|u| u.origin());
+    let analytics = s.analytics.as_ref();
+    let list = |base: &[&'static str], extra: Vec<&str>| -> String {
+        let mut all: Vec<&str> = base.to_vec();
+        for source in extra {
+            if !all.contains(&source) {
+                all.push(source);
+            }
+        }
+        all.join(" ")
+    };
+    let script = list(&["'self'"], analytics.map(|a| a.script_origin()).into_iter().collect());
+    let img = list(&["'self'", "data:"], analytics.map(|a| a.img_sources().to_vec()).unwrap_or_default());
+    let mut connect_extra: Vec<&str> = form.into_iter().collect();
+    connect_extra.extend(analytics.map(|a| a.connect_sources().to_vec()).unwrap_or_default());
+    let connect = list(&["'self'"], connect_extra);
+    let form_action = list(&["'self'"], form.into_iter().collect());
+    format!(
+        "default-src 'self'; script-src {script}; style-src 'self'; img-src {img}; font-src 'self'; \
+         connect-src {connect}; form-action {form_action}; manifest-src 'self'; frame-ancestors 'none'; \
+         base-uri 'self'; object-src 'none'"
+    )
 }
 
 /// Path rules that cover every page (and redirect fallback) without touching `/assets/*`:

@@ -57,12 +57,12 @@ pub fn strict(opts: &BuildOptions, warnings: Vec<Diagnostic>) -> Result<Vec<Diag
 /// Warnings about `site.yaml` itself.
 fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    if site.settings.quote_form.provider == sitegen_content::Provider::Demo {
+    if site.settings.leads == sitegen_content::Provider::Demo {
         out.push(Diagnostic::new(
             "content/site.yaml",
             Pos::default(),
-            "quote_form provider is `demo`: quote requests go nowhere (the form only \
-             pretends to send). Set `provider: netlify`, `formspree` or `endpoint` before publishing; see docs/deploy.md.",
+            "leads provider is `demo`: quote requests go nowhere (the form only pretends to send). \
+             Write `leads: { provider: netlify }`, `formspree` or `endpoint` before publishing; see docs/deploy.md.",
         ));
     }
     out

@@ -37,7 +37,7 @@ fn builds_the_fixture_site() {
     let out = sitegen(site.path(), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.starts_with("Built 5 pages"), "{stdout}");
+    assert!(stdout.starts_with("Built 6 pages"), "{stdout}");
     for f in [
         "index.html",
         "quote/index.html",
@@ -269,12 +269,16 @@ fn pages_without_title_or_description_get_sensible_defaults() {
     );
 }
 
-/// Rewrites the fixture's `quote_form:` line to add `extra` (indented under it) right after it.
+/// Replaces the fixture's `leads:` block (`provider: demo`) by `leads:` and `extra` (indented under it).
 fn set_quote_provider(root: &Path, extra: &str) {
+    replace_in_site(root, "\nleads:\n  provider: demo\n", &format!("\nleads:\n{extra}"));
+}
+
+fn replace_in_site(root: &Path, find: &str, with: &str) {
     let file = root.join("content/site.yaml");
     let text = fs::read_to_string(&file).unwrap();
-    assert!(text.contains("\nquote_form:\n"), "fixture has a quote_form block");
-    fs::write(&file, text.replacen("\nquote_form:\n", &format!("\nquote_form:\n{extra}"), 1)).unwrap();
+    assert!(text.contains(find), "fixture's site.yaml has {find:?}");
+    fs::write(&file, text.replacen(find, with, 1)).unwrap();
 }
 
 fn line_of(root: &Path, needle: &str) -> usize {
@@ -287,15 +291,13 @@ fn the_demo_quote_form_is_built_with_a_warning() {
     let site = fixture();
     let out = sitegen(site.path(), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(
-        stderr(&out).contains("warning: content/site.yaml: quote_form provider is `demo`: quote requests go nowhere")
-    );
+    assert!(stderr(&out).contains("warning: content/site.yaml: leads provider is `demo`: quote requests go nowhere"));
     assert!(!site.path().join("dist/__forms.html").exists(), "no Netlify form for the demo");
 
     set_quote_provider(site.path(), "  provider: endpoint\n  url: https://leads.example.com/in\n  format: form\n");
     let out = sitegen(site.path(), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    assert!(!stderr(&out).contains("quote_form provider"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("leads provider"), "{}", stderr(&out));
     let quote = read(site.path(), "quote/index.html");
     assert!(
         quote.contains(r#"action="https://leads.example.com/in" method="post""#),
@@ -355,4 +357,167 @@ fn a_wrong_quote_provider_or_url_names_file_line_and_column() {
     let line = line_of(site.path(), "provider: endpoint");
     let err = stderr(&sitegen(site.path(), &["check"]));
     assert!(err.contains(&format!("content/site.yaml:{line}:13: provider `endpoint` needs a `url`")), "{err}");
+}
+
+#[test]
+fn the_destination_block_reads_as_documented_and_the_old_place_says_where_things_moved() {
+    // The one-line form of the documentation.
+    let site = fixture();
+    set_quote_provider(site.path(), "  { provider: endpoint, url: \"https://leads.example.com/in\", format: json }\n");
+    replace_in_site(site.path(), "\nleads:\n  {", "\nleads: {");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        read(site.path(), "quote/index.html")
+            .contains(r#""kind":"endpoint","url":"https://leads.example.com/in","format":"json""#)
+    );
+
+    // No destination at all: the demo, with its warning.
+    let site = fixture();
+    replace_in_site(site.path(), "\nleads:\n  provider: demo\n", "\n");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stderr(&out).contains("warning: content/site.yaml: leads provider is `demo`"), "{}", stderr(&out));
+    assert!(read(site.path(), "quote/index.html").contains(r#"action="/quote/not-connected" method="get""#));
+
+    // The block of the earlier documentation, under its old name: one plain message at its line.
+    let site = fixture();
+    replace_in_site(
+        site.path(),
+        "\nleads:\n  provider: demo\n",
+        "\nquote_form:\n  provider: endpoint\n  url: https://leads.example.com/in\n  format: json\n",
+    );
+    let line = fs::read_to_string(site.path().join("content/site.yaml"))
+        .unwrap()
+        .lines()
+        .position(|l| l == "quote_form:")
+        .unwrap()
+        + 1;
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains(&format!("content/site.yaml:{line}:1: `quote_form` has moved out of site.yaml: write where quote requests go as `leads:` here")),
+        "{err}"
+    );
+    assert!(err.contains("content/data/quote-form.yaml"), "{err}");
+    assert!(!err.contains("missing field"), "{err}");
+    assert!(err.contains("error: 1 problem found"), "{err}");
+}
+
+#[test]
+fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_privacy_facts() {
+    let csp = |root: &Path| {
+        let headers = read(root, "_headers");
+        headers.lines().find_map(|l| l.trim().strip_prefix("Content-Security-Policy: ")).unwrap().to_owned()
+    };
+    // Off: no third-party origin anywhere, and the policy says so.
+    let site = fixture();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let off = read(site.path(), "privacy-policy/index.html");
+    assert!(off.contains("This site uses no analytics"), "{off}");
+    assert_eq!(
+        csp(site.path()),
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; \
+         connect-src 'self'; form-action 'self'; manifest-src 'self'; frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+    );
+    for page in ["index.html", "quote/index.html", "privacy-policy/index.html"] {
+        let html = read(site.path(), page);
+        assert!(!html.contains("analytics-settings") && !html.contains(r#"src="https://"#), "{page}");
+    }
+    // Every field a lead can carry is named, by the form's own labels and the generator's list.
+    for name in [
+        "landingPage",
+        "referrer",
+        "utm_source",
+        "utm_medium",
+        "utm_campaign",
+        "utm_term",
+        "utm_content",
+        "gclid",
+        "gbraid",
+        "wbraid",
+        "fbclid",
+        "msclkid",
+        "page",
+        "service",
+    ] {
+        assert!(off.contains(&format!("<code>{name}</code>")), "{name} is not named");
+    }
+    for label in
+        ["Full Name", "Email Address", "Phone Number", "City", "Service Type", "Property Type", "Additional Details"]
+    {
+        assert!(off.contains(&format!("<li>{label}</li>")), "{label}");
+    }
+    assert!(off.contains("<code>quote-form:draft</code>") && off.contains("older than 7 days"), "the draft");
+    assert!(off.contains("<code>quote-form:attribution</code>"), "where attribution is kept");
+    assert!(off.contains("not connected yet"), "demo: nothing is sent");
+
+    // Plausible: its script from its origin, that origin in the CSP, the policy names it and the events.
+    replace_in_site(site.path(), "\nleads:\n", "\nanalytics: { provider: plausible }\nleads:\n");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let on = read(site.path(), "privacy-policy/index.html");
+    assert_ne!(on, off);
+    assert!(!on.contains("This site uses no analytics"));
+    assert!(
+        on.contains("We count visits with Plausible Analytics")
+            && on.contains("<q>Quote Request</q>")
+            && on.contains("<q>Phone Call</q>"),
+        "{on}"
+    );
+    let quote = read(site.path(), "quote/index.html");
+    assert!(
+        quote.contains(
+            r#"<script async src="https://plausible.io/js/script.js" data-domain="www.chinookheating.ca"></script>"#
+        ),
+        "{quote}"
+    );
+    assert!(quote.contains(r#"<script type="application/json" id="analytics-settings">{"provider":"plausible","script":"https://plausible.io/js/script.js","id":"www.chinookheating.ca","events":{"quote":"Quote Request","call":"Phone Call"}}</script>"#), "{quote}");
+    let policy = csp(site.path());
+    assert!(
+        policy.contains("script-src 'self' https://plausible.io;")
+            && policy.contains("connect-src 'self' https://plausible.io;"),
+        "{policy}"
+    );
+    assert_eq!(policy.matches("https://").count(), 2, "{policy}");
+
+    // Google Analytics 4: its tag, its collectors, its cookies.
+    replace_in_site(
+        site.path(),
+        "analytics: { provider: plausible }",
+        "analytics: { provider: ga4, measurement_id: G-TEST1234 }",
+    );
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let ga = read(site.path(), "privacy-policy/index.html");
+    assert!(
+        ga.contains("Google Analytics 4 (measurement ID G-TEST1234)")
+            && ga.contains("<code>_ga_TEST1234</code>")
+            && ga.contains("<q>generate_lead</q>"),
+        "{ga}"
+    );
+    assert!(
+        read(site.path(), "index.html")
+            .contains(r#"<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234"></script>"#)
+    );
+    let policy = csp(site.path());
+    assert!(policy.contains("script-src 'self' https://www.googletagmanager.com;"), "{policy}");
+    assert!(policy.contains("connect-src 'self' https://www.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com;"), "{policy}");
+    assert!(!policy.contains("plausible"), "{policy}");
+
+    // A mistake in the block is a content error at its line and column.
+    replace_in_site(site.path(), "measurement_id: G-TEST1234", "measurement_id: UA-1234-1");
+    let line = fs::read_to_string(site.path().join("content/site.yaml"))
+        .unwrap()
+        .lines()
+        .position(|l| l.starts_with("analytics:"))
+        .unwrap()
+        + 1;
+    let err = stderr(&sitegen(site.path(), &["check"]));
+    assert!(
+        err.contains(&format!("content/site.yaml:{line}:45: measurement ID `UA-1234-1` is a Universal Analytics id")),
+        "{err}"
+    );
 }

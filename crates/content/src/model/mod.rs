@@ -8,12 +8,14 @@
 //! or has a default that depends on other content (a page's title and description, the quote
 //! form's anchor and intro) has its own resolved type here.
 
+mod analytics;
 mod provider;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+pub use analytics::{Analytics, AnalyticsProvider, ConversionEvents, resolve_analytics};
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
 
 use crate::raw;
@@ -58,6 +60,7 @@ impl Site {
     /// many pages show it.
     pub fn written_links(&self) -> Vec<(&Path, &Href)> {
         let site = Path::new("content/site.yaml");
+        let form = Path::new(QUOTE_FORM_FILE);
         let s = &self.settings;
         let f = &s.footer;
         let mut out: Vec<(&Path, &Href)> = s
@@ -70,8 +73,8 @@ impl Site {
             .chain(&f.legal)
             .map(|l| (site, &l.href))
             .collect();
-        out.push((site, &s.quote_form.thanks_page));
-        out.push((site, &s.quote_form.not_connected_page));
+        out.push((form, &s.quote_form.thanks_page));
+        out.push((form, &s.quote_form.not_connected_page));
         let cities = Path::new("content/data/cities.yaml");
         for c in self.data.cities.iter() {
             out.push((cities, &c.href));
@@ -110,7 +113,11 @@ pub struct Data {
     pub plans: BTreeMap<String, Arc<raw::Plan>>,
 }
 
-/// `site.yaml`, checked: the quote form's destination resolved, presets tied to their service.
+/// The file of the quote form's words and choices.
+pub const QUOTE_FORM_FILE: &str = "content/data/quote-form.yaml";
+
+/// `site.yaml` and `data/quote-form.yaml`, checked: where leads go and the analytics resolved,
+/// presets tied to their service.
 #[derive(Debug)]
 pub struct Settings {
     pub brand: raw::Brand,
@@ -128,20 +135,24 @@ pub struct Settings {
     pub nav: Vec<raw::Link>,
     pub header_action: raw::Link,
     pub footer: raw::Footer,
+    /// Where quote requests go (`leads:`; demo when left out).
+    pub leads: Provider,
+    /// Visitor statistics, when `analytics:` is written.
+    pub analytics: Option<Analytics>,
     pub quote_form: QuoteFormSettings,
 }
 
-/// The quote form's site-wide settings, checked.
+/// The quote form's words and choices (`data/quote-form.yaml`), checked.
 #[derive(Debug)]
 pub struct QuoteFormSettings {
+    pub labels: raw::FieldLabels,
     pub cities: Vec<raw::CityChoice>,
     pub services: Vec<raw::ServiceChoice>,
     pub presets: BTreeMap<Slug, Preset>,
     pub toast: raw::Toast,
-    pub submit_label: String,
+    pub submit_label: Words,
     pub thanks_page: Href,
     pub not_connected_page: Href,
-    pub provider: Provider,
 }
 
 /// `/quote?service=SLUG` preselects a service type and names the plan.
@@ -206,6 +217,7 @@ pub enum Section {
     ContactInfo(ContactInfo),
     NotFound(raw::NotFound),
     Gallery(raw::Gallery),
+    PrivacyDetails(raw::PrivacyDetails),
 }
 
 /// A named list of `data/areas.yaml`.
@@ -328,6 +340,7 @@ impl Section {
             Section::ContactInfo(_) => "contact_info",
             Section::NotFound(_) => "not_found",
             Section::Gallery(_) => "gallery",
+            Section::PrivacyDetails(_) => "privacy_details",
         }
     }
 
@@ -514,7 +527,7 @@ impl Section {
                     opt(&mut out, "caption", &p.caption);
                 }
             }
-            Section::KeywordGuide(_) | Section::Offer(_) => {}
+            Section::KeywordGuide(_) | Section::Offer(_) | Section::PrivacyDetails(_) => {}
         }
         for a in self.actions() {
             out.push(("label", &a.label));
@@ -548,6 +561,7 @@ impl Section {
             Section::Offer(s) => &s.id,
             Section::ContactInfo(s) => &s.id,
             Section::Gallery(s) => &s.id,
+            Section::PrivacyDetails(s) => &s.id,
             Section::Hero(_) | Section::Banner(_) | Section::NotFound(_) => return None,
         };
         id.as_ref().map(Slug::as_str)

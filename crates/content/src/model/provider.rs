@@ -1,14 +1,14 @@
-//! Where quote requests go: the `provider`, `url` and `format` an editor wrote in `site.yaml`,
-//! checked and turned into one [`Provider`].
+//! Where quote requests go: the `provider`, `url` and `format` an editor wrote under `leads:` in
+//! `site.yaml`, checked and turned into one [`Provider`].
 
 use serde::Deserialize;
 
 use crate::Pos;
-use crate::raw::QuoteFormConfig;
+use crate::raw::Leads;
 
-/// Turns `provider`, `url` and `format` of `site.yaml` into one [`Provider`], or says which field is
-/// wrong and where.
-pub fn resolve_provider(form: &QuoteFormConfig) -> Result<Provider, Vec<(Pos, String)>> {
+/// Turns `provider`, `url` and `format` of `site.yaml`'s `leads:` into one [`Provider`], or says
+/// which field is wrong and where.
+pub fn resolve_provider(form: &Leads) -> Result<Provider, Vec<(Pos, String)>> {
     let mut problems = Vec::new();
     let kind = form.provider_kind.as_ref().map(|k| k.value).unwrap_or_default();
     let kind_pos = form.provider_kind.as_ref().map(|k| k.pos).unwrap_or_default();
@@ -38,10 +38,12 @@ pub fn resolve_provider(form: &QuoteFormConfig) -> Result<Provider, Vec<(Pos, St
             Provider::Endpoint { url, format: form.format.as_ref().map(|f| f.value).unwrap_or_default() }
         }
         (ProviderKind::Formspree | ProviderKind::Endpoint, None) => {
-            problems.push((
-                kind_pos,
-                format!("provider `{name}` needs a `url` (expected e.g. url: https://formspree.io/f/FORM_ID)"),
-            ));
+            let example = if kind == ProviderKind::Formspree {
+                "https://formspree.io/f/FORM_ID"
+            } else {
+                "https://example.com/leads"
+            };
+            problems.push((kind_pos, format!("provider `{name}` needs a `url` (expected e.g. url: {example})")));
             Provider::Demo
         }
     };
@@ -234,13 +236,17 @@ mod tests {
         assert_eq!(ServiceChoice::from("Other".to_owned()).value, "other");
     }
 
-    const FORM: &str = "cities: [Calgary]\nservices: [Other]\npresets: {}\ntoast: {title: T, description: D}\nsubmit_label: Send\nthanks_page: /quote/thanks\nnot_connected_page: /quote/not-connected\n";
+    /// Seven lines before the `leads:` block's own, so positions below read as in a real file.
+    const FORM: &str = "\n\n\n\n\n\n\n";
     const THANKS: &str = "/quote/thanks";
     const NOT_CONNECTED: &str = "/quote/not-connected";
 
-    /// Parses a `quote_form` block with extra lines and resolves its provider.
+    /// Parses a `leads` block and resolves its provider.
     fn form(extra: &str) -> Result<Provider, Vec<(Pos, String)>> {
-        let config: QuoteFormConfig = crate::parse_yaml(&format!("{FORM}{extra}")).map_err(|e| vec![e])?;
+        if extra.is_empty() {
+            return resolve_provider(&Leads::default());
+        }
+        let config: Leads = crate::parse_yaml(&format!("{FORM}{extra}")).map_err(|e| vec![e])?;
         resolve_provider(&config)
     }
 

@@ -1,5 +1,7 @@
 //! Shared lists under `content/data/`: written once, referenced by name from pages.
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 
 use crate::{Href, Located, Rating, Slug, Words};
@@ -101,4 +103,97 @@ pub struct Resource {
     pub href: Href,
     /// The words of the link, like Read the guide.
     pub link_text: Words,
+}
+
+/// `content/data/quote-form.yaml`: the quote form's words and choices (where requests go is `leads`
+/// in `site.yaml`).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct QuoteFormContent {
+    /// The words on the send button.
+    pub submit_label: Words,
+    /// The page a visitor lands on after sending without JavaScript, like /quote/thanks.
+    pub thanks_page: Located<Href>,
+    /// The page a visitor lands on after sending without JavaScript while site.yaml's leads provider
+    /// is demo: it says that online requests are not connected yet and gives the phone number, like
+    /// /quote/not-connected.
+    pub not_connected_page: Located<Href>,
+    /// The names of the fields, as visitors read them beside each box.
+    pub labels: FieldLabels,
+    /// The cities a visitor can pick, one per line.
+    pub cities: Vec<CityChoice>,
+    /// The service types a visitor can pick, one per line.
+    pub services: Vec<ServiceChoice>,
+    /// Plans a link can pick in advance: /quote?service=NAME chooses the service written here.
+    pub presets: BTreeMap<Slug, Preset>,
+    /// The pop-up message after a request is sent.
+    pub toast: Toast,
+}
+
+/// The quote form's field names as visitors read them; the privacy policy names the fields with them.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FieldLabels {
+    /// The label of the name field, like Full Name.
+    pub name: Words,
+    /// The label of the email field, like Email Address.
+    pub email: Words,
+    /// The label of the phone field, like Phone Number.
+    pub phone: Words,
+    /// The label of the city field, like City.
+    pub city: Words,
+    /// The label of the service type field, like Service Type.
+    pub service_type: Words,
+    /// The label of the property type field, like Property Type.
+    pub property_type: Words,
+    /// The label of the message field, like Additional Details.
+    pub message: Words,
+}
+
+/// A city the quote form offers, as shown, like Calgary.
+// Sent as the lower-case name (spec 3.2).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(from = "String")]
+pub struct CityChoice {
+    pub label: String,
+    pub value: String,
+}
+
+impl From<String> for CityChoice {
+    fn from(label: String) -> Self {
+        CityChoice { value: label.to_lowercase(), label }
+    }
+}
+
+/// A service type the quote form offers, as shown, like Furnace Repair.
+// Sent in lower case with the first space turned into a hyphen (spec 3.2).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(from = "String")]
+pub struct ServiceChoice {
+    pub label: String,
+    pub value: String,
+}
+
+impl From<String> for ServiceChoice {
+    fn from(label: String) -> Self {
+        ServiceChoice { value: label.to_lowercase().replacen(' ', "-", 1), label }
+    }
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Preset {
+    /// One of the service types listed above, exactly as written there.
+    pub service: Located<String>,
+    /// What the form says was chosen, like Preferred Plan (furnace maintenance).
+    pub label: String,
+}
+
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Toast {
+    /// The pop-up message's heading, like Quote request sent.
+    pub title: String,
+    /// The pop-up message's text.
+    pub description: String,
 }

@@ -214,6 +214,9 @@ sections! {
     NotFound(NotFound) = "not_found",
     /// A grid of pictures with captions (team, vans, finished installs).
     Gallery(Gallery) = "gallery",
+    /// What the site collects about a visitor, written by the tool from the site's own settings:
+    /// the quote form's fields, its draft, where a visit came from, and analytics.
+    PrivacyDetails(PrivacyDetails) = "privacy_details",
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -738,6 +741,15 @@ pub struct Gallery {
     pub intro: Option<Words>,
     /// The pictures, in order.
     pub items: Vec<Picture>,
+}
+
+/// The privacy policy's facts, generated from `site.yaml` (where leads go, analytics) and the quote
+/// form itself, so the policy cannot say something the site does not do.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PrivacyDetails {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
+    pub id: Option<Slug>,
 }
 
 /// One photo of a gallery, with an optional caption.

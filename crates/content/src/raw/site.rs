@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::raw::Image;
-use crate::{Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Slug, Words};
+use crate::{AnalyticsProvider, Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -40,8 +40,17 @@ pub struct SiteConfig {
     pub header_action: Link,
     /// The footer at the bottom of every page.
     pub footer: Footer,
-    /// The quote form: its choices, its messages and where requests go.
-    pub quote_form: QuoteFormConfig,
+    /// Where quote requests go: provider, and url and format when it needs them. Left out: demo
+    /// (nothing is sent, and `sitegen build` warns).
+    #[serde(default)]
+    pub leads: Option<Leads>,
+    /// Visitor statistics, off unless written: provider plausible or ga4.
+    #[serde(default)]
+    pub analytics: Option<AnalyticsConfig>,
+    /// The old place of the quote form's settings, kept only to say where they moved.
+    #[serde(default)]
+    #[schemars(skip)]
+    pub quote_form: Option<Located<serde::de::IgnoredAny>>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -233,17 +242,10 @@ pub struct Footer {
     pub legal: Vec<Link>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+/// Where quote requests go (docs/deploy.md, "Quote form providers").
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct QuoteFormConfig {
-    /// The cities a visitor can pick, one per line.
-    pub cities: Vec<CityChoice>,
-    /// The service types a visitor can pick, one per line.
-    pub services: Vec<ServiceChoice>,
-    /// Plans a link can pick in advance: /quote?service=NAME chooses the service written here.
-    pub presets: BTreeMap<Slug, Preset>,
-    /// The pop-up message after a request is sent.
-    pub toast: Toast,
+pub struct Leads {
     /// Where requests go: demo (nothing is sent), netlify, formspree (with url) or endpoint (with url).
     #[serde(default, rename = "provider")]
     pub provider_kind: Option<Located<ProviderKind>>,
@@ -253,59 +255,18 @@ pub struct QuoteFormConfig {
     /// How endpoint sends requests: json (left out) or form.
     #[serde(default)]
     pub format: Option<Located<PayloadFormat>>,
-    /// The words on the send button.
-    pub submit_label: String,
-    /// The page a visitor lands on after sending without JavaScript, like /quote/thanks.
-    pub thanks_page: Located<Href>,
-    /// The page a visitor lands on after sending without JavaScript while provider is demo: it says
-    /// that online requests are not connected yet and gives the phone number, like /quote/not-connected.
-    pub not_connected_page: Located<Href>,
 }
 
-/// A city the quote form offers, as shown, like Calgary.
-// Sent as the lower-case name (spec 3.2).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(from = "String")]
-pub struct CityChoice {
-    pub label: String,
-    pub value: String,
-}
-
-impl From<String> for CityChoice {
-    fn from(label: String) -> Self {
-        CityChoice { value: label.to_lowercase(), label }
-    }
-}
-
-/// A service type the quote form offers, as shown, like Furnace Repair.
-// Sent in lower case with the first space turned into a hyphen (spec 3.2).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(from = "String")]
-pub struct ServiceChoice {
-    pub label: String,
-    pub value: String,
-}
-
-impl From<String> for ServiceChoice {
-    fn from(label: String) -> Self {
-        ServiceChoice { value: label.to_lowercase().replacen(' ', "-", 1), label }
-    }
-}
-
+/// Visitor statistics (docs/deploy.md, "Analytics").
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Preset {
-    /// One of the service types listed above, exactly as written there.
-    pub service: Located<String>,
-    /// What the form says was chosen, like Preferred Plan (furnace maintenance).
-    pub label: String,
-}
-
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Toast {
-    /// The pop-up message's heading, like Quote request sent.
-    pub title: String,
-    /// The pop-up message's text.
-    pub description: String,
+pub struct AnalyticsConfig {
+    /// Which service counts visits: plausible (no cookies) or ga4 (Google Analytics 4).
+    pub provider: Located<AnalyticsProvider>,
+    /// For plausible: the site's name in Plausible, like www.chinookheating.ca (left out: the host of base_url).
+    #[serde(default)]
+    pub domain: Option<Located<String>>,
+    /// For ga4: the measurement ID of the site's data stream, like G-ABC123XYZ.
+    #[serde(default)]
+    pub measurement_id: Option<Located<String>>,
 }

@@ -14,7 +14,9 @@ use std::path::{Path, PathBuf};
 use schemars::{JsonSchema, Schema, SchemaGenerator, generate::SchemaSettings};
 use serde_json::{Value, json};
 
-use crate::raw::{City, KeywordGuideData, PageFile, Plan, Redirect, Resource, SiteConfig, Testimonial};
+use crate::raw::{
+    City, KeywordGuideData, PageFile, Plan, QuoteFormContent, Redirect, Resource, SiteConfig, Testimonial,
+};
 use crate::{Email, EndpointUrl, Href, Located, Phone, Price, Rating, Slug, Words};
 
 /// Folder of the schemas, inside `content/`.
@@ -47,7 +49,7 @@ pub fn kinds() -> Vec<Kind> {
         one::<SiteConfig>(
             "site.schema.json",
             "Site settings",
-            "Facts used on every page, each written once: the brand, phone number, addresses, hours, menu and footer.",
+            "Facts used on every page, each written once: the brand, phone number, addresses, hours, menu, footer, where quote requests go and analytics.",
         ),
         one::<Vec<Redirect>>("redirects.schema.json", "Redirects", "Old addresses and the pages they now lead to."),
         one::<Vec<Testimonial>>(
@@ -80,6 +82,11 @@ pub fn kinds() -> Vec<Kind> {
             "Plans",
             "The maintenance plans, each written once by name; a plans section shows them by their names.",
         ),
+        one::<QuoteFormContent>(
+            "quote-form.schema.json",
+            "Quote form",
+            "The quote form's words and choices: its button, labels, cities, services, presets and pop-up message.",
+        ),
     ]
 }
 
@@ -109,6 +116,7 @@ pub fn schema_for(rel: &Path) -> Option<&'static str> {
         "data/keyword-guides.yaml" => Some("keyword-guides.schema.json"),
         "data/resources.yaml" => Some("resources.schema.json"),
         "data/plans.yaml" => Some("plans.schema.json"),
+        "data/quote-form.yaml" => Some("quote-form.schema.json"),
         r if r.starts_with("pages/") && r.ends_with(".yaml") => Some("page.schema.json"),
         _ => None,
     }

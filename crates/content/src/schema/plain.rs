@@ -61,6 +61,7 @@ const TITLES: &[(&str, &str)] = &[
     ("ContactInfo", "Contact details section"),
     ("NotFound", "Not-found section"),
     ("Gallery", "Gallery section"),
+    ("PrivacyDetails", "Privacy details section"),
     ("Picture", "Picture"),
     ("Image", "Photo"),
     ("Redirect", "Redirect"),
@@ -79,7 +80,10 @@ const TITLES: &[(&str, &str)] = &[
     ("Timings", "Timings"),
     ("ToastTimings", "Pop-up message timings"),
     ("Footer", "Footer"),
-    ("QuoteFormConfig", "Quote form settings"),
+    ("Leads", "Where quote requests go"),
+    ("AnalyticsConfig", "Analytics"),
+    ("QuoteFormContent", "Quote form"),
+    ("FieldLabels", "Field labels"),
     ("Preset", "Preset"),
     ("Toast", "Pop-up message"),
     // data/
@@ -196,7 +200,7 @@ fn rules(name: &str, def: &mut Value) {
         }
         // `resolve_provider`: `url` only for formspree and endpoint, which need one; `format` only
         // for endpoint.
-        "QuoteFormConfig" => {
+        "QuoteFormContent" => {
             def["properties"]["thanks_page"]["allOf"] = json!([{
                 "pattern": "^/",
                 "errorMessage": "Write a page of this site, like /quote/thanks.",
@@ -205,6 +209,36 @@ fn rules(name: &str, def: &mut Value) {
                 "pattern": "^/",
                 "errorMessage": "Write a page of this site, like /quote/not-connected.",
             }]);
+        }
+        // `resolve_analytics`: ga4 needs its G- measurement ID, which plausible does not use; a
+        // domain only for plausible, and as a host name.
+        "AnalyticsConfig" => {
+            const NEEDS_ID: &str =
+                "Google Analytics needs the measurement ID of the site's data stream: add measurement_id: G-ABC123XYZ.";
+            def["properties"]["measurement_id"]["allOf"] = json!([{
+                "pattern": "^\\s*G-[A-Z0-9]{4,16}\\s*$",
+                "errorMessage": "Write the G-... measurement ID of the site's data stream, like G-ABC123XYZ (not a UA- or GTM- id).",
+            }]);
+            def["properties"]["domain"]["allOf"] = json!([{
+                "pattern": "^\\s*[A-Za-z0-9][A-Za-z0-9-]*(\\.[A-Za-z0-9-]+)*\\.[A-Za-z0-9-]*[A-Za-z0-9]\\s*$",
+                "errorMessage": "Write the site's name in Plausible, a host name like www.chinookheating.ca (without https:// or /).",
+            }]);
+            let provider = |kind: &str, message: &str| json!({ "required": ["provider"], "properties": { "provider": { "const": kind, "errorMessage": message } } });
+            let present = |field: &str| json!({ "required": [field], "properties": { field: { "type": "string" } } });
+            def["allOf"] = json!([
+                { "if": present("measurement_id"), "then": provider("ga4", "A measurement_id is only used with provider: ga4.") },
+                { "if": present("domain"), "then": provider("plausible", "A domain is only used with provider: plausible.") },
+                {
+                    "if": { "required": ["provider"], "properties": { "provider": { "const": "ga4" } } },
+                    "then": {
+                        "required": ["measurement_id"],
+                        "properties": { "measurement_id": { "type": "string", "errorMessage": NEEDS_ID } },
+                        "errorMessage": NEEDS_ID,
+                    },
+                },
+            ]);
+        }
+        "Leads" => {
             let provider = |kinds: &[&str], message: &str| json!({ "required": ["provider"], "properties": { "provider": { "enum": kinds, "errorMessage": message } } });
             let present = |field: &str| json!({ "required": [field], "properties": { field: { "type": "string" } } });
             def["allOf"] = json!([

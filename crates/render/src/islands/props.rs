@@ -217,11 +217,25 @@ pub struct QuoteDestination<'a> {
     pub method: Method,
 }
 
+/// The fields' names as visitors read them beside each box (`data/quote-form.yaml` `labels`).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct FieldLabels<'a> {
+    pub name: &'a str,
+    pub email: &'a str,
+    pub phone: &'a str,
+    pub city: &'a str,
+    pub service_type: &'a str,
+    pub property_type: &'a str,
+    pub message: &'a str,
+}
+
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteFormProps<'a> {
     pub heading: &'a str,
     pub intro: &'a str,
+    pub labels: FieldLabels<'a>,
     pub submit_label: &'a str,
     pub submit_delay_ms: u32,
     pub phone: Phone<'a>,
@@ -245,24 +259,87 @@ pub struct QuoteFormProps<'a> {
 #[derive(Debug, Serialize, TS)]
 pub struct NotFoundProps {}
 
+/// Which analytics service the pages talk to.
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum AnalyticsKind {
+    Plausible,
+    Ga4,
+}
+
+/// The two conversions, under the provider's names for them.
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+pub struct AnalyticsEvents<'a> {
+    /// A quote request the destination accepted.
+    pub quote: &'a str,
+    /// A click on a `tel:` link.
+    pub call: &'a str,
+}
+
+/// What `islands/lib/analytics.ts` needs, written into every page's head as JSON (not a script the
+/// browser runs, so the Content-Security-Policy needs no exception) when `site.yaml` has `analytics:`.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AnalyticsSettings<'a> {
+    pub provider: AnalyticsKind,
+    /// The provider's script, from its own origin; the page's `<script src>`.
+    pub script: String,
+    /// Plausible's site name (its script's `data-domain`) or the GA4 measurement ID.
+    pub id: &'a str,
+    pub events: AnalyticsEvents<'a>,
+}
+
+/// The `id` of the JSON element that carries [`AnalyticsSettings`] in a page's head.
+pub const ANALYTICS_ELEMENT_ID: &str = "analytics-settings";
+
+/// One field a lead carries that the visitor does not type, and what it says in plain words (the
+/// privacy policy lists them with these words).
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct LeadField {
+    pub name: &'static str,
+    pub about: &'static str,
+}
+
+/// Sent with every lead after the typed fields: where it was sent from, and what the link chose.
+pub const CONTEXT_FIELDS: &[LeadField] = &[
+    LeadField { name: "page", about: "the page of this site you sent the form from" },
+    LeadField {
+        name: "service",
+        about: "the plan or service the link you followed chose in advance, when it chose one",
+    },
+];
+
 /// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the
 /// landing page, the referring site, then the landing URL's ad parameters under their own names.
-/// Written once here: `islands/props.gen.ts` carries it to the islands (`lib/attribution.ts`), the
-/// Netlify registration form (`templates/netlify-form.html`) lists it.
-pub const ATTRIBUTION_FIELDS: &[&str] = &[
-    "landingPage",
-    "referrer",
-    "utm_source",
-    "utm_medium",
-    "utm_campaign",
-    "utm_term",
-    "utm_content",
-    "gclid",
-    "gbraid",
-    "wbraid",
-    "fbclid",
-    "msclkid",
+/// Written once here: `islands/props.gen.ts` carries the names to the islands (`lib/attribution.ts`),
+/// the Netlify registration form (`templates/netlify-form.html`) and the privacy policy list them.
+pub const ATTRIBUTION: &[LeadField] = &[
+    LeadField { name: "landingPage", about: "the first page of this site you opened in this visit (its path only)" },
+    LeadField { name: "referrer", about: "the name of the website whose link brought you here, if one did" },
+    LeadField { name: "utm_source", about: "the campaign's source, like google, when the link you followed named it" },
+    LeadField { name: "utm_medium", about: "the campaign's medium, like cpc or email, when the link named it" },
+    LeadField { name: "utm_campaign", about: "the campaign's name, when the link named it" },
+    LeadField { name: "utm_term", about: "the search words an ad was shown for, when the link named them" },
+    LeadField { name: "utm_content", about: "which ad or link of a campaign you followed, when the link named it" },
+    LeadField { name: "gclid", about: "Google Ads' number for the ad click that brought you here" },
+    LeadField {
+        name: "gbraid",
+        about: "Google Ads' number for an ad click on an iPhone or iPad, used there instead of gclid",
+    },
+    LeadField { name: "wbraid", about: "Google Ads' other number for an ad click on an iPhone or iPad" },
+    LeadField { name: "fbclid", about: "Facebook's or Instagram's number for the click that brought you here" },
+    LeadField {
+        name: "msclkid",
+        about: "Microsoft Advertising's (Bing's) number for the ad click that brought you here",
+    },
 ];
+
+/// Where the browser keeps a visit's attribution: `sessionStorage`, gone when the tab closes.
+pub const ATTRIBUTION_KEY: &str = "quote-form:attribution";
+/// Where the quote form keeps what a visitor typed until it is sent: `localStorage`.
+pub const DRAFT_KEY: &str = "quote-form:draft";
+/// A draft older than this is thrown away unread.
+pub const DRAFT_MAX_AGE_DAYS: u32 = 7;
 
 /// The TypeScript declarations of every island's props: `islands/props.gen.ts`, which the islands
 /// import (a test fails when the committed file differs from this).
@@ -282,6 +359,7 @@ pub fn typescript() -> String {
         CarouselProps::decl(&cfg),
         CarouselItem::decl(&cfg),
         QuoteFormProps::decl(&cfg),
+        FieldLabels::decl(&cfg),
         Phone::decl(&cfg),
         Choice::decl(&cfg),
         QuotePreset::decl(&cfg),
@@ -291,6 +369,9 @@ pub fn typescript() -> String {
         Format::decl(&cfg),
         Method::decl(&cfg),
         NotFoundProps::decl(&cfg),
+        AnalyticsSettings::decl(&cfg),
+        AnalyticsKind::decl(&cfg),
+        AnalyticsEvents::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from crates/render/src/islands/props.rs by ts-rs: do not edit.\n\
@@ -301,8 +382,14 @@ pub fn typescript() -> String {
         out.push_str(&decl);
         out.push_str("\n\n");
     }
-    let fields: Vec<String> = ATTRIBUTION_FIELDS.iter().map(|f| format!("\"{f}\"")).collect();
+    let fields: Vec<String> = ATTRIBUTION.iter().map(|f| format!("\"{}\"", f.name)).collect();
     out.push_str(&format!("export const ATTRIBUTION_FIELDS = [{}] as const;\n\n", fields.join(", ")));
+    let context: Vec<String> = CONTEXT_FIELDS.iter().map(|f| format!("\"{}\"", f.name)).collect();
+    out.push_str(&format!("export const CONTEXT_FIELDS = [{}] as const;\n\n", context.join(", ")));
+    out.push_str(&format!("export const ATTRIBUTION_KEY = \"{ATTRIBUTION_KEY}\";\n\n"));
+    out.push_str(&format!("export const DRAFT_KEY = \"{DRAFT_KEY}\";\n\n"));
+    out.push_str(&format!("export const DRAFT_MAX_AGE_DAYS = {DRAFT_MAX_AGE_DAYS};\n\n"));
+    out.push_str(&format!("export const ANALYTICS_ELEMENT_ID = \"{ANALYTICS_ELEMENT_ID}\";\n\n"));
     out.truncate(out.trim_end().len());
     out.push('\n');
     out

@@ -6,6 +6,7 @@
 //! - [`PageView`]: one page (`page`), with its [`SectionView`]s, breadcrumbs and structured data.
 
 mod page;
+mod privacy;
 pub(crate) mod sections;
 mod site;
 

@@ -95,6 +95,8 @@ pub enum SectionView<'a> {
     ContactInfo(ContactInfo<'a>),
     NotFound(NotFound<'a>),
     Gallery(Gallery<'a>),
+    // Boxed: it is larger than every other section view, and there is one per site.
+    PrivacyDetails(Box<super::privacy::PrivacyDetails<'a>>),
 }
 
 /// The anchor, title and intro most sections share.
@@ -640,6 +642,10 @@ impl<'a> SectionView<'a> {
                 action: (&n.action).into(),
                 island: ctx.place(&Island::NotFound(props::NotFoundProps {}))?,
             }),
+            Section::PrivacyDetails(p) => SectionView::PrivacyDetails(Box::new(super::privacy::PrivacyDetails::new(
+                &ctx.site.settings,
+                id(&p.id),
+            ))),
             Section::Gallery(g) => SectionView::Gallery(Gallery {
                 id: id(&g.id),
                 title: &g.title,
@@ -670,6 +676,15 @@ fn quote_form_props<'a>(ctx: &Ctx<'a>, q: &'a model::QuoteForm) -> props::QuoteF
     props::QuoteFormProps {
         heading: &q.title,
         intro: &q.intro,
+        labels: props::FieldLabels {
+            name: &form.labels.name,
+            email: &form.labels.email,
+            phone: &form.labels.phone,
+            city: &form.labels.city,
+            service_type: &form.labels.service_type,
+            property_type: &form.labels.property_type,
+            message: &form.labels.message,
+        },
         submit_label: &form.submit_label,
         submit_delay_ms: s.timings.submit_delay_ms,
         phone: super::site::phone(s),

@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 use sitegen_content::model::Settings;
-use sitegen_content::{PayloadFormat, Provider, ProviderKind};
+use sitegen_content::{Analytics, PayloadFormat, Provider, ProviderKind};
 
 use super::{LinkView, links};
-use crate::islands::props::{self, QuoteDestination};
+use crate::islands::props::{self, AnalyticsSettings, QuoteDestination};
 
 #[derive(Debug, Serialize)]
 pub struct SiteView<'a> {
@@ -22,6 +22,11 @@ pub struct SiteView<'a> {
     pub header_action: LinkView<'a>,
     pub footer: FooterView<'a>,
     pub quote_form: QuoteFormView<'a>,
+    /// Visitor statistics, when `site.yaml` has `analytics:`; the head of every page loads its
+    /// script and carries these settings for `islands/lib/analytics.ts`.
+    pub analytics: Option<AnalyticsSettings<'a>>,
+    /// The `id` of the element that carries `analytics` in the head.
+    pub analytics_element_id: &'static str,
 }
 
 #[derive(Debug, Serialize)]
@@ -80,8 +85,10 @@ pub struct FooterView<'a> {
 #[derive(Debug, Serialize)]
 pub struct QuoteFormView<'a> {
     pub provider: QuoteDestination<'a>,
+    /// The fields sent besides the typed ones and the attribution: `page`, `service`.
+    pub context_fields: &'static [props::LeadField],
     /// The attribution fields a lead can carry: Netlify keeps only fields its registration lists.
-    pub attribution_fields: &'static [&'static str],
+    pub attribution_fields: &'static [props::LeadField],
 }
 
 impl<'a> SiteView<'a> {
@@ -118,8 +125,31 @@ impl<'a> SiteView<'a> {
                 credit: (&s.footer.credit).into(),
                 legal: links(&s.footer.legal),
             },
-            quote_form: QuoteFormView { provider: destination(s), attribution_fields: props::ATTRIBUTION_FIELDS },
+            quote_form: QuoteFormView {
+                provider: destination(s),
+                context_fields: props::CONTEXT_FIELDS,
+                attribution_fields: props::ATTRIBUTION,
+            },
+            analytics: s.analytics.as_ref().map(analytics),
+            analytics_element_id: props::ANALYTICS_ELEMENT_ID,
         }
+    }
+}
+
+/// The analytics settings the browser gets.
+pub fn analytics(a: &Analytics) -> AnalyticsSettings<'_> {
+    let events = a.events();
+    AnalyticsSettings {
+        provider: match a {
+            Analytics::Plausible { .. } => props::AnalyticsKind::Plausible,
+            Analytics::Ga4 { .. } => props::AnalyticsKind::Ga4,
+        },
+        script: a.script_src(),
+        id: match a {
+            Analytics::Plausible { domain } => domain,
+            Analytics::Ga4 { measurement_id } => measurement_id,
+        },
+        events: props::AnalyticsEvents { quote: events.quote, call: events.call },
     }
 }
 
@@ -130,7 +160,7 @@ pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
 
 /// Where quote requests go, for the quote form island and the Netlify registration.
 pub fn destination(s: &Settings) -> QuoteDestination<'_> {
-    let p: &Provider = &s.quote_form.provider;
+    let p: &Provider = &s.leads;
     let (action, method) = p.form_target(s.quote_form.thanks_page.as_str(), s.quote_form.not_connected_page.as_str());
     QuoteDestination {
         kind: match p.kind() {

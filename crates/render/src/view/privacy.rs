@@ -1,0 +1,92 @@
+//! `privacy_details`: what the site collects, made from the same settings the site runs on (where
+//! leads go, analytics), the quote form's own labels and the generator's list of lead fields, so
+//! the privacy policy cannot say something the pages do not do.
+
+use serde::Serialize;
+use sitegen_content::Provider;
+use sitegen_content::model::Settings;
+
+use crate::islands::props::{self, LeadField};
+
+#[derive(Debug, Serialize)]
+pub struct PrivacyDetails<'a> {
+    pub id: Option<&'a str>,
+    /// The words on the form's button, so the text can say "when you press ...".
+    pub submit_label: &'a str,
+    /// The typed fields, by the labels visitors see beside them, in the form's order.
+    pub typed: [&'a str; 7],
+    /// `page` and `service`.
+    pub context: &'static [LeadField],
+    /// Where the visit came from, every field a lead can carry.
+    pub attribution: &'static [LeadField],
+    pub attribution_key: &'static str,
+    pub destination: Destination<'a>,
+    pub draft_key: &'static str,
+    pub draft_days: u32,
+    pub analytics: Option<AnalyticsFacts<'a>>,
+}
+
+/// Where a request goes, in the words the policy uses.
+#[derive(Debug, Serialize)]
+pub struct Destination<'a> {
+    /// `demo`, `netlify`, `formspree` or `endpoint`.
+    pub kind: &'static str,
+    /// The host requests are sent to (formspree, endpoint).
+    pub host: Option<&'a str>,
+}
+
+/// What the analytics provider is told, for the policy.
+#[derive(Debug, Serialize)]
+pub struct AnalyticsFacts<'a> {
+    /// `plausible` or `ga4`.
+    pub provider: &'static str,
+    pub title: &'static str,
+    /// The origin of the script every page loads, like https://plausible.io.
+    pub origin: &'static str,
+    /// The site's name in Plausible or the GA4 measurement ID.
+    pub id: &'a str,
+    pub quote_event: &'static str,
+    pub call_event: &'static str,
+    pub cookies: Vec<String>,
+    pub policy_url: &'static str,
+}
+
+impl<'a> PrivacyDetails<'a> {
+    pub fn new(s: &'a Settings, id: Option<&'a str>) -> PrivacyDetails<'a> {
+        let l = &s.quote_form.labels;
+        let host = s.leads.url().map(|u| u.origin().split_once("://").map_or(u.origin(), |(_, h)| h));
+        PrivacyDetails {
+            id,
+            submit_label: &s.quote_form.submit_label,
+            typed: [&l.name, &l.email, &l.phone, &l.city, &l.service_type, &l.property_type, &l.message],
+            context: props::CONTEXT_FIELDS,
+            attribution: props::ATTRIBUTION,
+            attribution_key: props::ATTRIBUTION_KEY,
+            destination: Destination {
+                kind: s.leads.kind().name(),
+                host: match s.leads {
+                    Provider::Formspree { .. } | Provider::Endpoint { .. } => host,
+                    Provider::Demo | Provider::Netlify => None,
+                },
+            },
+            draft_key: props::DRAFT_KEY,
+            draft_days: props::DRAFT_MAX_AGE_DAYS,
+            analytics: s.analytics.as_ref().map(|a| {
+                let events = a.events();
+                AnalyticsFacts {
+                    provider: a.provider().name(),
+                    title: a.title(),
+                    origin: a.script_origin(),
+                    id: match a {
+                        sitegen_content::Analytics::Plausible { domain } => domain,
+                        sitegen_content::Analytics::Ga4 { measurement_id } => measurement_id,
+                    },
+                    quote_event: events.quote,
+                    call_event: events.call,
+                    cookies: a.cookies(),
+                    policy_url: a.policy_url(),
+                }
+            }),
+        }
+    }
+}

@@ -1,0 +1,294 @@
+// Optional analytics (issue 17), in Chromium under the site's real Content-Security-Policy.
+//
+// Three copies of the site send quote requests to a local recording endpoint: one without
+// `analytics:` (the default), one with Plausible, one with Google Analytics 4. Without the block no
+// request may leave 127.0.0.1 on any page. With it, the provider's script must come from its own
+// origin, which the CSP must allow (and nothing more), and the two conversions (a quote request
+// that was accepted, a click on a tel: link) must reach its collector. The providers' origins are
+// fixed (https://plausible.io, https://www.googletagmanager.com), so the browser's requests to them
+// are caught with `context.route` and answered by small stand-ins that behave like the real scripts
+// (Plausible's `plausible.q` queue and /api/event; gtag.js's `dataLayer` of `arguments` objects and
+// /g/collect): nothing leaves the machine.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { launch, watchConsole, hydrated, buildCopy, serveDir, routes, scrollThrough } from './lib.mjs';
+
+const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair' };
+const GA_ID = 'G-TEST1234';
+
+// ---------- the lead endpoint ----------
+const leads = [];
+const endpoint = http.createServer((req, res) => {
+  const cors = { 'Access-Control-Allow-Origin': req.headers.origin ?? '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST' };
+  if (req.method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+  let body = '';
+  req.on('data', (c) => { body += c; });
+  req.on('end', () => {
+    leads.push(body);
+    res.writeHead(200, { ...cors, 'Content-Type': 'application/json' });
+    res.end('{"ok":true}');
+  });
+});
+
+// ---------- stand-ins for the providers' scripts ----------
+// Plausible's script.js: reads its data-domain, takes over `window.plausible`, replays the queue,
+// and posts each event (a pageview first) to its origin's /api/event as text/plain JSON.
+const FAKE_PLAUSIBLE = `(function () {
+  var script = document.currentScript, domain = script && script.getAttribute('data-domain');
+  function send(name) {
+    fetch('https://plausible.io/api/event', { method: 'POST', headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ n: name, u: location.href, d: domain, r: document.referrer || null }) });
+  }
+  var queue = (window.plausible && window.plausible.q) || [];
+  window.plausible = function (name) { send(name); };
+  send('pageview');
+  for (var i = 0; i < queue.length; i++) window.plausible.apply(null, queue[i]);
+})();`;
+
+// gtag.js: reads the id from its own URL, handles the dataLayer entries that are \`arguments\`
+// objects (as Google's does: an array pushed by mistake is ignored), sends a page_view on config
+// and each event to a regional collector of google-analytics.com.
+const FAKE_GTAG = `(function () {
+  var id = new URL(document.currentScript.src).searchParams.get('id');
+  function hit(name) {
+    fetch('https://region1.google-analytics.com/g/collect?v=2&tid=' + id + '&en=' + encodeURIComponent(name) +
+      '&dl=' + encodeURIComponent(location.href), { method: 'POST', mode: 'no-cors' });
+  }
+  function handle(entry) {
+    if (Object.prototype.toString.call(entry) !== '[object Arguments]') return;
+    if (entry[0] === 'config' && entry[1] === id) hit('page_view');
+    if (entry[0] === 'event') hit(entry[1]);
+  }
+  var layer = window.dataLayer = window.dataLayer || [];
+  for (var i = 0; i < layer.length; i++) handle(layer[i]);
+  var push = layer.push;
+  layer.push = function () { for (var j = 0; j < arguments.length; j++) handle(arguments[j]); return push.apply(layer, arguments); };
+})();`;
+
+// ---------- sites ----------
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'analytics-e2e-'));
+const sites = {};
+const servers = [];
+let browser;
+let leadOrigin;
+
+before(async () => {
+  await new Promise((r) => endpoint.listen(0, '127.0.0.1', r));
+  leadOrigin = `http://127.0.0.1:${endpoint.address().port}`;
+  const variants = {
+    off: '',
+    plausible: 'analytics: { provider: plausible }\n',
+    ga4: `analytics: { provider: ga4, measurement_id: ${GA_ID} }\n`,
+  };
+  for (const [name, block] of Object.entries(variants)) {
+    const dir = buildCopy(path.join(tmp, name), (yaml) => {
+      assert.match(yaml, /^leads:\n {2}provider: demo$/m, 'site.yaml has the default leads block');
+      assert.doesNotMatch(yaml, /^analytics:/m, 'analytics is off by default');
+      return yaml.replace(/^leads:\n {2}provider: demo$/m, `${block}leads: { provider: endpoint, url: "${leadOrigin}/leads", format: json }`);
+    });
+    const server = await serveDir(dir, path.join(dir, 'dist'));
+    servers.push(server);
+    sites[name] = { dir, base: server.base };
+  }
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  for (const s of servers) s.stop();
+  endpoint.closeAllConnections();
+  endpoint.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+/**
+ * A browser context under the site's own CSP (not bypassed) that records every request, every
+ * CSP violation and console problem, and keeps a tap on a tel: link from leaving for the phone app
+ * (the page's own handlers still see the click).
+ */
+async function newContext() {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const requests = [];
+  context.on('request', (r) => requests.push({ url: r.url(), method: r.method() }));
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    window.addEventListener('click', (e) => {
+      if (e.target instanceof Element && e.target.closest('a[href^="tel:"]')) e.preventDefault();
+    });
+  });
+  return { context, requests };
+}
+
+const violations = (page) => page.evaluate(() => window.__violations);
+
+/** The CSP the server sends for `route`, as a map of directive -> sources. */
+async function cspOf(site, route = '/quote') {
+  const header = (await fetch(sites[site].base + route)).headers.get('content-security-policy');
+  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+}
+
+/** What the CSP of `site` allows beyond the site without analytics, per directive. */
+async function cspAdditions(site) {
+  const [on, off] = [await cspOf(site), await cspOf('off')];
+  assert.deepEqual(Object.keys(on).sort(), Object.keys(off).sort(), 'the same directives');
+  const added = {};
+  for (const [name, sources] of Object.entries(on)) {
+    assert.deepEqual(sources.slice(0, off[name].length), off[name], `${name} keeps what it had`);
+    if (sources.length > off[name].length) added[name] = sources.slice(off[name].length);
+  }
+  return added;
+}
+
+/** Lands on /calgary from a Google ad, goes to /quote by the header's button and sends the form. */
+async function sendQuote(page, site) {
+  await page.clock.install();
+  await page.goto(sites[site].base + '/calgary?utm_source=google&utm_campaign=fall&gclid=abc', { referer: 'https://www.google.com/' });
+  await Promise.all([page.waitForURL('**/quote'), page.locator('.header-cta').click()]);
+  const form = page.locator('form.quote-form__form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page, 'QuoteForm');
+  await form.getByLabel('Full Name').fill(FIELDS.name);
+  await form.getByLabel('Email Address').fill(FIELDS.email);
+  await form.getByLabel('Phone Number').fill(FIELDS.phone);
+  await form.getByLabel('City').selectOption(FIELDS.city);
+  await form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
+  await page.clock.fastForward(4000);
+  const before = leads.length;
+  await form.getByRole('button', { name: 'Get My Free Quote' }).click();
+  await page.locator('.toast').getByText('Quote Request Submitted').waitFor();
+  assert.equal(leads.length, before + 1, 'the lead arrived');
+}
+
+async function waitFor(predicate, what) {
+  const deadline = Date.now() + 10000;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+test('without analytics no request leaves 127.0.0.1 on any page, even when a lead is sent and the phone tapped', async () => {
+  const { context, requests } = await newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const all = routes(path.join(sites.off.dir, 'dist'));
+  assert.ok(all.length > 60, `${all.length} pages`);
+  for (const route of all) {
+    await page.goto(sites.off.base + route);
+    await scrollThrough(page);
+    await hydrated(page);
+    assert.deepEqual(await violations(page), [], `${route}: CSP violations`);
+  }
+  await sendQuote(page, 'off');
+  await page.locator('a[href^="tel:"]').first().click();
+  assert.equal(await page.locator('#analytics-settings').count(), 0);
+  assert.equal(await page.evaluate(() => typeof window.plausible + typeof window.dataLayer), 'undefinedundefined');
+  const elsewhere = requests.filter((r) => !r.url.startsWith('data:') && new URL(r.url).hostname !== '127.0.0.1');
+  assert.deepEqual(elsewhere, [], 'requests to other hosts');
+  assert.ok(requests.length > all.length, `${requests.length} requests recorded`);
+  assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused/.test(p)), []);
+  // The CSP names no other origin than the lead endpoint's, which is on this machine.
+  const csp = await cspOf('off');
+  assert.deepEqual(csp['script-src'], ["'self'"]);
+  assert.deepEqual(csp['connect-src'], ["'self'", leadOrigin]);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:']);
+  console.log(`analytics off: ${all.length} pages, ${requests.length} requests, all to 127.0.0.1`);
+  await context.close();
+});
+
+test('plausible: its script from plausible.io, exactly that origin in the CSP, both conversions reach it', async () => {
+  const { context, requests } = await newContext();
+  const events = [];
+  const scripts = [];
+  await context.route('https://plausible.io/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/js/script.js') {
+      scripts.push(request.url());
+      return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_PLAUSIBLE });
+    }
+    if (request.method() === 'POST' && url.pathname === '/api/event') {
+      events.push(JSON.parse(request.postData()));
+      return route.fulfill({ status: 202, contentType: 'text/plain', body: 'ok' });
+    }
+    return route.fulfill({ status: 404 });
+  });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await sendQuote(page, 'plausible');
+  await waitFor(() => events.some((e) => e.n === 'Quote Request'), 'the quote conversion');
+  assert.deepEqual(await violations(page), []);
+  await page.locator('.site-footer a[href^="tel:"]').first().click();
+  await waitFor(() => events.some((e) => e.n === 'Phone Call'), 'the call conversion');
+
+  assert.deepEqual(events.map((e) => e.n), ['pageview', 'pageview', 'Quote Request', 'Phone Call']);
+  assert.ok(events.every((e) => e.d === 'www.chinookheating.ca'), 'data-domain is base_url\'s host');
+  assert.deepEqual(events.map((e) => new URL(e.u).pathname), ['/calgary', '/quote', '/quote', '/quote']);
+  assert.ok(events.every((e) => !JSON.stringify(e).includes('Pat') && !JSON.stringify(e).includes('example.ca')), 'no field in an event');
+  assert.deepEqual([...new Set(scripts)], ['https://plausible.io/js/script.js']);
+  const hosts = new Set(requests.map((r) => new URL(r.url).hostname));
+  assert.deepEqual([...hosts].sort(), ['127.0.0.1', 'plausible.io']);
+  assert.deepEqual(await cspAdditions('plausible'), { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] });
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused|pageerror/.test(p)), []);
+  console.log(`plausible: events ${JSON.stringify(events.map((e) => [e.n, new URL(e.u).pathname]))}`);
+
+  // The privacy policy says what is on.
+  await page.goto(sites.plausible.base + '/privacy-policy');
+  const text = await page.locator('#analytics ~ p').first().textContent();
+  assert.match(text, /We count visits with Plausible Analytics, whose script every page loads from https:\/\/plausible\.io/);
+  await context.close();
+});
+
+test('ga4: its tag from googletagmanager.com, its collectors in the CSP, both conversions reach them', async () => {
+  const { context, requests } = await newContext();
+  const hits = [];
+  const scripts = [];
+  await context.route('https://www.googletagmanager.com/**', (route) => {
+    scripts.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_GTAG });
+  });
+  await context.route('https://*.google-analytics.com/**', (route) => {
+    const url = new URL(route.request().url());
+    hits.push({ host: url.hostname, tid: url.searchParams.get('tid'), en: url.searchParams.get('en'), path: new URL(url.searchParams.get('dl')).pathname });
+    return route.fulfill({ status: 204 });
+  });
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await sendQuote(page, 'ga4');
+  await waitFor(() => hits.some((h) => h.en === 'generate_lead'), 'the quote conversion');
+  await page.locator('.site-header a[href^="tel:"], .site-footer a[href^="tel:"]').first().click();
+  await waitFor(() => hits.some((h) => h.en === 'phone_call'), 'the call conversion');
+
+  assert.deepEqual(hits.map((h) => [h.en, h.path]), [['page_view', '/calgary'], ['page_view', '/quote'], ['generate_lead', '/quote'], ['phone_call', '/quote']]);
+  assert.ok(hits.every((h) => h.tid === GA_ID && h.host === 'region1.google-analytics.com'));
+  assert.deepEqual([...new Set(scripts)], [`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
+  const hosts = new Set(requests.map((r) => new URL(r.url).hostname));
+  assert.deepEqual([...hosts].sort(), ['127.0.0.1', 'region1.google-analytics.com', 'www.googletagmanager.com']);
+  assert.deepEqual(await cspAdditions('ga4'), {
+    'script-src': ['https://www.googletagmanager.com'],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+    'connect-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+  });
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused|pageerror/.test(p)), []);
+  console.log(`ga4: hits ${JSON.stringify(hits.map((h) => [h.en, h.path]))}`);
+  await context.close();
+});
+
+test('the privacy policy follows the settings: no analytics, then each provider', async () => {
+  const read = (site) => readFileSync(path.join(sites[site].dir, 'dist/privacy-policy/index.html'), 'utf8');
+  const [off, plausible, ga4] = [read('off'), read('plausible'), read('ga4')];
+  assert.match(off, /This site uses no analytics, advertising or tracking service and sets no cookies/);
+  assert.ok(!plausible.includes('This site uses no analytics') && !ga4.includes('This site uses no analytics'));
+  assert.match(plausible, /<q>Quote Request<\/q>.*<q>Phone Call<\/q>/s);
+  assert.match(ga4, /measurement ID G-TEST1234.*<code>_ga<\/code> and <code>_ga_TEST1234<\/code>/s);
+  assert.match(ga4, /<q>generate_lead<\/q>.*<q>phone_call<\/q>/s);
+  // The lead goes to the endpoint, and the policy names where.
+  for (const html of [off, plausible, ga4]) assert.match(html, new RegExp(`our own system at ${leadOrigin.replace('http://', '').replace(/\./g, '\\.')}`));
+});
