@@ -96,7 +96,8 @@ fn phone_photo() -> Vec<u8> {
 /// A `srcset` candidate: its URL and width descriptor.
 type Candidate = (String, u32);
 
-/// Every `<picture>`'s candidates on a page, and the `<img>`s' `width`/`height`.
+/// Every `<picture>`'s candidates on a page: (srcset URL, width descriptor), and the `<img>`s'
+/// `width`/`height`.
 fn candidates(html: &str) -> (Vec<Candidate>, Vec<(u32, u32)>) {
     let mut urls = Vec::new();
     let mut sizes = Vec::new();
