@@ -17,7 +17,7 @@ use std::sync::Arc;
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
 
 use crate::raw;
-use crate::{Href, Located, Route, Slug, Words};
+use crate::{Host, Href, Located, Route, Slug, Words};
 
 /// Everything the site is made of, loaded, checked and resolved.
 #[derive(Debug)]
@@ -109,6 +109,10 @@ pub struct Data {
 pub struct Settings {
     pub brand: raw::Brand,
     pub base_url: Href,
+    /// Where the site is published (`host:`, else `generic`; `--host` replaces it).
+    pub host: Host,
+    /// Where `host:` was written, for messages about it (line 0 when it was not).
+    pub host_pos: crate::Pos,
     pub phone: crate::Phone,
     pub email: raw::Emails,
     pub address: raw::Address,
@@ -136,6 +140,8 @@ pub struct QuoteFormSettings {
     pub thanks_page: Href,
     pub not_connected_page: Href,
     pub provider: Provider,
+    /// Where `provider:` was written (line 0 when it was left out).
+    pub provider_pos: crate::Pos,
 }
 
 /// `/quote?service=SLUG` preselects a service type and names the plan.

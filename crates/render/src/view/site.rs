@@ -7,11 +7,13 @@ use sitegen_content::{PayloadFormat, Provider, ProviderKind};
 
 use super::{LinkView, links};
 use crate::islands::props::{self, QuoteDestination};
+use sitegen_content::Urls;
 
 #[derive(Debug, Serialize)]
 pub struct SiteView<'a> {
     pub brand: BrandView<'a>,
     pub base_url: &'a str,
+    pub host: HostView,
     pub phone: props::Phone<'a>,
     pub email: EmailView<'a>,
     pub hours: Vec<HoursView<'a>>,
@@ -22,6 +24,14 @@ pub struct SiteView<'a> {
     pub header_action: LinkView<'a>,
     pub footer: FooterView<'a>,
     pub quote_form: QuoteFormView<'a>,
+}
+
+/// The host the site is built for, as far as templates need it.
+#[derive(Debug, Serialize)]
+pub struct HostView {
+    pub name: &'static str,
+    /// The host sends no headers of ours: pages carry the CSP and referrer policy in `<meta>`.
+    pub meta_policy: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -86,6 +96,7 @@ pub struct QuoteFormView<'a> {
 
 impl<'a> SiteView<'a> {
     pub fn new(s: &'a Settings) -> SiteView<'a> {
+        let urls = s.host.urls();
         SiteView {
             brand: BrandView {
                 name: &s.brand.name,
@@ -94,6 +105,7 @@ impl<'a> SiteView<'a> {
                 description: &s.brand.description,
             },
             base_url: s.base_url.as_str(),
+            host: HostView { name: s.host.name(), meta_policy: s.host.needs_meta_policy() },
             phone: phone(s),
             email: EmailView { general: s.email.general.as_str(), quotes: s.email.quotes.as_str() },
             hours: s
@@ -101,24 +113,28 @@ impl<'a> SiteView<'a> {
                 .iter()
                 .map(|h| HoursView { label: &h.label, opens: &h.opens.value, closes: &h.closes.value })
                 .collect(),
-            social: links(&s.social),
-            offer: OfferView { title: &s.offer.title, text: &s.offer.text, action: (&s.offer.action).into() },
+            social: links(&s.social, urls),
+            offer: OfferView {
+                title: &s.offer.title,
+                text: &s.offer.text,
+                action: LinkView::new(&s.offer.action, urls),
+            },
             guarantees: s.guarantees.iter().map(|g| TextItem { title: &g.title, text: &g.text }).collect(),
             promises: PromisesView {
                 quote_response: &s.promises.quote_response,
                 emergency_dispatch: &s.promises.emergency_dispatch,
                 availability: &s.promises.availability,
             },
-            header_action: (&s.header_action).into(),
+            header_action: LinkView::new(&s.header_action, urls),
             footer: FooterView {
                 about: &s.footer.about,
-                service_areas: links(&s.footer.service_areas),
-                services: links(&s.footer.services),
-                contact_action: (&s.footer.contact_action).into(),
-                credit: (&s.footer.credit).into(),
-                legal: links(&s.footer.legal),
+                service_areas: links(&s.footer.service_areas, urls),
+                services: links(&s.footer.services, urls),
+                contact_action: LinkView::new(&s.footer.contact_action, urls),
+                credit: LinkView::new(&s.footer.credit, urls),
+                legal: links(&s.footer.legal, urls),
             },
-            quote_form: QuoteFormView { provider: destination(s), attribution_fields: props::ATTRIBUTION_FIELDS },
+            quote_form: QuoteFormView { provider: destination(s, urls), attribution_fields: props::ATTRIBUTION_FIELDS },
         }
     }
 }
@@ -129,7 +145,7 @@ pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
 }
 
 /// Where quote requests go, for the quote form island and the Netlify registration.
-pub fn destination(s: &Settings) -> QuoteDestination<'_> {
+pub fn destination(s: &Settings, urls: Urls) -> QuoteDestination<'_> {
     let p: &Provider = &s.quote_form.provider;
     let (action, method) = p.form_target(s.quote_form.thanks_page.as_str(), s.quote_form.not_connected_page.as_str());
     QuoteDestination {
@@ -147,7 +163,7 @@ pub fn destination(s: &Settings) -> QuoteDestination<'_> {
         origin: p.url().map(|u| u.origin()),
         honeypot: p.honeypot(),
         form_name: matches!(p, Provider::Netlify).then_some(Provider::NETLIFY_FORM_NAME),
-        action,
+        action: urls.link(action),
         method: if method == "post" { props::Method::Post } else { props::Method::Get },
     }
 }
