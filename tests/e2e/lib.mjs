@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
 // the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -32,6 +32,18 @@ export async function serve() {
   return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
+/**
+ * A route (`/calgary`, `/quote?service=x#form`) at its address in the URL form of the build:
+ * `/calgary/` (every host but Cloudflare Pages, and this site's github-pages), or `/calgary` when
+ * the build wrote `about.html` (docs/deploy.md, "Choose the host").
+ */
+export function url(route) {
+  const end = route.search(/[?#]/) === -1 ? route.length : route.search(/[?#]/);
+  const [p, rest] = [route.slice(0, end), route.slice(end)];
+  if (p === '/' || p.endsWith('/') || p.includes('.') || existsSync(path.join(dist, 'about.html'))) return route;
+  return `${p}/${rest}`;
+}
+
 /** Every page route, from the built `index.html` files (redirect fallbacks left out). */
 export function routes() {
   const found = [];
@@ -44,7 +56,7 @@ export function routes() {
   return found.sort();
 }
 
-/** The routes the sitemap lists. */
+/** The addresses the sitemap lists (in the build's URL form). */
 export function sitemapRoutes() {
   const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);

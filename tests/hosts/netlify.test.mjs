@@ -4,18 +4,19 @@
 // loopback.cjs preloaded, and the suite checks every listening socket of its processes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { hostSuite } from './suite.mjs';
-import { bin, servedCopy, startServer } from './lib.mjs';
+import { bin, root, servedCopy, startServer } from './lib.mjs';
 
 // Ports of this suite (127.0.0.1 only): the proxy, its static server and its functions server.
 const PORT = 4821;
 const STATIC = 4822;
 const FUNCTIONS = 4823;
 
+let log = () => '';
 const suite = hostSuite({
   host: 'netlify',
   // netlify dev answers every static file with `cache-control: public, max-age=0` whatever
@@ -23,10 +24,13 @@ const suite = hostSuite({
   cacheOnWire: false,
   start: async (dist) => {
     const cwd = servedCopy('netlify', dist);
+    // The repository's netlify.toml, read by Netlify's own configuration loader: a mistake in it
+    // stops netlify dev, as it would stop the build on Netlify.
+    cpSync(path.join(root, 'netlify.toml'), path.join(cwd, 'netlify.toml'));
     const server = await startServer({
       command: bin('netlify'),
       args: ['dev', '--dir', 'dist', '--offline', '--internal-disable-edge-functions', '--port', String(PORT),
-        '--target-port', String(STATIC), '--functions-port', String(FUNCTIONS), '--no-open', '--skip-gitignore'],
+        '--staticServerPort', String(STATIC), '--functions-port', String(FUNCTIONS), '--no-open', '--skip-gitignore'],
       cwd,
       env: {
         NETLIFY_TELEMETRY_DISABLED: '1', BROWSER: 'none', CI: '1',
@@ -35,6 +39,7 @@ const suite = hostSuite({
       ready: /Local dev server ready/,
       port: PORT,
     });
+    log = server.log;
     return { ...server, port: PORT };
   },
 });
@@ -78,3 +83,16 @@ test('netlify: every redirect is an unforced 301 with no file at its source to s
     assert.ok(!existsSync(path.join(dist, bare)) && !existsSync(path.join(dist, `${bare}.html`)), `nothing published at ${r.from}`);
   }
 });
+
+test('netlify: netlify.toml publishes dist/ built by tools/host-build.sh netlify, on Node 20', () => {
+  const toml = readFileSync(path.join(root, 'netlify.toml'), 'utf8');
+  assert.match(toml, /^\s*command = "tools\/host-build\.sh netlify"$/m);
+  assert.match(toml, /^\s*publish = "dist"$/m);
+  assert.match(toml, /^\s*NODE_VERSION = "20"$/m);
+  assert.ok(statSync(path.join(root, 'tools/host-build.sh')).mode & 0o111, 'the build script is executable');
+  // netlify dev read it (above), and found nothing to complain about.
+  assert.match(log(), /Injected netlify\.toml file env vars: NODE_VERSION/);
+  assert.match(log(), new RegExp(`Static server listening to ${STATIC}\\b`), 'the static server on its own port');
+  assert.doesNotMatch(log(), /Configuration property|invalid|error|warning/i, log());
+});
+
