@@ -107,6 +107,32 @@ pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
     Ok(Bundle { dir, manifest, rebuilt: true })
 }
 
+/// Bundles the preview's editor (`editor/build.mjs`: `editor.js`, `editor.css`) into `out`. Only
+/// `sitegen serve` calls this; nothing of the editor is ever part of a site.
+pub fn bundle_editor(root: &Path, out: &Path) -> Result<(), IslandError> {
+    let root = std::path::absolute(root).map_err(|e| IslandError::Io("resolving the site folder".to_owned(), e))?;
+    if !root.join("editor/build.mjs").is_file() {
+        return Err(IslandError::BundleFailed("editor/build.mjs is missing".to_owned()));
+    }
+    if !root.join("node_modules").is_dir() {
+        return Err(IslandError::PackagesMissing(root.clone()));
+    }
+    let out = std::path::absolute(out).map_err(|e| IslandError::Io(format!("resolving {}", out.display()), e))?;
+    let output = Command::new("node")
+        .arg(root.join("editor/build.mjs"))
+        .arg("--out")
+        .arg(&out)
+        .current_dir(&root)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(node_error)?;
+    if !output.status.success() {
+        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+        return Err(IslandError::BundleFailed(text.trim().to_owned()));
+    }
+    Ok(())
+}
+
 /// Removes bundles nobody has used for an hour, keeping the five newest. Never removes a recent
 /// one: another build (a preview, a test) may be publishing from it right now.
 fn prune_cache(cache_dir: &Path, keep: &Path) {

@@ -2,6 +2,7 @@
 //! but the write), `build`, and the preview ([`preview`]). Any failure stops before the swap of the
 //! output folder, so the previous output is never touched.
 
+pub mod edit;
 mod error;
 pub mod guard;
 mod output;
@@ -24,6 +25,8 @@ pub use guard::{cancel, cancelled};
 pub use output::{Output, OutputFile};
 /// The content crate, for the CLI's `schema` and `new` commands.
 pub use sitegen_content as content;
+/// The Node bridge, for the preview's editor bundle.
+pub use sitegen_islands as islands;
 pub use stages::IslandHtml;
 pub use year::build_year;
 

@@ -8,39 +8,74 @@ use std::net::TcpStream;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use super::edit::Editor;
 use super::headers::{headers_for, parse_headers};
 use super::live::{self, Live, RELOAD_JS, inject_reload};
 
+/// One request: what the preview and the editor read of it.
+pub(super) struct Request {
+    pub method: String,
+    pub target: String,
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Request {
+    /// The value of header `name` (lower-case).
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+    pub fn path(&self) -> &str {
+        self.target.split(['?', '#']).next().unwrap_or("")
+    }
+}
+
+/// The largest request body accepted (the editor posts one content file, at most 1 MiB).
+const MAX_BODY: usize = 2 * 1024 * 1024;
+
+/// Reads one request; None when the client closed the connection or sent garbage.
+fn read_request(reader: &mut impl BufRead) -> Option<Request> {
+    let mut request_line = String::new();
+    if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
+        return None;
+    }
+    let mut headers = Vec::new();
+    loop {
+        let mut line = String::new();
+        if reader.read_line(&mut line).unwrap_or(0) == 0 {
+            return None;
+        }
+        if line == "\r\n" || line == "\n" {
+            break;
+        }
+        if let Some((name, value)) = line.split_once(':') {
+            headers.push((name.trim().to_ascii_lowercase(), value.trim().to_owned()));
+        }
+    }
+    let mut parts = request_line.split_whitespace();
+    let (method, target) = (parts.next().unwrap_or("").to_owned(), parts.next().unwrap_or("/").to_owned());
+    let mut request = Request { method, target, headers, body: Vec::new() };
+    let length: usize = request.header("content-length").and_then(|v| v.parse().ok()).unwrap_or(0);
+    if length > MAX_BODY {
+        return None;
+    }
+    request.body.resize(length, 0);
+    std::io::Read::read_exact(reader, &mut request.body).ok()?;
+    Some(request)
+}
+
 /// Serves requests on one connection until the client closes it or goes quiet.
-pub(super) fn handle(mut stream: TcpStream, out: &Path, live: Option<&Live>) {
+pub(super) fn handle(mut stream: TcpStream, out: &Path, live: Option<&Live>, editor: Option<&Editor>) {
     let _ = stream.set_read_timeout(Some(Duration::from_secs(10)));
     let mut reader = BufReader::new(match stream.try_clone() {
         Ok(s) => s,
         Err(_) => return,
     });
-    loop {
-        let mut request_line = String::new();
-        if reader.read_line(&mut request_line).unwrap_or(0) == 0 {
-            return;
-        }
-        // Skip the headers; the preview needs only the method and the path.
-        let mut keep_alive = true;
-        loop {
-            let mut line = String::new();
-            if reader.read_line(&mut line).unwrap_or(0) == 0 {
-                return;
-            }
-            if line.to_ascii_lowercase().starts_with("connection:") && line.to_ascii_lowercase().contains("close") {
-                keep_alive = false;
-            }
-            if line == "\r\n" || line == "\n" {
-                break;
-            }
-        }
-        let mut parts = request_line.split_whitespace();
-        let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or("/"));
+    while let Some(request) = read_request(&mut reader) {
+        let keep_alive = !request.header("connection").is_some_and(|c| c.to_ascii_lowercase().contains("close"));
+        let (method, target) = (request.method.as_str(), request.target.as_str());
         if let Some(live) = live {
-            let path = target.split(['?', '#']).next().unwrap_or("");
+            let path = request.path();
             if path == "/_sitegen/events" {
                 live::events(stream, live);
                 return;
@@ -57,7 +92,17 @@ pub(super) fn handle(mut stream: TcpStream, out: &Path, live: Option<&Live>) {
                 continue;
             }
         }
-        let response = respond(out, method, target, live.map(Live::generation));
+        if let Some(editor) = editor
+            && request.path().starts_with("/_sitegen/")
+        {
+            let response = editor.respond(&request);
+            if stream.write_all(&response).is_err() || !keep_alive {
+                return;
+            }
+            continue;
+        }
+        let tags = editor.map(Editor::tags).unwrap_or_default();
+        let response = respond(out, method, target, live.map(Live::generation), &tags);
         if stream.write_all(&response).is_err() || !keep_alive {
             return;
         }
@@ -66,7 +111,8 @@ pub(super) fn handle(mut stream: TcpStream, out: &Path, live: Option<&Live>) {
 
 /// The full HTTP response for one request, headers from `_headers` included. With `generation`
 /// (a live preview), HTML gets the reload script.
-fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>) -> Vec<u8> {
+/// With `tags` (the editor's), HTML gets them too.
+fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>, tags: &str) -> Vec<u8> {
     if method != "GET" && method != "HEAD" {
         return b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nAllow: GET, HEAD\r\n\r\n".to_vec();
     }
@@ -87,6 +133,9 @@ fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>) -> V
         && ctype.starts_with("text/html")
     {
         body = inject_reload(&body, g);
+        if !tags.is_empty() {
+            body = live::inject(&body, tags);
+        }
     }
     let reason = if status == 200 { "OK" } else { "Not Found" };
     let mut head = format!("HTTP/1.1 {status} {reason}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\n", body.len());
@@ -175,7 +224,7 @@ fn redirect_rule(out: &Path, path: &str) -> Option<String> {
     })
 }
 
-fn content_type(path: &Path) -> &'static str {
+pub(super) fn content_type(path: &Path) -> &'static str {
     match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
         "html" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",

@@ -66,7 +66,7 @@ pub(super) fn events(mut stream: TcpStream, live: &Live) {
 }
 
 /// The errors as a JSON array of `{file, line, column, message, snippet}`.
-fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
+pub(super) fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
     let items: Vec<String> = errors
         .iter()
         .map(|d| {
@@ -87,7 +87,11 @@ fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
 
 /// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).
 pub fn inject_reload(html: &[u8], generation: u64) -> Vec<u8> {
-    let tag = format!(r#"<script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#);
+    inject(html, &format!(r#"<script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#))
+}
+
+/// `tag` before `</head>` (or at the end).
+pub fn inject(html: &[u8], tag: &str) -> Vec<u8> {
     let text = String::from_utf8_lossy(html);
     match text.find("</head>") {
         Some(i) => format!("{}{tag}{}", &text[..i], &text[i..]).into_bytes(),

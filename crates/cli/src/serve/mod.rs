@@ -13,6 +13,7 @@
 //! ([`http`], with the site's `_headers` in [`headers`]), the live-reload state and event stream
 //! ([`live`]) and the source watcher ([`watch`]).
 
+mod edit;
 mod headers;
 mod http;
 mod live;
@@ -40,7 +41,15 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // Editing in the browser comes with the live preview only.
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(port);
+    let editor = if no_build { None } else { edit::Editor::start(opts, port).map(Arc::new) };
     println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
+    if editor.is_some() {
+        println!(
+            "Edit the site in the browser: open a page and press Edit (changes are checked, then saved to content/)."
+        );
+    }
     if let Some(live) = &live {
         let watched = opts.clone();
         let live = Arc::clone(live);
@@ -51,7 +60,8 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     for stream in listener.incoming().flatten() {
         let out = opts.out.clone();
         let live = live.clone();
-        std::thread::spawn(move || http::handle(stream, &out, live.as_deref()));
+        let editor = editor.clone();
+        std::thread::spawn(move || http::handle(stream, &out, live.as_deref(), editor.as_deref()));
     }
     ExitCode::SUCCESS
 }

@@ -41,7 +41,9 @@ const events = new EventSource('/_sitegen/events');
 events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
   const { generation, errors } = JSON.parse(event.data);
-  if (errors.length > 0) show(errors);
-  else if (generation !== built) location.reload();
+  // While the editor is open its panel lists the problems beside the fields; the overlay would hide it.
+  if (errors.length > 0) { if (!window.__sitegenEditing) show(errors); }
+  // The editor holds the reload while its form has unsaved changes: they would be lost.
+  else if (generation !== built && !window.__sitegenHoldReload) location.reload();
   else hide();
 });

@@ -1,0 +1,294 @@
+// A form built from a content schema: one control per field, in the order the file has them, with
+// the schema's plain-words help, required marks, selects for fixed choices and lists that can be
+// added to, reordered and trimmed. Values are plain JSON; the panel turns them back into YAML.
+
+import { useId, useState, type ReactNode } from "react";
+import { blank, kindOf, label, type Schema } from "../schema";
+
+export type Path = (string | number)[];
+/** Messages by field path (`sections/2/faq/title`). */
+export type Errors = Map<string, string[]>;
+export const pathKey = (p: Path) => p.join("/");
+
+interface FieldProps {
+  name: string;
+  schema: Schema;
+  value: unknown;
+  path: Path;
+  errors: Errors;
+  required?: boolean;
+  /** The heading of a list item's group: `Question 2`. */
+  caption?: string;
+  onChange: (v: unknown) => void;
+  onRemove?: () => void;
+}
+
+function FieldErrors({ path, errors, id }: { path: Path; errors: Errors; id: string }) {
+  const found = errors.get(pathKey(path));
+  if (!found?.length) return null;
+  return (
+    <div className="sg-field-error" id={id} role="alert">
+      {found.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
+
+function Help({ schema }: { schema: Schema }) {
+  return schema.description ? <p className="sg-help">{schema.description}</p> : null;
+}
+
+function Label({ htmlFor, name, schema, required, children }: { htmlFor?: string; name: string; schema: Schema; required?: boolean; children?: ReactNode }) {
+  const Tag = htmlFor ? "label" : "span";
+  return (
+    <Tag className="sg-label" {...(htmlFor ? { htmlFor } : {})}>
+      {label(name, schema)}
+      {required ? (
+        <span className="sg-required" title="required">
+          {" "}*<span className="sg-sr"> (required)</span>
+        </span>
+      ) : null}
+      {children}
+    </Tag>
+  );
+}
+
+export function Field(props: FieldProps) {
+  const kind = kindOf(props.schema);
+  if (kind === "object") return <ObjectField {...props} />;
+  if (kind === "list") return <ListField {...props} />;
+  if (kind === "map") return <MapField {...props} />;
+  return <ScalarField {...props} />;
+}
+
+function ScalarField({ name, schema, value, path, errors, required, onChange, onRemove }: FieldProps) {
+  const id = useId();
+  const errId = `${id}-err`;
+  const kind = kindOf(schema);
+  const invalid = errors.has(pathKey(path));
+  const common = { id, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errId : undefined };
+  let control: ReactNode;
+  if (kind === "boolean") {
+    control = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+  } else if (kind === "select") {
+    const choices = (schema.enum ?? []).map(String);
+    const current = value === undefined || value === null ? "" : String(value);
+    control = (
+      <select {...common} value={current} onChange={(e) => onChange(typed(schema, e.target.value))}>
+        {choices.includes(current) ? null : <option value={current}>{current || "(choose)"}</option>}
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (kind === "number") {
+    control = (
+      <input
+        type="number"
+        {...common}
+        value={typeof value === "number" ? value : String(value ?? "")}
+        onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))}
+      />
+    );
+  } else {
+    const text = value === undefined || value === null ? "" : String(value);
+    control =
+      text.length > 60 || text.includes("\n") ? (
+        <textarea {...common} value={text} rows={Math.min(8, Math.ceil(text.length / 45) + 1)} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input type="text" {...common} value={text} onChange={(e) => onChange(e.target.value)} />
+      );
+  }
+  return (
+    <div className={`sg-field sg-${kind}`} data-path={pathKey(path)}>
+      <Label htmlFor={id} name={name} schema={schema} required={required} />
+      {control}
+      {onRemove ? (
+        <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+          ✕
+        </button>
+      ) : null}
+      <Help schema={schema} />
+      <FieldErrors path={path} errors={errors} id={errId} />
+    </div>
+  );
+}
+
+/** A select's value as the schema types it: the rating 5, not "5". */
+function typed(schema: Schema, text: string): unknown {
+  const match = schema.enum?.find((e) => String(e) === text);
+  return match === undefined ? text : match;
+}
+
+export function ObjectField({ name, schema, value, path, errors, caption, onChange, onRemove }: FieldProps) {
+  const obj = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const props = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  // The file's order first (what the person sees in YAML), then required fields it lacks.
+  const shown = [...Object.keys(obj), ...[...required].filter((k) => !(k in obj))];
+  const missing = Object.keys(props).filter((k) => !shown.includes(k));
+  const [adding, setAdding] = useState("");
+  const set = (key: string, v: unknown) => onChange({ ...obj, [key]: v });
+  const remove = (key: string) => {
+    const next = { ...obj };
+    delete next[key];
+    onChange(next);
+  };
+  const body = (
+    <>
+      {shown.map((key) =>
+        props[key] ? (
+          <Field
+            key={key}
+            name={key}
+            schema={props[key]}
+            value={obj[key]}
+            path={[...path, key]}
+            errors={errors}
+            required={required.has(key)}
+            onChange={(v) => set(key, v)}
+            {...(required.has(key) ? {} : { onRemove: () => remove(key) })}
+          />
+        ) : null,
+      )}
+      {missing.length ? (
+        <div className="sg-add-field">
+          <select aria-label={`Add a field to ${label(name, schema)}`} value={adding} onChange={(e) => setAdding(e.target.value)}>
+            <option value="">Add a field…</option>
+            {missing.map((k) => (
+              <option key={k} value={k}>
+                {label(k, props[k])}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            disabled={!adding}
+            onClick={() => {
+              const s = props[adding];
+              if (s) set(adding, blank(s));
+              setAdding("");
+            }}
+          >
+            Add
+          </button>
+        </div>
+      ) : null}
+      <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />
+    </>
+  );
+  if (path.length === 0) return <div className="sg-object">{body}</div>;
+  return (
+    <fieldset className="sg-object" data-path={pathKey(path)}>
+      <legend>
+        {caption ?? schema.title ?? label(name, schema)}
+        {onRemove ? (
+          <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+            ✕
+          </button>
+        ) : null}
+      </legend>
+      <Help schema={schema} />
+      {body}
+    </fieldset>
+  );
+}
+
+export function move<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  if (item !== undefined) next.splice(to, 0, item);
+  return next;
+}
+
+function ListField({ name, schema, value, path, errors, required, onChange, onRemove }: FieldProps) {
+  const list = Array.isArray(value) ? value : [];
+  const item = schema.items ?? {};
+  const itemName = item.title ?? "item";
+  return (
+    <fieldset className="sg-list" data-path={pathKey(path)}>
+      <legend>
+        <Label name={name} schema={schema} required={required} />
+        {onRemove ? (
+          <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+            ✕
+          </button>
+        ) : null}
+      </legend>
+      <Help schema={schema} />
+      <ol>
+        {list.map((v, i) => (
+          <li key={i}>
+            <Field
+              name={`${itemName} ${i + 1}`}
+              caption={`${itemName} ${i + 1}`}
+              schema={item}
+              value={v}
+              path={[...path, i]}
+              errors={errors}
+              onChange={(nv) => onChange(list.map((x, j) => (j === i ? nv : x)))}
+            />
+            <div className="sg-item-tools">
+              <button type="button" disabled={i === 0} onClick={() => onChange(move(list, i, i - 1))} aria-label={`Move ${itemName} ${i + 1} up`}>
+                ↑
+              </button>
+              <button type="button" disabled={i === list.length - 1} onClick={() => onChange(move(list, i, i + 1))} aria-label={`Move ${itemName} ${i + 1} down`}>
+                ↓
+              </button>
+              <button type="button" onClick={() => onChange(list.filter((_, j) => j !== i))} aria-label={`Remove ${itemName} ${i + 1}`}>
+                ✕
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <button type="button" onClick={() => onChange([...list, blank(item)])}>
+        Add {itemName.toLowerCase()}
+      </button>
+      <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />
+    </fieldset>
+  );
+}
+
+function MapField({ name, schema, value, path, errors, onChange }: FieldProps) {
+  const obj = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
+  const entry = (typeof schema.additionalProperties === "object" ? schema.additionalProperties : {}) as Schema;
+  const [newKey, setNewKey] = useState("");
+  return (
+    <div className="sg-map" data-path={pathKey(path)}>
+      {Object.entries(obj).map(([key, v]) => (
+        <Field
+          key={key}
+          name={key}
+          schema={{ ...entry, title: key }}
+          value={v}
+          path={[...path, key]}
+          errors={errors}
+          onChange={(nv) => onChange({ ...obj, [key]: nv })}
+          onRemove={() => {
+            const next = { ...obj };
+            delete next[key];
+            onChange(next);
+          }}
+        />
+      ))}
+      <div className="sg-add-field">
+        <input aria-label={`Name of a new ${label(name, schema).toLowerCase()} entry`} value={newKey} placeholder="new-name" onChange={(e) => setNewKey(e.target.value)} />
+        <button
+          type="button"
+          disabled={!newKey || newKey in obj}
+          onClick={() => {
+            onChange({ ...obj, [newKey]: blank(entry) });
+            setNewKey("");
+          }}
+        >
+          Add
+        </button>
+      </div>
+      <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />
+    </div>
+  );
+}

@@ -1,0 +1,265 @@
+// Editing in the browser, as a marketing person does it: `sitegen serve` on a scratch copy of the
+// site (a git repository, so `git diff` shows what a save changed), pages opened in Chromium, the
+// Edit button, the generated forms, Save. Also what must never work: a request without the token or
+// from another origin, a write outside content/, a save over a file that changed since it loaded.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, launch } from './lib.mjs';
+
+let site; let child; let base; let browser; let log = '';
+const latencies = [];
+
+const git = (...args) => execFileSync('git', ['-C', site, ...args], { encoding: 'utf8' });
+const read = (rel) => readFileSync(path.join(site, rel), 'utf8');
+
+before(async () => {
+  site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-'));
+  for (const d of ['content', 'templates', 'islands', 'styles', 'static', 'editor']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, f), path.join(site, f));
+  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  writeFileSync(path.join(site, '.gitignore'), 'node_modules\nout\n.sitegen-cache\n');
+  git('init', '-q');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'site');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  await waitFor(() => log.includes('Serving'), 120000, 'sitegen serve did not start');
+  assert.match(log, /Edit the site in the browser/);
+  base = `http://127.0.0.1:${port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  if (latencies.length) {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    console.log(`edit-to-preview latency over ${sorted.length} edits: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`);
+  }
+  await browser?.close();
+  child?.kill();
+  if (site) rmSync(site, { recursive: true, force: true });
+});
+
+async function waitFor(ok, ms, what) {
+  const deadline = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > deadline) throw new Error(`${what}\n${log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Lines added and removed per file, from `git diff --numstat`. */
+function diffstat() {
+  return git('diff', '--numstat').trim().split('\n').filter(Boolean).map((l) => {
+    const [added, removed, file] = l.split('\t');
+    return { file, added: Number(added), removed: Number(removed) };
+  });
+}
+
+function commitAll() {
+  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'step');
+}
+
+async function openEditor(route) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${base}${route}`);
+  await page.waitForFunction(() => window.__sitegenLive === true);
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  const panel = page.getByRole('complementary', { name: 'Site editor' });
+  await panel.waitFor();
+  return { page, panel, problems };
+}
+
+/** Waits until the page shows `text` in <main>; the latency the panel measured in the page, from
+ * the form's change to the new page in place. */
+async function shown(page, panel, text) {
+  await page.waitForFunction((t) => document.querySelector('main')?.textContent.includes(t), text, { timeout: 15000 });
+  const status = await panel.getByRole('status').first().textContent();
+  return Number(/Preview updated (\d+) ms after the change/.exec(status)?.[1] ?? NaN);
+}
+
+test('a testimonial changed in the form shows at once, and its save is a one-line diff with every comment kept', async () => {
+  const file = 'content/data/testimonials.yaml';
+  const before = read(file);
+  const { page, panel, problems } = await openEditor('/testimonials');
+  await panel.getByRole('button', { name: 'Site-wide' }).click();
+  await panel.getByLabel('File', { exact: true }).selectOption('content/data/testimonials.yaml');
+  const quote = panel.getByRole('group', { name: 'Testimonial 2' }).getByRole('textbox', { name: 'Quote' });
+  await quote.waitFor();
+  await quote.fill('We replaced a 24-year-old boiler and the house has never been this warm.');
+  latencies.push(await shown(page, panel, 'has never been this warm'));
+  assert.equal(read(file), before, 'nothing is written before Save');
+
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText('Saved content/data/testimonials.yaml').waitFor({ timeout: 20000 });
+  // The real preview rebuilt from the saved file and reloaded the tab, editor still open.
+  await page.waitForFunction(() => document.querySelector('main')?.textContent.includes('has never been this warm'));
+  assert.deepEqual(diffstat(), [{ file, added: 1, removed: 1 }]);
+  const after = read(file);
+  for (const line of before.split('\n').filter((l) => l.trim().startsWith('#'))) assert.ok(after.includes(line), `comment kept: ${line}`);
+  assert.match(after, /^- quote: We replaced a 24-year-old boiler and the house has never been this warm\.$/m);
+  assert.deepEqual(problems, []);
+  commitAll();
+
+  // Undo puts the file back byte for byte.
+  await panel.getByRole('button', { name: /Undo last save/ }).click();
+  await waitFor(() => read(file) === before, 10000, 'undo did not restore the file');
+  commitAll();
+  await page.close();
+});
+
+test('a FAQ item added and two sections swapped: the file keeps its comments and moves whole blocks', async () => {
+  const file = 'content/pages/red-deer/furnace-services.yaml';
+  const before = read(file);
+  const { page, panel } = await openEditor('/red-deer/furnace-services');
+  // Sections are outlined and labelled with their types; clicking one opens its form.
+  // (The tab may reload once, when the previous test's undo reaches the preview.)
+  await page.waitForFunction(() => document.querySelectorAll('main > section.sitegen-outlined').length === 7);
+  const labelText = await page.locator('main > section.sitegen-outlined').nth(4).evaluate((el) => getComputedStyle(el, '::before').content);
+  assert.match(labelText, /5\. Questions section/);
+  await page.locator('main > section.sitegen-outlined').nth(4).click();
+  const form = panel.getByRole('region', { name: /Section 5: Questions section/ });
+  await form.waitFor();
+  await form.getByRole('button', { name: 'Add question' }).click();
+  const items = form.getByRole('group', { name: /^Question \d+$/ });
+  const last = items.last();
+  await last.getByRole('textbox', { name: 'Question' }).fill('Do you service furnaces on weekends?');
+  await last.getByRole('textbox', { name: 'Answer' }).fill('Yes, seven days a week, at no weekend surcharge.');
+  latencies.push(await shown(page, panel, 'no weekend surcharge'));
+  // A few more edits of the hero's title: the page-file case a person types most.
+  await page.locator('main > section.sitegen-outlined').first().click();
+  const title = panel.getByRole('region', { name: /Section 1: Hero/ }).getByRole('textbox', { name: /^Title/ });
+  for (const word of ['Furnace Care in Red Deer', 'Furnace Experts in Red Deer', 'Furnace Services in Red Deer']) {
+    await title.fill(word);
+    latencies.push(await shown(page, panel, word));
+    await page.waitForFunction((w) => document.querySelector('h1')?.textContent === w, word);
+  }
+
+  // Swap the cards (2) and text (3) sections.
+  await panel.getByRole('button', { name: 'Move section 2 down' }).click();
+  await page.waitForFunction(() => getComputedStyle(document.querySelectorAll('main > section')[1], '::before').content.includes('2. Text'));
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText(`Saved ${file}`).waitFor({ timeout: 20000 });
+  const after = read(file);
+  const order = [...after.matchAll(/^  - (\w+):/gm)].map((m) => m[1]);
+  assert.deepEqual(order, ['hero', 'text', 'cards', 'steps', 'faq', 'areas', 'quote_form']);
+  assert.match(after, /question: Do you service furnaces on weekends\?\n\s+answer: Yes, seven days a week, at no weekend surcharge\./);
+  // Same lines, other order, plus the new item: every old line is still there.
+  const oldLines = before.split('\n');
+  const newLines = after.split('\n');
+  for (const l of oldLines) assert.ok(newLines.includes(l), `line kept: ${l}`);
+  assert.equal(newLines.length, oldLines.length + 2, 'two lines added for the question');
+  commitAll();
+  await page.close();
+});
+
+test('an invalid price is marked at its field with the CLI words, and nothing is written', async () => {
+  const file = 'content/data/plans.yaml';
+  const before = read(file);
+  const { page, panel } = await openEditor('/calgary/furnace-maintenance');
+  await panel.getByRole('button', { name: 'Site-wide' }).click();
+  await panel.getByLabel('File', { exact: true }).selectOption(file);
+  const price = panel.locator('[data-path="calgary-furnace-basic/price"]').getByRole('textbox');
+  await price.fill('149');
+  const error = panel.locator('[data-path="calgary-furnace-basic/price"] [role=alert]');
+  await error.waitFor({ timeout: 15000 });
+  assert.match(await error.textContent(), /price `149` has no dollar sign \(expected a dollar amount such as \$149/);
+  assert.equal(await price.getAttribute('aria-invalid'), 'true');
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText(/Nothing was saved/).waitFor();
+  assert.match(await panel.getByRole('alert').first().textContent(), /content\/data\/plans\.yaml:\d+:\d+/);
+  assert.equal(read(file), before, 'the file is untouched');
+  await panel.getByRole('button', { name: 'Discard changes' }).click();
+  await page.close();
+});
+
+test('two tabs on the same file: the second save gets a conflict and overwrites nothing', async () => {
+  const file = 'content/pages/lethbridge.yaml';
+  const one = await openEditor('/lethbridge');
+  const two = await openEditor('/lethbridge');
+  for (const { panel } of [one, two]) await panel.getByRole('button', { name: 'Page' }).click();
+  await two.panel.getByRole('textbox', { name: 'Title' }).fill('Lethbridge Heating, Tab Two');
+  await one.panel.getByRole('textbox', { name: 'Title' }).fill('Lethbridge Heating, Tab One');
+  await one.panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await one.panel.getByText(`Saved ${file}`).waitFor({ timeout: 20000 });
+  await two.panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await two.panel.getByText(/was changed elsewhere/).waitFor({ timeout: 20000 });
+  assert.match(read(file), /^title: Lethbridge Heating, Tab One$/m);
+  // The tab with unsaved changes was not reloaded under them.
+  assert.equal(await two.panel.getByRole('textbox', { name: 'Title' }).inputValue(), 'Lethbridge Heating, Tab Two');
+  git('checkout', '--', file);
+  await one.page.close();
+  await two.page.close();
+});
+
+test('a new service page is made from the panel as `sitegen new service` makes it', async () => {
+  const { page, panel } = await openEditor('/calgary');
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  await panel.getByRole('group', { name: 'New service page' }).getByRole('textbox', { name: /^City/ }).fill('calgary');
+  await panel.getByRole('group', { name: 'New service page' }).getByRole('textbox', { name: /^Service/ }).fill('Duct Cleaning');
+  await panel.getByRole('button', { name: 'Create page' }).click();
+  await panel.getByText('Created the page').waitFor({ timeout: 20000 });
+  const file = 'content/pages/calgary/duct-cleaning.yaml';
+  assert.match(read(file), /# TODO: rewrite for this page/);
+  // The new page opens in the editor with the copied text marked; rewriting it in the form takes
+  // the `# TODO` notes away, and the page can be saved and published.
+  await panel.getByRole('link', { name: 'Open /calgary/duct-cleaning' }).click();
+  await panel.getByText('This page cannot be published yet.').waitFor({ timeout: 20000 });
+  const problems = panel.locator('.sg-problems li');
+  const before = await problems.count();
+  assert.ok(before >= 3, `${before} problems: ${await panel.locator('.sg-problems').textContent()}`);
+  assert.match(await problems.first().textContent(), /content\/pages\/calgary\/duct-cleaning\.yaml:\d+:\d+ a `# TODO` note from `sitegen new` is still here/);
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  await panel.getByRole('textbox', { name: /^Title/ }).fill('Duct Cleaning in Calgary | Chinook Heating & Gas');
+  await panel.getByRole('textbox', { name: /^Description/ }).fill('Duct cleaning for Calgary homes: less dust, better airflow, quieter furnaces. Free written quotes.');
+  await waitFor(async () => (await problems.count()) === before - 2, 15000, `the two rewritten fields still had TODO notes: ${before} before`);
+  assert.doesNotMatch(read(file), /Duct Cleaning in Calgary \|/, 'nothing is written before Save');
+  git('checkout', '--', '.');
+  git('clean', '-fdq', 'content');
+  await page.close();
+});
+
+test('the edit API refuses requests without the token, from another origin, or outside content/', async () => {
+  const html = await (await fetch(`${base}/`)).text();
+  const token = /name="sitegen-edit-token" content="([0-9a-f]+)"/.exec(html)[1];
+  const post = (action, body, headers) => fetch(`${base}/_sitegen/edit/${action}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const good = { 'X-Sitegen-Token': token, Origin: base };
+  assert.equal((await post('file', { path: 'content/site.yaml' }, good)).status, 200);
+  assert.equal((await post('file', { path: 'content/site.yaml' }, { Origin: base })).status, 403, 'no token');
+  assert.equal((await post('file', { path: 'content/site.yaml' }, { 'X-Sitegen-Token': 'f'.repeat(32), Origin: base })).status, 403, 'wrong token');
+  assert.equal((await post('file', { path: 'content/site.yaml' }, { 'X-Sitegen-Token': token, Origin: 'http://evil.example' })).status, 403, 'other origin');
+  assert.equal((await post('file', { path: 'content/site.yaml' }, { 'X-Sitegen-Token': token })).status, 403, 'no origin');
+  const cargo = readFileSync(path.join(site, 'package.json'), 'utf8');
+  for (const p of ['content/../package.json', '/etc/passwd', 'templates/page.yaml', 'content/.routes.lock', 'content/pages/../../package.json']) {
+    const r = await post('save', { files: [{ path: p, base: '', text: 'x: 1' }] }, good);
+    assert.equal(r.status, 403, p);
+  }
+  assert.equal(readFileSync(path.join(site, 'package.json'), 'utf8'), cargo);
+  // A GET is not an edit.
+  assert.equal((await fetch(`${base}/_sitegen/edit/file`)).status, 405);
+});
+
+test('a built site carries nothing of the editor', async () => {
+  const out = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-dist-'));
+  try {
+    execFileSync(path.join(root, 'target/release/sitegen'), ['build', '--root', site, '--out', out], { stdio: 'pipe' });
+    const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    assert.ok(files.length > 50);
+    for (const f of files) {
+      const text = readFileSync(path.join(f.parentPath, f.name), 'utf8');
+      for (const marker of ['_sitegen', 'sitegen-edit', 'sitegen-editor', 'sitegenHoldReload']) {
+        assert.ok(!text.includes(marker), `${f.name} contains ${marker}`);
+      }
+    }
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+});
