@@ -19,17 +19,29 @@ export function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** Starts the preview server on a free port and resolves to its base URL and a stop function. */
+/**
+ * Starts the preview server on a free port and resolves to its base URL and a stop function. The
+ * port is picked at random (the machine is shared); one that turns out to be taken is retried.
+ */
 export async function serve() {
-  const port = 20000 + Math.floor(Math.random() * 20000);
   const bin = path.join(root, 'target/release/sitegen');
-  const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root, '--out', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
-    child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
-    child.on('exit', (code) => reject(new Error(`sitegen serve exited with ${code}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  for (let attempt = 1; ; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const child = spawn(bin, ['serve', '--no-build', '--port', String(port), '--root', root, '--out', dist], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    try {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('sitegen serve did not start')), 10000);
+        child.stdout.on('data', (d) => { if (String(d).includes('Serving')) { clearTimeout(timer); resolve(); } });
+        child.on('exit', (code) => { clearTimeout(timer); reject(new Error(`sitegen serve exited with ${code}: ${stderr}`)); });
+      });
+      return { base: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+    } catch (e) {
+      child.kill();
+      if (attempt >= 3) throw e;
+    }
+  }
 }
 
 /**
