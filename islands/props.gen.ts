@@ -14,9 +14,11 @@ export type Link = { label: string, href: string, };
 
 export type CitySearchProps = { label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, };
 
-export type City = { slug: string, name: string, href: string, blurb: string, image: Image, tags: Array<string>, };
+export type City = { slug: string, name: string, href: string, blurb: string, image: PictureView, tags: Array<string>, };
 
-export type Image = { src: string, width: number, height: number, alt: string, };
+export type PictureView = { sources: Array<PictureSource>, src: string, srcset: string, sizes: string, width: number, height: number, alt: string, lead: boolean, };
+
+export type PictureSource = { type: string, srcset: string, };
 
 export type KeywordGuideProps = { title: string, intro: string | null, intervalMs: number, categories: Array<KeywordCategory>, };
 

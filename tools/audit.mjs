@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const ROUTES = ['/', '/quote', '/calgary', '/calgary/furnace-replacement', '/emergency-repairs'];
+const ROUTES = ['/', '/quote', '/calgary', '/calgary/furnace-replacement', '/emergency-repairs', '/about', '/cities', '/calgary/boiler-replacement'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = [

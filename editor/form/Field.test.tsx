@@ -89,7 +89,9 @@ describe("the control each kind of value gets", () => {
   const testimonials = JSON.parse(readFileSync("content/.schema/testimonials.schema.json", "utf8")) as Schema;
   test.each([
     ["a phone number is text", site.properties!.phone!, "text"],
-    ["a picture's width is a number", cities.items!.properties!.image!.properties!.width!, "number"],
+    ["a timing is a number", site.properties!.timings!.properties!.carousel_ms!, "number"],
+    ["a photo's file is text", cities.items!.properties!.image!.properties!.src!, "text"],
+    ["a photo's decorative flag is yes or no", cities.items!.properties!.image!.properties!.decorative!, "boolean"],
     ["featured is yes or no", testimonials.items!.properties!.featured!, "boolean"],
     ["a rating is one of fixed choices", testimonials.items!.properties!.rating!, "select"],
     ["a section's id is text", types.faq!.properties!.id!, "text"],

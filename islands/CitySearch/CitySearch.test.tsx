@@ -70,4 +70,21 @@ describe("CitySearch", () => {
     expect(img).toHaveAttribute("height", String(calgary.image.height));
     expect(img).toHaveAttribute("alt", calgary.image.alt);
   });
+
+  it("offers each city photo as AVIF and WebP candidates with the layout's sizes, loading lazily", () => {
+    setup();
+    const card = screen.getByRole("link", { name: /Calgary/ });
+    const img = within(card).getByRole("img");
+    const picture = img.closest("picture")!;
+    const sources = [...picture.querySelectorAll("source")];
+    expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
+    for (const s of sources) {
+      expect(s.getAttribute("srcset")).toMatch(/^\/img\/calgary-320-[0-9a-f]{10}\.(avif|webp) 320w, /);
+      expect(s.getAttribute("sizes")).toBe(img.getAttribute("sizes"));
+    }
+    expect(img.getAttribute("srcset")).toMatch(/\.jpg \d+w$/);
+    expect(img.getAttribute("sizes")).toContain("calc(");
+    expect(img).toHaveAttribute("loading", "lazy");
+    expect(img).toHaveAttribute("decoding", "async");
+  });
 });

@@ -55,15 +55,27 @@ export function CitySearch({ label, placeholder, empty, hint, cities }: CitySear
         {cities.map((city, index) => (
           <li key={city.href} className="city-search__card" hidden={!matches[index]}>
             <a className="city-search__card-link" href={city.href}>
-              <img
-                className="city-search__card-image"
-                src={city.image.src}
-                width={city.image.width}
-                height={city.image.height}
-                alt={city.image.alt}
-                loading="lazy"
-                decoding="async"
-              />
+              <picture>
+                {city.image.sources.map((source) => (
+                  <source
+                    key={source.type}
+                    type={source.type}
+                    srcSet={source.srcset}
+                    sizes={city.image.sizes}
+                  />
+                ))}
+                <img
+                  className="city-search__card-image"
+                  src={city.image.src}
+                  srcSet={city.image.srcset}
+                  sizes={city.image.sizes}
+                  width={city.image.width}
+                  height={city.image.height}
+                  alt={city.image.alt}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </picture>
               <span className="city-search__card-body">
                 <span className="city-search__card-name">{city.name}</span>
                 <span className="city-search__card-blurb">{city.blurb}</span>

@@ -19,10 +19,13 @@ test('every page has lang, title, description, canonical, Open Graph, Twitter ca
     assert.match(page, /<html lang="en-CA">/, route);
     assert.ok(page.includes(`<link rel="canonical" href="${base}${route}">`), `${route} canonical`);
     for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) assert.ok(page.includes(`property="${p}"`), `${route} ${p}`);
+    // The social picture is a file of this build (the image pipeline's 1200 × 630 JPEG).
+    const og = page.match(/property="og:image" content="([^"]+)"/)[1];
+    assert.ok(og.startsWith(`${base}/img/`) && existsSync(path.join(dist, og.slice(base.length))), `${route} ${og}`);
     assert.ok(page.includes('name="twitter:card"'), route);
     assert.ok(page.includes('rel="icon"') && page.includes('rel="manifest"'), route);
   }
-  for (const f of ['favicon.svg', 'site.webmanifest', 'images/og-card.jpg']) assert.ok(existsSync(path.join(dist, f)), f);
+  for (const f of ['favicon.svg', 'site.webmanifest']) assert.ok(existsSync(path.join(dist, f)), f);
   JSON.parse(readFileSync(path.join(dist, 'site.webmanifest'), 'utf8'));
 });
 

@@ -116,12 +116,15 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
     let r = sitegen_pipeline::build(opts)?;
     let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
-        "Built {} pages and {} redirects ({} distinct islands rendered in {:.2} s, {} of them by Node{bundle}) in {:.2} s -> {}",
+        "Built {} pages and {} redirects ({} distinct islands rendered in {:.2} s, {} of them by Node{bundle}; \
+         {} photo files, {} of them encoded now) in {:.2} s -> {}",
         r.pages,
         r.redirects,
         r.islands,
         r.island_render.as_secs_f64(),
         r.islands_by_node,
+        r.photos.encoded + r.photos.cached,
+        r.photos.encoded,
         r.elapsed.as_secs_f64(),
         opts.out.display()
     );

@@ -24,7 +24,7 @@ mod suggest;
 mod text;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
-pub use images::{IMAGE_BUDGET_BYTES, check_images};
+pub use images::check_photos;
 pub use lint::{Findings, lint, lint_pages};
 pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml, read_file};
 pub use located::Located;

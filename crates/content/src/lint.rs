@@ -139,22 +139,6 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> F
         }
     }
 
-    let cities = "content/data/cities.yaml";
-    let text = std::fs::read_to_string(root.join(cities)).unwrap_or_default();
-    let mut finder = Finder::new(&text);
-    for city in site.data.cities.iter() {
-        let pos = finder.find(city.image.src.as_str());
-        if city.image.alt.trim().is_empty() {
-            out.push(Diagnostic::new(
-                cities,
-                pos,
-                format!(
-                    "image of {} has no alt text (expected `alt:` describing the picture for visitors who cannot see it)",
-                    city.name
-                ),
-            ));
-        }
-    }
     out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
     Findings { errors, warnings: out }
 }

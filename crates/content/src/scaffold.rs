@@ -102,13 +102,11 @@ pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
         let q = |s: &str| serde_json::to_string(s).unwrap_or_default();
         let m = model_city;
         let entry = format!(
-            "- slug: {slug}\n  name: {}\n  href: /{slug}\n  blurb: {}  # TODO: one line about {name}\n  image: {{ src: {}, width: {}, height: {}, alt: {} }}  # TODO: a picture of {name} in static/images/cities/ and its description\n  tags: [{}]  # TODO: the services offered in {name}\n",
+            "- slug: {slug}\n  name: {}\n  href: /{slug}\n  blurb: {}  # TODO: one line about {name}\n  image: {{ src: {}, alt: {} }}  # TODO: a photo of {name} in content/images/cities/ and what it shows\n  tags: [{}]  # TODO: the services offered in {name}\n",
             q(name.trim()),
             q(&m.blurb),
-            m.image.src,
-            m.image.width,
-            m.image.height,
-            q(&m.image.alt),
+            m.image.src.value,
+            q(m.image.alt_text()),
             m.tags.iter().map(|t| q(t)).collect::<Vec<_>>().join(", "),
             name = name.trim(),
         );

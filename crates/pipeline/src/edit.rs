@@ -185,9 +185,12 @@ impl Workspace {
         let Some(page) = site.pages.iter().find(|p| p.route.as_str() == route) else {
             return Err(EditError::Refused(format!("{route} is not a page of the edited site")));
         };
-        let warnings = stages::lint(&self.opts, site, |p| p.route == page.route)?;
-        let renderer = stages::renderer(&self.opts.root, site, &self.bundle)?;
+        let mut warnings = stages::lint(&self.opts, site, |p| p.route == page.route)?;
+        let photos = stages::photos(&self.opts, site)?;
+        let renderer = stages::renderer(&self.opts.root, site, &self.bundle, photos)?;
         let html = stages::render_pages(&renderer, &[page])?;
+        // Encoded into the shared cache: the preview's next build publishes them.
+        warnings.extend(stages::encode_photos(&self.opts, site, renderer.photos())?.warnings);
         let mut html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
         let html = html.pop().map(|(_, h)| h).unwrap_or_default();
         Ok(Rendered { html, page: info(page), warnings })

@@ -43,9 +43,17 @@ pub struct BuildOptions {
     pub accept_removed: bool,
 }
 
+/// Where the original photos live, relative to the root.
+pub const PHOTOS_DIR: &str = "content/images";
+
 impl BuildOptions {
     pub fn cache_dir(&self) -> PathBuf {
         self.root.join(".sitegen-cache/islands")
+    }
+
+    /// The encoded photos (`files/`) and the memo of originals read (`probe.tsv`).
+    pub fn photo_cache_dir(&self) -> PathBuf {
+        self.root.join(".sitegen-cache/images")
     }
 }
 
@@ -58,6 +66,8 @@ pub struct BuildReport {
     /// Islands Node rendered this build; the others came from the disk cache.
     pub islands_by_node: usize,
     pub bundle_rebuilt: bool,
+    /// Photo files encoded this build, and those taken from the cache.
+    pub photos: sitegen_images::EncodeReport,
     pub elapsed: Duration,
     /// Problems that do not stop the build (unless `strict`), e.g. a quote form that sends nowhere.
     pub warnings: Vec<Diagnostic>,
@@ -75,9 +85,12 @@ pub struct CheckReport {
 pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let site = stages::load(&opts.root)?;
     stages::guard_routes(opts, &site)?;
-    let warnings = stages::lint(opts, &site, |_| true)?;
+    let mut warnings = stages::lint(opts, &site, |_| true)?;
+    let photos = stages::photos(opts, &site)?;
     let bundle = stages::bundle(opts)?;
-    render_site(opts, &site, &bundle, &mut IslandHtml::default(), None)?;
+    let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None)?;
+    warnings.extend(rendered.warnings);
+    let warnings = stages::strict(opts, warnings)?;
     Ok(CheckReport { pages: site.pages.len(), warnings })
 }
 
@@ -89,12 +102,15 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let site = stages::load(&opts.root)?;
     guard::checkpoint()?;
     stages::guard_routes(opts, &site)?;
-    let warnings = stages::lint(opts, &site, |_| true)?;
+    let mut warnings = stages::lint(opts, &site, |_| true)?;
+    let photos = stages::photos(opts, &site)?;
     let bundle = stages::bundle(opts)?;
     guard::checkpoint()?;
     let mut islands = IslandHtml::default();
     let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
-    let rendered = render_site(opts, &site, &bundle, &mut islands, Some(&staging))?;
+    let rendered = render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging))?;
+    warnings.extend(rendered.warnings);
+    let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
     // Only a published build adds its routes to the lock.
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
@@ -105,6 +121,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         island_render: islands.last_render,
         islands_by_node: islands.last_by_node,
         bundle_rebuilt: bundle.rebuilt,
+        photos: rendered.photos,
         elapsed: started.elapsed(),
         warnings,
     })
@@ -120,30 +137,49 @@ pub struct RenderedSite {
     pub targets: Targets,
     /// Distinct islands on the site.
     pub islands: usize,
+    /// Photos shown wider than they are (warnings; the caller applies `--strict`).
+    pub warnings: Vec<Diagnostic>,
+    pub photos: sitegen_images::EncodeReport,
 }
 
 /// Renders every page, islands filled in, each written to `staging` as soon as it is rendered
 /// (`check` passes none) and kept only as its links and ids; then checks every link. Memory stays
-/// flat with the number of pages: no page's HTML waits for the others.
+/// flat with the number of pages: no page's HTML waits for the others. Photos are encoded (or
+/// found in the cache) once every page's views have asked for theirs, then put in `staging`.
 pub fn render_site(
     opts: &BuildOptions,
     site: &Site,
     bundle: &Bundle,
+    photos: sitegen_render::Photos,
     islands: &mut IslandHtml,
     staging: Option<&output::Staging>,
 ) -> Result<RenderedSite, BuildError> {
-    let renderer = stages::renderer(&opts.root, site, bundle)?;
+    let renderer = stages::renderer(&opts.root, site, bundle, photos)?;
     let all: Vec<&Page> = site.pages.iter().collect();
-    // Every island of the site, server-rendered before the first page needs one.
+    // Every island of the site, server-rendered before the first page needs one; building the
+    // views also plans every picture.
     stages::place_islands(&renderer, &all)?;
+    guard::checkpoint()?;
+    let encoded = stages::encode_photos(opts, site, renderer.photos())?;
+    if let Some(staging) = staging {
+        staging.photos(&opts.photo_cache_dir(), &encoded.variants)?;
+    }
     guard::checkpoint()?;
     let instances = renderer.islands();
     islands.render(bundle, &instances)?;
     guard::checkpoint()?;
     let scans = stages::render_and_write(&renderer, &all, islands, staging)?;
     let files = stages::site_files(&renderer, site)?;
-    let targets = stages::link_targets(&opts.root, bundle, site, &files)?;
+    let mut targets = stages::link_targets(&opts.root, bundle, site, &files)?;
+    targets.files.extend(encoded.urls());
     let links = stages::index_links(scans);
     stages::check_links(site, &links, &targets, None)?;
-    Ok(RenderedSite { output: Output { files }, links, targets, islands: instances.len() })
+    Ok(RenderedSite {
+        output: Output { files },
+        links,
+        targets,
+        islands: instances.len(),
+        warnings: encoded.warnings,
+        photos: encoded.report,
+    })
 }

@@ -147,6 +147,12 @@ impl Staging {
         Ok(staging)
     }
 
+    /// Puts the encoded photo files into the new output's image folder (hard links to the cache).
+    pub fn photos(&self, cache: &Path, variants: &[sitegen_images::Variant]) -> Result<(), BuildError> {
+        let dir = self.dir.join(sitegen_images::OUTPUT_DIR);
+        sitegen_images::publish(cache, variants, &dir).map(drop).map_err(io(format!("writing {}", dir.display())))
+    }
+
     /// Writes one file of the new output.
     pub fn write(&self, file: &OutputFile) -> Result<(), BuildError> {
         let path = self.dir.join(&file.path);

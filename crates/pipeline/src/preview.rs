@@ -101,9 +101,12 @@ impl Preview {
         let _output_lock = guard::lock_output(&self.opts.out, guard::LOCK_WAIT)?;
         let site = stages::load(&self.opts.root)?;
         stages::guard_routes(&self.opts, &site)?;
-        let warnings = stages::lint(&self.opts, &site, |_| true)?;
+        let mut warnings = stages::lint(&self.opts, &site, |_| true)?;
+        let photos = stages::photos(&self.opts, &site)?;
         let staging = output::Staging::begin(&self.opts.root, &self.opts.out, &self.bundle)?;
-        let rendered = crate::render_site(&self.opts, &site, &self.bundle, &mut self.islands, Some(&staging))?;
+        let rendered = crate::render_site(&self.opts, &site, &self.bundle, photos, &mut self.islands, Some(&staging))?;
+        warnings.extend(rendered.warnings);
+        let warnings = stages::strict(&self.opts, warnings)?;
         staging.finish(&rendered.output.files)?;
         self.site = Some(Loaded { site, links: rendered.links, targets: rendered.targets });
         Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
@@ -149,10 +152,19 @@ impl Preview {
             }
         }
         let wanted = |p: &sitegen_content::model::Page| sources.contains(&&p.source);
-        let warnings = stages::lint(&self.opts, &loaded.site, wanted)?;
+        let mut warnings = stages::lint(&self.opts, &loaded.site, wanted)?;
         let changed: Vec<&sitegen_content::model::Page> = loaded.site.pages.iter().filter(|p| wanted(p)).collect();
-        let renderer = stages::renderer(&self.opts.root, &loaded.site, &self.bundle)?;
+        let photos = stages::photos(&self.opts, &loaded.site)?;
+        let renderer = stages::renderer(&self.opts.root, &loaded.site, &self.bundle, photos)?;
         let html = stages::render_pages(&renderer, &changed)?;
+        // The photos these pages show (a new one, a new place): encoded if missing, put in place.
+        let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos())?;
+        warnings.extend(encoded.warnings.iter().cloned());
+        let warnings = stages::strict(&self.opts, warnings)?;
+        let img = self.opts.out.join(sitegen_images::OUTPUT_DIR);
+        sitegen_images::publish(&self.opts.photo_cache_dir(), &encoded.variants, &img)
+            .map_err(crate::io(format!("writing {}", img.display())))?;
+        loaded.targets.files.extend(encoded.urls());
         let html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
         let mut ids_changed = false;
         for (route, page) in &html {

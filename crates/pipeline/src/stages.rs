@@ -2,22 +2,24 @@
 //! nothing else: `check` runs them all but the write, `build` runs them all, and the preview runs
 //! them on the whole site or, after one page file changed, on that page against the rest.
 //!
-//! load -> guard routes -> lint (pictures too) -> bundle islands -> place islands -> render islands
-//!   -> render, fill, scan and write each page -> site files -> check links -> swap the output in
+//! load -> guard routes -> lint (photos' alt text too) -> read photos -> bundle islands -> place
+//!   islands (which plans every picture) -> encode photos -> render islands -> render, fill, scan and
+//!   write each page -> site files -> check links -> swap the output in
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sitegen_content::model::Page;
 use sitegen_content::{Diagnostic, Pos, Route, Site};
+use sitegen_images::{Original, ProbeError, Probes, Variant};
 use sitegen_islands::Bundle;
 use sitegen_links::{Scan, SiteLinks, Targets};
-use sitegen_render::{Assets, IslandInstance, RenderError, Renderer};
+use sitegen_render::{Assets, IslandInstance, Photos, RenderError, Renderer};
 
 use crate::output::{self, OutputFile};
-use crate::{BuildError, BuildOptions, build_year, io, routes};
+use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_year, io, routes};
 
 /// Loads `content/` and resolves it into the model.
 pub fn load(root: &Path) -> Result<Site, BuildError> {
@@ -31,18 +33,24 @@ pub fn guard_routes(opts: &BuildOptions, site: &Site) -> Result<(), BuildError> 
 }
 
 /// What the site will do that its owner may not expect: the content lint of the pages `wanted`
-/// picks, a quote form that sends nowhere, pictures too heavy for a phone. Errors with `--strict`.
-/// A picture whose written size is not its own, or a plan's old price in text, is an error in any case.
+/// picks, a quote form that sends nowhere. A photo without alt text, or a plan's old price in text,
+/// is an error. The warnings are returned: [`strict`] turns them into an error once every stage
+/// that warns has run (photos warn only once the pages' views asked for them), so `--strict`
+/// reports every warning in one run.
 pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) -> Result<Vec<Diagnostic>, BuildError> {
-    let (mut errors, image_warnings) = sitegen_content::check_images(site, &opts.root);
+    let mut errors = sitegen_content::check_photos(site);
     let found = sitegen_content::lint_pages(site, &opts.root, wanted);
     errors.extend(found.errors);
     if !errors.is_empty() {
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
     let mut warnings = settings_warnings(site);
-    warnings.extend(image_warnings);
     warnings.extend(found.warnings);
+    Ok(warnings)
+}
+
+/// With `--strict`, any warning fails (before anything is published).
+pub fn strict(opts: &BuildOptions, warnings: Vec<Diagnostic>) -> Result<Vec<Diagnostic>, BuildError> {
     if opts.strict && !warnings.is_empty() { Err(BuildError::Strict(warnings)) } else { Ok(warnings) }
 }
 
@@ -65,11 +73,133 @@ pub fn bundle(opts: &BuildOptions) -> Result<Bundle, BuildError> {
     Ok(sitegen_islands::bundle(&opts.root, &opts.cache_dir())?)
 }
 
-/// The template renderer of a site, with the bundle's hashed asset paths.
-pub fn renderer<'s>(root: &Path, site: &'s Site, bundle: &Bundle) -> Result<Renderer<'s>, BuildError> {
+/// Reads every photo the content names (`content/images/`): its format, its size as shown and a
+/// hash of its bytes, from the memo when the file has not changed. A missing, unsupported, damaged
+/// or oversized original is an error at every `src` that names it; every one is reported together.
+pub fn photos(opts: &BuildOptions, site: &Site) -> Result<Photos, BuildError> {
+    let probes = Probes::new(&opts.root.join(PHOTOS_DIR), Some(&opts.photo_cache_dir()));
+    let written = site.written_photos();
+    let names: BTreeSet<&str> = written.iter().map(|(_, i)| i.src.value.as_str()).collect();
+    let read: Vec<(&str, Result<Original, ProbeError>)> = names.into_par_iter().map(|n| (n, probes.probe(n))).collect();
+    let mut originals = Vec::new();
+    let mut problems: HashMap<&str, String> = HashMap::new();
+    for (name, result) in read {
+        match result {
+            Ok(o) => originals.push(o),
+            Err(e) => {
+                problems.insert(name, e.to_string());
+            }
+        }
+    }
+    if !problems.is_empty() {
+        let diags = written
+            .iter()
+            .filter_map(|(file, i)| {
+                problems.get(i.src.value.as_str()).map(|m| Diagnostic::new(file, i.src.pos, m.clone()))
+            })
+            .collect();
+        return Err(content_errors(diags));
+    }
+    // The memo only saves time: a build that cannot write it is still right.
+    let _ = probes.save();
+    Ok(Photos::new(originals))
+}
+
+/// The files of every picture the views asked for (call after the views are built), encoded into
+/// the cache when missing, in parallel; a build in which no photo changed encodes nothing. An
+/// original that is shown wider than it is becomes a warning at each `src` that names it; one that
+/// turns out damaged past its header, an error there.
+pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Result<EncodedPhotos, BuildError> {
+    let used = photos.used();
+    let written = site.written_photos();
+    let at = |rel: &str| -> Vec<(&Path, &sitegen_content::raw::Image)> {
+        written.iter().filter(|(_, i)| i.src.value == rel).copied().collect()
+    };
+    // Per photo, every place that shows it wider than it is.
+    let mut small: BTreeMap<&str, Vec<(String, u32)>> = BTreeMap::new();
+    for ((rel, slot), picture) in &used {
+        if let Some(shown) = picture.too_small_for {
+            let (place, wanted) = if *slot == sitegen_render::photos::SOCIAL.name {
+                (format!("{shown} pixels wide as the picture of a shared page"), shown)
+            } else {
+                (format!("{shown} pixels wide in {slot}"), shown * sitegen_images::DENSITY)
+            };
+            small.entry(rel.as_str()).or_default().push((place, wanted));
+        }
+    }
+    let mut warnings = Vec::new();
+    for (rel, places) in small {
+        let Some(o) = photos.original(rel) else { continue };
+        let wanted = places.iter().map(|p| p.1).max().unwrap_or(0);
+        let shown: Vec<&str> = places.iter().map(|p| p.0.as_str()).collect();
+        let message = format!(
+            "photo `{rel}` is {} pixels wide, but it is shown up to {}: it will look blurred (expected a photo at least \
+             {wanted} pixels wide; sharp screens use two pixels for each)",
+            o.width,
+            shown.join(" and ")
+        );
+        warnings.extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
+    }
+    let variants: Vec<Variant> = used.into_iter().flat_map(|(_, p)| p.variants).collect();
+    let report = sitegen_images::encode(&opts.photo_cache_dir(), &variants).map_err(|errors| {
+        let mut diags = Vec::new();
+        for e in errors {
+            let rel = e.original().and_then(|p| photos.rel_of(p));
+            match rel {
+                Some(rel) => {
+                    let message = match e {
+                        sitegen_images::EncodeError::Changed { .. } => {
+                            format!("photo `{rel}` changed while the site was being built; build again")
+                        }
+                        _ => format!(
+                            "photo `{rel}` is damaged inside (its picture data is cut short or broken); open it in a \
+                             photo editor and export it again as JPEG"
+                        ),
+                    };
+                    diags
+                        .extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
+                }
+                None => {
+                    return BuildError::Io {
+                        what: "encoding photos".into(),
+                        source: std::io::Error::other(e.to_string()),
+                    };
+                }
+            }
+        }
+        content_errors(diags)
+    })?;
+    Ok(EncodedPhotos { variants, warnings, report })
+}
+
+/// Content errors sorted and without repeats, as every report.
+fn content_errors(diags: Vec<Diagnostic>) -> BuildError {
+    match sitegen_content::Diagnostics(diags).into_result(()) {
+        Err(d) => BuildError::Content(d),
+        Ok(()) => BuildError::Content(sitegen_content::Diagnostics::default()),
+    }
+}
+
+/// What [`encode_photos`] made: every file the pages need, and what to tell the editor.
+#[derive(Debug, Default)]
+pub struct EncodedPhotos {
+    pub variants: Vec<Variant>,
+    pub warnings: Vec<Diagnostic>,
+    pub report: sitegen_images::EncodeReport,
+}
+
+impl EncodedPhotos {
+    /// The URL of every file, for the link check.
+    pub fn urls(&self) -> impl Iterator<Item = String> + '_ {
+        self.variants.iter().map(Variant::url)
+    }
+}
+
+/// The template renderer of a site, with the bundle's hashed asset paths and the photos it may show.
+pub fn renderer<'s>(root: &Path, site: &'s Site, bundle: &Bundle, photos: Photos) -> Result<Renderer<'s>, BuildError> {
     let m = &bundle.manifest;
     let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
-    Renderer::new(&root.join("templates"), site, &assets, build_year()).map_err(|e| BuildError::Render(vec![e]))
+    Renderer::new(&root.join("templates"), site, &assets, build_year(), photos).map_err(|e| BuildError::Render(vec![e]))
 }
 
 /// Renders `pages` (in parallel) with island placeholders; every template failure is collected.

@@ -21,9 +21,16 @@ fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// Every photo of the real site, read as a build reads them.
+fn photos(site: &Site) -> sitegen_render::Photos {
+    let opts = sitegen_pipeline::BuildOptions { root: repo(), ..Default::default() };
+    sitegen_pipeline::stages::photos(&opts, site).expect("the real site's photos read")
+}
+
 /// Props of `island` on the page at `route`, as the browser receives them.
 fn props_on(site: &Site, route: &str, island: &str) -> String {
-    let renderer = Renderer::new(&repo().join("templates"), site, &Assets::default(), 2026).expect("templates");
+    let renderer =
+        Renderer::new(&repo().join("templates"), site, &Assets::default(), 2026, photos(site)).expect("templates");
     let page = site.pages.iter().find(|p| p.route.as_str() == route).unwrap_or_else(|| panic!("no page {route}"));
     renderer.render_page(page).expect("renders");
     let found: Vec<_> = renderer.islands().into_iter().filter(|i| i.component == island).collect();

@@ -9,6 +9,7 @@
 
 mod filters;
 pub mod islands;
+pub mod photos;
 mod structured;
 pub mod view;
 
@@ -19,6 +20,7 @@ use minijinja::{Environment, UndefinedBehavior, Value, context};
 use sitegen_content::model::{Page, Site};
 
 pub use islands::{IslandInstance, IslandRegistry, fill_islands};
+pub use photos::Photos;
 pub use view::Assets;
 use view::{PageView, RouteTitles, SiteView};
 
@@ -95,12 +97,20 @@ pub struct Renderer<'s> {
     site: &'s Site,
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
+    photos: Photos,
     titles: RouteTitles,
 }
 
 impl<'s> Renderer<'s> {
-    /// Loads every template under `templates_dir` and prepares the site-wide values.
-    pub fn new(templates_dir: &Path, site: &'s Site, assets: &Assets, year: i32) -> Result<Renderer<'s>, RenderError> {
+    /// Loads every template under `templates_dir` and prepares the site-wide values. `photos` holds
+    /// the originals the pipeline read (every photo the content names).
+    pub fn new(
+        templates_dir: &Path,
+        site: &'s Site,
+        assets: &Assets,
+        year: i32,
+        photos: Photos,
+    ) -> Result<Renderer<'s>, RenderError> {
         let mut env = Environment::new();
         env.set_loader(minijinja::path_loader(templates_dir));
         env.set_undefined_behavior(UndefinedBehavior::Strict);
@@ -126,8 +136,13 @@ impl<'s> Renderer<'s> {
         env.add_global("year", year);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
-        let mut renderer =
-            Renderer { site, env, islands: Arc::new(IslandRegistry::default()), titles: RouteTitles::new(site) };
+        let mut renderer = Renderer {
+            site,
+            env,
+            islands: Arc::new(IslandRegistry::default()),
+            photos,
+            titles: RouteTitles::new(site),
+        };
         renderer.precompile(templates_dir)?;
         Ok(renderer)
     }
@@ -145,7 +160,7 @@ impl<'s> Renderer<'s> {
     /// Renders one page to HTML with island placeholders.
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
         let route = page.route.as_str();
-        let ctx = view::sections::Ctx { site: self.site, route, registry: &self.islands };
+        let ctx = view::sections::Ctx { site: self.site, route, registry: &self.islands, photos: &self.photos };
         let view = PageView::new(&ctx, page, &self.titles)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
@@ -155,7 +170,12 @@ impl<'s> Renderer<'s> {
     /// Places a page's islands (records their props) without rendering its HTML, so every island
     /// of the site is known, and server-rendered, before the first page is rendered.
     pub fn place_islands(&self, page: &Page) -> Result<(), RenderError> {
-        let ctx = view::sections::Ctx { site: self.site, route: page.route.as_str(), registry: &self.islands };
+        let ctx = view::sections::Ctx {
+            site: self.site,
+            route: page.route.as_str(),
+            registry: &self.islands,
+            photos: &self.photos,
+        };
         PageView::new(&ctx, page, &self.titles).map(drop)
     }
 
@@ -163,6 +183,11 @@ impl<'s> Renderer<'s> {
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
         let fail = |e: minijinja::Error| RenderError::template(&e, None);
         self.env.get_template(name).map_err(fail)?.render(ctx).map_err(fail)
+    }
+
+    /// The photos: every picture the views built so far asked for.
+    pub fn photos(&self) -> &Photos {
+        &self.photos
     }
 
     /// Every distinct island placed so far.

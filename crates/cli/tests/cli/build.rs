@@ -181,20 +181,34 @@ fn a_gallery_shows_each_picture_at_its_real_size_with_its_description() {
     assert!(out.status.success(), "{}", stderr(&out));
     let page = read(site.path(), "calgary/index.html");
     assert!(page.contains(r#"<section class="section" id="work">"#), "{page}");
-    assert!(page.contains(r#"<img src="/images/cities/calgary.svg" width="480" height="270" alt="A new high-efficiency furnace in a Calgary basement" loading="lazy" decoding="async">"#), "{page}");
+    // The furnace photo is 648 × 432: a 16:9 crop (648 × 365), offered at 320, 480 and 648 pixels
+    // in AVIF, WebP and JPEG, its real shape in width and height, loaded lazily.
+    let picture = page.split("<picture>").find(|p| p.contains("A new high-efficiency furnace")).expect("the photo");
+    let picture = &picture[..picture.find("</picture>").unwrap()];
+    assert!(picture.starts_with(r#"<source type="image/avif" srcset="/img/furnace-install-320-"#), "{picture}");
+    assert!(picture.contains(r#"<source type="image/webp" srcset="/img/furnace-install-320-"#), "{picture}");
+    assert!(picture.contains(".jpg 648w\" sizes=\"(min-width: 1152px) 357px,"), "{picture}");
+    assert!(
+        picture.contains(
+            r#"width="648" height="365" alt="A new high-efficiency furnace in a Calgary basement" loading="lazy" decoding="async">"#
+        ),
+        "{picture}"
+    );
+    for url in picture.split(['"', ' ']).filter(|w| w.starts_with("/img/")) {
+        assert!(site.path().join("dist").join(&url[1..]).is_file(), "{url} is not in the output");
+    }
     assert!(page.contains("<figcaption>Furnace replacement, Beltline</figcaption>"), "{page}");
     assert_eq!(page.matches("<figcaption>").count(), 1, "no caption, no figcaption");
-    // A picture that is not there is a broken link like any other.
+    // A photo that is not there is named at its line, with the closest file.
     let yaml = site.path().join("content/pages/calgary.yaml");
-    fs::write(&yaml, fs::read_to_string(&yaml).unwrap().replace("cities/edmonton.svg", "cities/edmonten.svg")).unwrap();
+    fs::write(&yaml, fs::read_to_string(&yaml).unwrap().replace("team/van.jpg", "team/vann.jpg")).unwrap();
     let out = sitegen(site.path(), &["check"]);
     assert_eq!(out.status.code(), Some(1));
     let err = stderr(&out);
     assert!(
-        err.contains("content/pages/calgary.yaml:")
-            && err.contains(
-                ": link `/images/cities/edmonten.svg` leads nowhere (no page, redirect or file at this path)"
-            ),
+        err.contains(
+            "content/pages/calgary.yaml:13:25: there is no photo `team/vann.jpg` in content/images/, did you mean `team/van.jpg`?"
+        ),
         "{err}"
     );
 }

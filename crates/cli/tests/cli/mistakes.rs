@@ -30,6 +30,10 @@ struct Mistake {
     find: String,
     with: String,
     latin1: bool,
+    /// `photo  KIND PATH`: a file the slip puts under the site first (see [`Mistake::put_photo`]).
+    photo: Option<(String, String)>,
+    /// `args   --strict`: more arguments for `sitegen check`.
+    args: Vec<String>,
     expected: String,
 }
 
@@ -81,6 +85,12 @@ fn corpus() -> Vec<Mistake> {
                 find: need("find"),
                 with: need("with"),
                 latin1: field("save").as_deref() == Some("latin1"),
+                photo: field("photo").map(|p| {
+                    let (kind, path) =
+                        p.split_once(' ').unwrap_or_else(|| panic!("{}: photo KIND PATH", path.display()));
+                    (kind.to_owned(), path.to_owned())
+                }),
+                args: field("args").map(|a| a.split_whitespace().map(str::to_owned).collect()).unwrap_or_default(),
                 expected: expected.to_owned(),
                 path,
             }
@@ -89,7 +99,27 @@ fn corpus() -> Vec<Mistake> {
 }
 
 impl Mistake {
+    /// Files a marketing person might drop into content/images/: `svg` a drawing, `heic` an iPhone
+    /// photo, `cut` a JPEG whose copy stopped early, `huge` a 26 MB file, `small` a 400 × 300 JPEG.
+    fn put_photo(&self, root: &Path) {
+        let Some((kind, rel)) = &self.photo else { return };
+        let path = root.join(rel);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        match kind.as_str() {
+            "svg" => fs::copy(repo().join("static/favicon.svg"), &path).map(drop).unwrap(),
+            "heic" => fs::write(&path, b"\0\0\0\x18ftypheic\0\0\0\0mif1heic").unwrap(),
+            "cut" => {
+                let whole = fs::read(repo().join("content/images/team/van.jpg")).unwrap();
+                fs::write(&path, &whole[..300]).unwrap();
+            }
+            "huge" => fs::File::create(&path).unwrap().set_len(26 * 1024 * 1024).unwrap(),
+            "small" => image::RgbImage::from_pixel(400, 300, image::Rgb([90, 120, 160])).save(&path).unwrap(),
+            other => panic!("{}: unknown photo kind {other}", self.path.display()),
+        }
+    }
+
     fn apply(&self, root: &Path) {
+        self.put_photo(root);
         let path = root.join(&self.file);
         let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         assert!(text.contains(&self.find), "{}: `find` is not in {}", self.path.display(), self.file);
@@ -117,7 +147,9 @@ fn every_slip_is_refused_with_its_reviewed_message_in_plain_words() {
         fs::remove_dir_all(&content).unwrap();
         crate::common::copy_dir(&pristine, &content);
         m.apply(site.path());
-        let out = sitegen(site.path(), &["check"]);
+        let mut args = vec!["check"];
+        args.extend(m.args.iter().map(String::as_str));
+        let out = sitegen(site.path(), &args);
         let err = stderr(&out);
         let name = m.path.file_name().unwrap().to_string_lossy();
         if out.status.code() != Some(1) {

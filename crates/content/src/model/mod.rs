@@ -32,14 +32,23 @@ pub struct Site {
 }
 
 impl Site {
-    /// Every picture the content shows, with the file that wrote it (the position is on its `src`).
-    pub fn written_images(&self) -> Vec<(&Path, &raw::Image)> {
+    /// Every photo the content names, with the file that names it (positions are on the photo's
+    /// `src`): the default social picture, the cities' photos, then each page's in order.
+    pub fn written_photos(&self) -> Vec<(&Path, &raw::Image)> {
+        let mut out: Vec<(&Path, &raw::Image)> =
+            vec![(Path::new("content/site.yaml"), &self.settings.brand.social_image)];
         let cities = Path::new("content/data/cities.yaml");
-        let mut out: Vec<(&Path, &raw::Image)> = self.data.cities.iter().map(|c| (cities, &c.image)).collect();
+        out.extend(self.data.cities.iter().map(|c| (cities, &c.image)));
         for page in &self.pages {
             for section in &page.sections {
-                if let Section::Gallery(g) = section {
-                    out.extend(g.items.iter().map(|p| (page.source.as_path(), &p.image)));
+                let file = page.source.as_path();
+                match section {
+                    Section::Hero(h) => out.extend(h.image.iter().map(|i| (file, i))),
+                    Section::CaseStudies(c) => {
+                        out.extend(c.items.iter().filter_map(|i| i.image.as_ref()).map(|i| (file, i)))
+                    }
+                    Section::Gallery(g) => out.extend(g.items.iter().map(|p| (file, &p.image))),
+                    _ => {}
                 }
             }
         }
@@ -68,7 +77,7 @@ impl Site {
         out.push((form, &s.quote_form.not_connected_page));
         let cities = Path::new("content/data/cities.yaml");
         for c in self.data.cities.iter() {
-            out.extend([(cities, &c.href), (cities, &c.image.src)]);
+            out.push((cities, &c.href));
         }
         let plans = Path::new("content/data/plans.yaml");
         out.extend(self.data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (plans, h)));
@@ -82,9 +91,6 @@ impl Site {
         for page in &self.pages {
             for section in &page.sections {
                 out.extend(section.hrefs().into_iter().map(|h| (page.source.as_path(), h)));
-                if let Section::Gallery(g) = section {
-                    out.extend(g.items.iter().map(|p| (page.source.as_path(), &p.image.src)));
-                }
             }
         }
         let redirects = Path::new("content/redirects.yaml");
@@ -517,7 +523,7 @@ impl Section {
                 out.push(("title", &g.title));
                 opt(&mut out, "intro", &g.intro);
                 for p in &g.items {
-                    out.push(("alt", &p.image.alt));
+                    out.push(("alt", p.image.alt_text()));
                     opt(&mut out, "caption", &p.caption);
                 }
             }

@@ -33,23 +33,31 @@ pub struct City {
     pub href: Href,
     /// One or two sentences about our service there.
     pub blurb: Words,
-    /// The city's picture.
+    /// The city's photo, shown on its card.
     pub image: Image,
     /// Services offered there, shown as tags on the service-areas page.
     pub tags: Vec<String>,
 }
 
+/// A photo: a file under content/images/ and what it shows. The build reads its size from the
+/// file and makes the smaller AVIF, WebP and JPEG copies each place needs.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
-    /// The picture file under static/, like /images/cities/calgary.svg.
-    pub src: Href,
-    /// The picture's width in pixels, a number without px, like 480.
-    pub width: u32,
-    /// The picture's height in pixels, a number without px, like 320.
-    pub height: u32,
-    /// What the picture shows, for people who cannot see it; "" only for a decorative picture.
-    pub alt: String,
+    /// The photo file under content/images/, like cities/calgary.jpg (JPEG, PNG or WebP, at most 25 MB).
+    pub src: Located<String>,
+    /// What the photo shows, for people who cannot see it, like Two technicians carrying a furnace into a house. Required unless decorative is true.
+    pub alt: Option<Located<String>>,
+    /// true for a photo that only decorates and says nothing the text does not; it then has no alt. Optional.
+    #[serde(default)]
+    pub decorative: bool,
+}
+
+impl Image {
+    /// The alt text the page gets: empty for a decorative photo.
+    pub fn alt_text(&self) -> &str {
+        self.alt.as_ref().map_or("", |a| a.value.as_str())
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -236,6 +236,8 @@ pub struct Hero {
     pub badges: Vec<Words>,
     /// A box beside the heading with a short list, like why to choose us. Optional.
     pub aside: Option<HeroAside>,
+    /// A photo beside the heading (not together with aside); it is also the page's picture when shared on social media. Optional.
+    pub image: Option<Image>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -369,6 +371,8 @@ pub struct CaseStudy {
     pub solution: Words,
     /// What changed for the customer, with figures if there are any.
     pub results: Words,
+    /// A photo of the job, shown at the top of the case study. Optional.
+    pub image: Option<Image>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -748,11 +752,11 @@ pub struct PrivacyDetails {
     pub id: Option<Slug>,
 }
 
-/// One picture of a gallery: a file under `static/` with its real size and a description.
+/// One photo of a gallery, with an optional caption.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Picture {
-    /// The picture file, its size and what it shows.
+    /// The photo file and what it shows.
     pub image: Image,
     /// Text shown under the picture. Optional.
     pub caption: Option<Words>,

@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
+use crate::raw::Image;
 use crate::{AnalyticsProvider, Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -63,6 +64,8 @@ pub struct Brand {
     pub tagline: Words,
     /// A few sentences about the business, for search engines.
     pub description: Words,
+    /// The picture shown when a page without a hero photo is shared on social media (cropped to 1200 × 630).
+    pub social_image: Image,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

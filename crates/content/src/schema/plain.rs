@@ -63,7 +63,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Gallery", "Gallery section"),
     ("PrivacyDetails", "Privacy details section"),
     ("Picture", "Picture"),
-    ("Image", "Picture file"),
+    ("Image", "Photo"),
     ("Redirect", "Redirect"),
     // site.yaml
     ("SiteConfig", "Site settings"),
@@ -161,6 +161,27 @@ fn rules(name: &str, def: &mut Value) {
                 "maxContains": 1,
                 "errorMessage": "A page has exactly one hero section: its title is the page's main heading.",
             }]);
+        }
+        // `check_photos`: alt text unless the photo is decorative, and then none.
+        "Image" => {
+            const NO_ALT: &str = "Say what the photo shows in alt, like alt: Technician checking a furnace, for people who cannot see it (or decorative: true for a photo that only decorates).";
+            def["if"] = json!({ "required": ["decorative"], "properties": { "decorative": yes } });
+            def["then"] = json!({ "properties": { "alt": {
+                "type": ["string", "null"],
+                "pattern": "^\\s*$",
+                "errorMessage": "A decorative photo has no alt text: remove alt, or remove decorative: true.",
+            } } });
+            def["else"] = json!({
+                "required": ["alt"],
+                "properties": { "alt": { "type": "string", "pattern": "\\S", "errorMessage": NO_ALT } },
+                "errorMessage": NO_ALT,
+            });
+        }
+        // `check_photos`: a hero shows a photo or a box beside its heading, not both.
+        "Hero" => {
+            def["not"] = json!({ "required": ["image", "aside"] });
+            def["errorMessage"] =
+                json!({ "not": "A hero shows a photo or a box beside its heading, not both: remove image or aside." });
         }
         // `resolve_redirects`: a redirect starts from a plain path of this site.
         "Redirect" => {

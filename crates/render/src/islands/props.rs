@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use ts_rs::TS;
 
+pub use crate::photos::{PictureSource, PictureView};
+
 /// Every island, with its props. The variant name is the component name in `islands/`.
 #[derive(Debug, Serialize, TS)]
 #[serde(tag = "component", content = "props")]
@@ -84,20 +86,12 @@ pub struct MenuProps<'a> {
 }
 
 #[derive(Debug, Serialize, TS)]
-pub struct Image<'a> {
-    pub src: &'a str,
-    pub width: u32,
-    pub height: u32,
-    pub alt: &'a str,
-}
-
-#[derive(Debug, Serialize, TS)]
 pub struct City<'a> {
     pub slug: &'a str,
     pub name: &'a str,
     pub href: &'a str,
     pub blurb: &'a str,
-    pub image: Image<'a>,
+    pub image: PictureView,
     pub tags: &'a [String],
 }
 
@@ -357,7 +351,8 @@ pub fn typescript() -> String {
         Link::decl(&cfg),
         CitySearchProps::decl(&cfg),
         City::decl(&cfg),
-        Image::decl(&cfg),
+        PictureView::decl(&cfg),
+        PictureSource::decl(&cfg),
         KeywordGuideProps::decl(&cfg),
         KeywordCategory::decl(&cfg),
         KeywordItem::decl(&cfg),

@@ -58,21 +58,6 @@ impl<'a> From<&'a raw::Action> for ActionView<'a> {
     }
 }
 
-/// A picture with its real size, so nothing shifts while it loads.
-#[derive(Debug, Serialize)]
-pub struct ImageView<'a> {
-    pub src: &'a str,
-    pub width: u32,
-    pub height: u32,
-    pub alt: &'a str,
-}
-
-impl<'a> From<&'a raw::Image> for ImageView<'a> {
-    fn from(i: &'a raw::Image) -> Self {
-        ImageView { src: i.src.as_str(), width: i.width, height: i.height, alt: &i.alt }
-    }
-}
-
 pub(crate) fn tone(t: raw::Tone) -> &'static str {
     match t {
         raw::Tone::Plain => "plain",

@@ -3,13 +3,14 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use sitegen_content::model::{Page, Site};
+use sitegen_content::model::{Page, Section, Site};
 use sitegen_content::{Route, raw};
 
 use super::SectionView;
 use super::sections::Ctx;
 use crate::RenderError;
 use crate::islands::props::{Island, Link, MenuProps};
+use crate::photos::SocialImage;
 
 #[derive(Debug, Serialize)]
 pub struct PageView<'a> {
@@ -27,6 +28,8 @@ pub struct PageView<'a> {
     pub breadcrumbs: Vec<Crumb>,
     pub sections: Vec<SectionView<'a>>,
     pub structured_data: Vec<serde_json::Value>,
+    /// The picture social networks show for this page: its hero photo, else the site's.
+    pub social_image: SocialImage,
 }
 
 #[derive(Debug, Serialize)]
@@ -49,6 +52,11 @@ impl<'a> PageView<'a> {
         let crumbs = breadcrumbs(page, titles);
         let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
         let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
+        let hero_photo = page.sections.iter().find_map(|s| match s {
+            Section::Hero(h) => h.image.as_ref(),
+            _ => None,
+        });
+        let social_image = ctx.social(hero_photo.unwrap_or(&settings.brand.social_image))?;
         Ok(PageView {
             route,
             title: &page.title,
@@ -63,6 +71,7 @@ impl<'a> PageView<'a> {
             breadcrumbs: crumbs,
             sections,
             structured_data,
+            social_image,
         })
     }
 }

@@ -5,16 +5,19 @@ use serde::Serialize;
 use sitegen_content::model::{self, Section, Site};
 use sitegen_content::{Slug, Words, raw};
 
-use super::{ActionView, ImageView, actions, tone};
+use super::{ActionView, actions, tone};
 use crate::RenderError;
 use crate::islands::props::{self, Island};
 use crate::islands::{IslandRegistry, place};
+use crate::photos::{self, Photos, PictureView, SocialImage};
+use sitegen_images::Slot;
 
 /// What building a view needs besides the model: where islands are recorded.
 pub(crate) struct Ctx<'a> {
     pub site: &'a Site,
     pub route: &'a str,
     pub registry: &'a IslandRegistry,
+    pub photos: &'a Photos,
 }
 
 impl Ctx<'_> {
@@ -22,6 +25,34 @@ impl Ctx<'_> {
     pub fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
         place(self.registry, island)
             .map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e.to_string() })
+    }
+
+    /// A photo in a slot: its `<picture>` candidates (planned, encoded later by the pipeline).
+    /// `lead` marks the page's largest photo above the fold.
+    pub fn picture(&self, image: &raw::Image, slot: &Slot, lead: bool) -> Result<PictureView, RenderError> {
+        self.photos
+            .picture(&image.src.value, slot)
+            .map(|p| PictureView::new(p, image, lead))
+            .ok_or_else(|| self.unread(image))
+    }
+
+    /// The absolute URL of a photo's social card.
+    pub fn social(&self, image: &raw::Image) -> Result<SocialImage, RenderError> {
+        let p = self.photos.picture(&image.src.value, &photos::SOCIAL).ok_or_else(|| self.unread(image))?;
+        Ok(SocialImage {
+            url: format!("{}{}", self.site.settings.base_url.as_str(), p.src),
+            width: p.width,
+            height: p.height,
+            alt: image.alt_text().to_owned(),
+            mime: p.fallback.mime,
+        })
+    }
+
+    fn unread(&self, image: &raw::Image) -> RenderError {
+        RenderError::Props {
+            route: self.route.to_owned(),
+            message: format!("photo `{}` was not read before rendering", image.src.value),
+        }
     }
 }
 
@@ -102,6 +133,7 @@ pub struct Hero<'a> {
     pub actions: Vec<ActionView<'a>>,
     pub badges: &'a [Words],
     pub aside: Option<HeroAside<'a>>,
+    pub image: Option<PictureView>,
 }
 
 #[derive(Debug, Serialize)]
@@ -166,6 +198,7 @@ pub struct CaseStudy<'a> {
     pub challenge: &'a str,
     pub solution: &'a str,
     pub results: &'a str,
+    pub image: Option<PictureView>,
 }
 
 #[derive(Debug, Serialize)]
@@ -294,7 +327,7 @@ pub struct CityCard<'a> {
     pub name: &'a str,
     pub href: &'a str,
     pub blurb: &'a str,
-    pub image: ImageView<'a>,
+    pub image: PictureView,
     pub tags: &'a [String],
 }
 
@@ -337,7 +370,7 @@ pub struct Gallery<'a> {
 
 #[derive(Debug, Serialize)]
 pub struct Picture<'a> {
-    pub image: ImageView<'a>,
+    pub image: PictureView,
     pub caption: Option<&'a str>,
 }
 
@@ -355,6 +388,8 @@ impl<'a> SectionView<'a> {
                     items: &a.items,
                     action: a.action.as_ref().map(ActionView::from),
                 }),
+                // The hero is the first section: its photo is the page's largest above the fold.
+                image: h.image.as_ref().map(|i| ctx.picture(i, &photos::HERO, true)).transpose()?,
             }),
             Section::Cards(c) => SectionView::Cards(Cards {
                 id: id(&c.id),
@@ -394,14 +429,17 @@ impl<'a> SectionView<'a> {
                 items: c
                     .items
                     .iter()
-                    .map(|i| CaseStudy {
-                        title: &i.title,
-                        location: &i.location,
-                        challenge: &i.challenge,
-                        solution: &i.solution,
-                        results: &i.results,
+                    .map(|i| {
+                        Ok(CaseStudy {
+                            title: &i.title,
+                            location: &i.location,
+                            challenge: &i.challenge,
+                            solution: &i.solution,
+                            results: &i.results,
+                            image: i.image.as_ref().map(|img| ctx.picture(img, &photos::CARD, false)).transpose()?,
+                        })
                     })
-                    .collect(),
+                    .collect::<Result<_, RenderError>>()?,
             }),
             Section::Options(o) => SectionView::Options(Titled {
                 id: id(&o.id),
@@ -553,20 +591,17 @@ impl<'a> SectionView<'a> {
                     cities: c
                         .cities
                         .iter()
-                        .map(|city| props::City {
-                            slug: city.slug.as_str(),
-                            name: &city.name,
-                            href: city.href.as_str(),
-                            blurb: &city.blurb,
-                            image: props::Image {
-                                src: city.image.src.as_str(),
-                                width: city.image.width,
-                                height: city.image.height,
-                                alt: &city.image.alt,
-                            },
-                            tags: &city.tags,
+                        .map(|city| {
+                            Ok(props::City {
+                                slug: city.slug.as_str(),
+                                name: &city.name,
+                                href: city.href.as_str(),
+                                blurb: &city.blurb,
+                                image: ctx.picture(&city.image, &photos::CITY_SEARCH, false)?,
+                                tags: &city.tags,
+                            })
                         })
-                        .collect(),
+                        .collect::<Result<_, RenderError>>()?,
                 }))?,
             }),
             Section::CityCards(c) => SectionView::CityCards(CityCards {
@@ -576,14 +611,16 @@ impl<'a> SectionView<'a> {
                 cities: c
                     .cities
                     .iter()
-                    .map(|city| CityCard {
-                        name: &city.name,
-                        href: city.href.as_str(),
-                        blurb: &city.blurb,
-                        image: (&city.image).into(),
-                        tags: &city.tags,
+                    .map(|city| {
+                        Ok(CityCard {
+                            name: &city.name,
+                            href: city.href.as_str(),
+                            blurb: &city.blurb,
+                            image: ctx.picture(&city.image, &photos::CARD, false)?,
+                            tags: &city.tags,
+                        })
                     })
-                    .collect(),
+                    .collect::<Result<_, RenderError>>()?,
             }),
             Section::Figures(f) => SectionView::Figures(Figures {
                 id: id(&f.id),
@@ -616,8 +653,13 @@ impl<'a> SectionView<'a> {
                 items: g
                     .items
                     .iter()
-                    .map(|p| Picture { image: (&p.image).into(), caption: text(&p.caption) })
-                    .collect(),
+                    .map(|p| {
+                        Ok(Picture {
+                            image: ctx.picture(&p.image, &photos::GALLERY, false)?,
+                            caption: text(&p.caption),
+                        })
+                    })
+                    .collect::<Result<_, RenderError>>()?,
             }),
         })
     }

@@ -1,0 +1,207 @@
+//! The image pipeline end to end: the good test site with a large phone photo (stored sideways with
+//! an EXIF rotation flag, and GPS coordinates) is built, and every file every `<picture>` names is
+//! checked: it exists, it is the size its `srcset` says, it is upright, nothing is upscaled, no
+//! metadata survives. A second build encodes nothing and writes the same bytes.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use sitegen_pipeline::BuildOptions;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    for e in fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dest = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &dest)
+        } else {
+            fs::copy(e.path(), dest).map(drop).unwrap()
+        }
+    }
+}
+
+/// The good site with its own photo cache (the island bundle is shared: same inputs).
+fn site() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo().join("tests/sites/good/content"), &dir.path().join("content"));
+    for name in ["templates", "islands", "styles", "static", "package.json", "package-lock.json", "node_modules"] {
+        std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).unwrap();
+    }
+    fs::create_dir_all(repo().join(".sitegen-cache/islands")).unwrap();
+    fs::create_dir_all(dir.path().join(".sitegen-cache")).unwrap();
+    std::os::unix::fs::symlink(repo().join(".sitegen-cache/islands"), dir.path().join(".sitegen-cache/islands"))
+        .unwrap();
+    dir
+}
+
+const LAT: [u32; 6] = [51, 1, 2, 1, 4321, 100];
+
+/// An EXIF block: orientation 6 (the camera was turned: show the stored pixels rotated 90°
+/// clockwise) and a GPS position (51°2'43.21" N, 114°3'0" W, downtown Calgary).
+fn exif() -> Vec<u8> {
+    let mut t: Vec<u8> = b"II*\0".to_vec();
+    t.extend(8u32.to_le_bytes());
+    let entry = |t: &mut Vec<u8>, tag: u16, kind: u16, count: u32, value: u32| {
+        t.extend(tag.to_le_bytes());
+        t.extend(kind.to_le_bytes());
+        t.extend(count.to_le_bytes());
+        t.extend(value.to_le_bytes());
+    };
+    // IFD0 at 8: two entries (2 + 24 + 4 bytes), then the GPS IFD at 38: four entries (2 + 48 + 4),
+    // then the two coordinates (three rationals each) at 92 and 116.
+    t.extend(2u16.to_le_bytes());
+    entry(&mut t, 0x0112, 3, 1, 6);
+    entry(&mut t, 0x8825, 4, 1, 38);
+    t.extend(0u32.to_le_bytes());
+    t.extend(4u16.to_le_bytes());
+    entry(&mut t, 0x0001, 2, 2, u32::from_le_bytes(*b"N\0\0\0"));
+    entry(&mut t, 0x0002, 5, 3, 92);
+    entry(&mut t, 0x0003, 2, 2, u32::from_le_bytes(*b"W\0\0\0"));
+    entry(&mut t, 0x0004, 5, 3, 116);
+    t.extend(0u32.to_le_bytes());
+    for v in LAT.iter().chain(&[114, 1, 3, 1, 0, 1]) {
+        t.extend(v.to_le_bytes());
+    }
+    assert_eq!(t.len(), 140);
+    t
+}
+
+/// A 3000 × 2000 JPEG as the camera stored it (landscape), red in its top-left quarter and blue
+/// elsewhere, with the EXIF block above: upright it is 2000 × 3000 with red at the top right.
+fn phone_photo() -> Vec<u8> {
+    let (w, h) = (3000, 2000);
+    let img = image::RgbImage::from_fn(w, h, |x, y| {
+        if x < w / 2 && y < h / 2 { image::Rgb([220, 30, 30]) } else { image::Rgb([30, 60, 200]) }
+    });
+    let mut jpeg = Vec::new();
+    image::codecs::jpeg::JpegEncoder::new_with_quality(&mut jpeg, 90)
+        .encode(img.as_raw(), w, h, image::ExtendedColorType::Rgb8)
+        .unwrap();
+    let mut app1 = b"Exif\0\0".to_vec();
+    app1.extend(exif());
+    let mut out = jpeg[..2].to_vec();
+    out.extend([0xFF, 0xE1]);
+    out.extend(((app1.len() + 2) as u16).to_be_bytes());
+    out.extend(app1);
+    out.extend(&jpeg[2..]);
+    out
+}
+
+/// A `srcset` candidate: its URL and width descriptor.
+type Candidate = (String, u32);
+
+/// Every `<picture>`'s candidates on a page: (srcset URL, width descriptor), and the `<img>`s'
+/// `width`/`height`.
+fn candidates(html: &str) -> (Vec<Candidate>, Vec<(u32, u32)>) {
+    let mut urls = Vec::new();
+    let mut sizes = Vec::new();
+    for part in html.split("srcset=\"").skip(1) {
+        let set = &part[..part.find('"').unwrap()];
+        for c in set.split(", ") {
+            let (url, w) = c.rsplit_once(' ').unwrap();
+            urls.push((url.to_owned(), w.trim_end_matches('w').parse().unwrap()));
+        }
+    }
+    for part in html.split("<img ").skip(1) {
+        let tag = &part[..part.find('>').unwrap()];
+        let attr = |n: &str| -> u32 {
+            let at = tag.find(&format!(" {n}=\"")).unwrap() + n.len() + 3;
+            tag[at..at + tag[at..].find('"').unwrap()].parse().unwrap()
+        };
+        sizes.push((attr("width"), attr("height")));
+    }
+    (urls, sizes)
+}
+
+fn size_of(bytes: &[u8]) -> (u32, u32) {
+    let s = imagesize::blob_size(bytes).unwrap();
+    (s.width as u32, s.height as u32)
+}
+
+#[test]
+fn a_rotated_phone_photo_with_gps_comes_out_upright_in_every_size_and_format_without_metadata() {
+    let site = site();
+    let photo = phone_photo();
+    assert!(photo.windows(6).any(|w| w == b"Exif\0\0"));
+    fs::write(site.path().join("content/images/team/van.jpg"), &photo).unwrap();
+    let opts =
+        BuildOptions { root: site.path().to_path_buf(), out: site.path().join("dist"), ..BuildOptions::default() };
+    let first = sitegen_pipeline::build(&opts).expect("builds");
+    assert!(first.photos.encoded > 0, "{:?}", first.photos);
+
+    let page = fs::read_to_string(site.path().join("dist/calgary/index.html")).unwrap();
+    let (urls, imgs) = candidates(&page);
+    let ours: Vec<&(String, u32)> = urls.iter().filter(|(u, _)| u.contains("/van-")).collect();
+    let formats: BTreeSet<&str> = ours.iter().map(|(u, _)| u.rsplit('.').next().unwrap()).collect();
+    assert_eq!(formats, BTreeSet::from(["avif", "jpg", "webp"]), "{ours:?}");
+    // Upright the photo is 2000 wide; the gallery card needs at most 2 × 547.
+    let widths: BTreeSet<u32> = ours.iter().map(|(_, w)| *w).collect();
+    assert_eq!(widths, BTreeSet::from([320, 480, 640, 800, 960, 1094]), "never wider than needed");
+    // Its <img> has the largest candidate's size: a 16:9 crop of the upright photo.
+    assert!(imgs.contains(&(1094, 615)), "{imgs:?}");
+
+    let gps: Vec<u8> = LAT.iter().flat_map(|v| v.to_le_bytes()).collect();
+    for (url, w) in &urls {
+        let bytes = fs::read(site.path().join("dist").join(url.trim_start_matches('/')))
+            .unwrap_or_else(|e| panic!("{url}: {e}"));
+        let (fw, fh) = size_of(&bytes);
+        assert_eq!(fw, *w, "{url} is {fw} wide, its srcset says {w}");
+        assert!(fh * 16 / 9 <= fw + 2 && fw <= fh * 16 / 9 + 2, "{url}: {fw} × {fh} is not 16:9");
+        assert!(!bytes.windows(4).any(|x| x == b"Exif"), "{url} carries EXIF");
+        assert!(!bytes.windows(gps.len()).any(|x| x == gps), "{url} carries the GPS position");
+    }
+    // Upright, the stored top-left red quarter is the top right (x >= 1000, y < 1500 of 2000 × 3000);
+    // the 16:9 crop keeps rows 937 to 2062, so its top rows are red on the right, blue on the left.
+    let jpg = ours.iter().find(|(u, w)| u.ends_with(".jpg") && *w == 640).unwrap();
+    let img = image::open(site.path().join("dist").join(jpg.0.trim_start_matches('/'))).unwrap().into_rgb8();
+    let (right, left) = (img.get_pixel(600, 100), img.get_pixel(40, 100));
+    assert!(right[0] > 150 && right[2] < 100, "top right is red when upright: {right:?}");
+    assert!(left[2] > 150 && left[0] < 100, "top left is blue when upright: {left:?}");
+
+    // The social card of a page without a hero photo is the site's, 1200 × 630 JPEG.
+    let og = page.split("og:image\" content=\"").nth(1).unwrap();
+    let og = &og[..og.find('"').unwrap()];
+    assert!(og.starts_with("https://www.chinookheating.ca/img/og-card-1200-") && og.ends_with(".jpg"), "{og}");
+    let og_file = site.path().join("dist/img").join(og.rsplit('/').next().unwrap());
+    assert_eq!(size_of(&fs::read(og_file).unwrap()), (1200, 630));
+
+    // Warm: nothing encoded, the same files.
+    let before = fs::read_dir(site.path().join("dist/img")).unwrap().count();
+    let second = sitegen_pipeline::build(&opts).expect("builds again");
+    assert_eq!(second.photos.encoded, 0, "{:?}", second.photos);
+    assert_eq!(second.photos.cached, first.photos.encoded + first.photos.cached);
+    assert_eq!(fs::read_dir(site.path().join("dist/img")).unwrap().count(), before);
+    assert_eq!(fs::read_to_string(site.path().join("dist/calgary/index.html")).unwrap(), page);
+}
+
+#[test]
+fn a_photo_that_changed_gets_new_names_and_only_it_is_encoded() {
+    let site = site();
+    let opts =
+        BuildOptions { root: site.path().to_path_buf(), out: site.path().join("dist"), ..BuildOptions::default() };
+    let first = sitegen_pipeline::build(&opts).expect("builds");
+    let page = fs::read_to_string(site.path().join("dist/calgary/index.html")).unwrap();
+    // Another photo under the same name: a 1200 × 900 JPEG.
+    image::RgbImage::from_pixel(1200, 900, image::Rgb([10, 200, 10]))
+        .save(site.path().join("content/images/team/van.jpg"))
+        .unwrap();
+    let second = sitegen_pipeline::build(&opts).expect("builds again");
+    assert!(second.photos.encoded > 0 && second.photos.encoded < first.photos.encoded + first.photos.cached);
+    let new = fs::read_to_string(site.path().join("dist/calgary/index.html")).unwrap();
+    let (old_urls, _) = candidates(&page);
+    let (new_urls, _) = candidates(&new);
+    let van = |urls: &[(String, u32)]| -> BTreeSet<String> {
+        urls.iter().filter(|(u, _)| u.contains("/van-")).map(|(u, _)| u.clone()).collect()
+    };
+    assert!(van(&old_urls).is_disjoint(&van(&new_urls)), "a changed photo never reuses a name");
+    let others = |urls: &[(String, u32)]| -> BTreeSet<String> {
+        urls.iter().filter(|(u, _)| !u.contains("/van-")).map(|(u, _)| u.clone()).collect()
+    };
+    assert_eq!(others(&old_urls), others(&new_urls), "the other photos keep their names");
+}
