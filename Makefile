@@ -17,7 +17,9 @@ serve: deps
 	cargo build --release --locked -p sitegen
 	$(SITEGEN) serve
 
-test: lint test-rust test-islands test-editor build test-e2e
+# The site is built (release) before the Rust tests: they build copies of the real site sharing its
+# photo cache, and encoding the photos in an unoptimised test binary takes many minutes.
+test: lint build test-rust test-islands test-editor test-e2e
 
 lint: deps
 	cargo fmt --all --check
