@@ -4,11 +4,13 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-editor test-e2e audit fuzz island-types
+.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
+# HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
+# content/site.yaml names (docs/deploy.md).
 build: deps
 	cargo build --release --locked -p sitegen
-	$(SITEGEN) build
+	$(SITEGEN) build $(if $(HOST),--host $(HOST))
 
 check:
 	cargo run --release --locked -q -p sitegen -- check
@@ -19,12 +21,13 @@ serve: deps
 
 # The site is built (release) before the Rust tests: they build copies of the real site sharing its
 # photo cache, and encoding the photos in an unoptimised test binary takes many minutes.
-test: lint build test-rust test-islands test-editor test-e2e
+test: lint build test-rust test-islands test-editor test-e2e test-hosts
 
 lint: deps
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	npx tsc --noEmit
+	node tools/lint-workflows.mjs
 
 test-rust:
 	cargo test --workspace --locked
@@ -45,6 +48,13 @@ test-editor: deps
 
 test-e2e: deps chromium
 	node --test --test-concurrency=1 tests/e2e/
+
+# The site built for each host, served by the hosts' own software where it runs locally
+# (wrangler pages dev for Cloudflare, netlify dev for Netlify, on 127.0.0.1 ports 4811-4823 only)
+# and checked for shape where it does not (GitHub Pages, S3 + CloudFront, generic). tests/hosts/
+test-hosts: deps chromium
+	cargo build --release --locked -p sitegen
+	node --test --test-concurrency=1 tests/hosts/
 
 # Lighthouse (mobile preset, Debian chromium) on five pages, 3 runs each: JSON reports and
 # summary.md in reports/lighthouse/. Builds into its own folder so dist/ and `make serve` are untouched.

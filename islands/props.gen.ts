@@ -36,7 +36,7 @@ export type CarouselItem = { title: string, description: string, href: string, l
 
 export type QuoteFormProps = { heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
 /**
- * Path of the page the form is on, sent with the request.
+ * Address of the page the form is on (in the host's URL form), sent with the request.
  */
 page: string, 
 /**

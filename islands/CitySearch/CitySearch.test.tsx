@@ -64,7 +64,7 @@ describe("CitySearch", () => {
     setup();
     const calgary = fixture.cities.find((c) => c.name === "Calgary")!;
     const card = screen.getByRole("link", { name: /Calgary/ });
-    expect(card).toHaveAttribute("href", "/calgary");
+    expect(card).toHaveAttribute("href", "/calgary/");
     const img = within(card).getByRole("img");
     expect(img).toHaveAttribute("width", String(calgary.image.width));
     expect(img).toHaveAttribute("height", String(calgary.image.height));

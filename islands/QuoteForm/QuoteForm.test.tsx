@@ -89,7 +89,8 @@ describe("QuoteForm fields", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/quote/thanks");
     expect(form.querySelector('input[name="form-name"]')).toHaveValue("quote");
-    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote");
+    // The real site's page address, in its host's URL form (github-pages: /quote/).
+    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote/");
     expect(screen.getByRole("heading", { name: props.heading })).toBeInTheDocument();
     const call = screen.getByRole("link", { name: /\(403\)/ });
     expect(call).toHaveAttribute("href", "tel:+14035550142");
@@ -99,10 +100,10 @@ describe("QuoteForm fields", () => {
 
   it("in demo mode only goes to the not-connected page: no field has a name, so none reaches a URL", () => {
     // The real site's props: provider demo.
-    expect(props.destination).toMatchObject({ kind: "demo", method: "get", action: "/quote/not-connected" });
+    expect(props.destination).toMatchObject({ kind: "demo", method: "get", action: "/quote/not-connected/" });
     const { form, get } = setup();
     expect(form).toHaveAttribute("method", "get");
-    expect(form).toHaveAttribute("action", "/quote/not-connected");
+    expect(form).toHaveAttribute("action", "/quote/not-connected/");
     expect(form.querySelectorAll("[name]")).toHaveLength(0);
     // What a browser would put in the URL on a native submit: nothing.
     expect([...new FormData(form).keys()]).toEqual([]);

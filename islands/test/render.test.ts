@@ -13,7 +13,7 @@ describe("renderAll (server.mjs)", () => {
     expect(result.html[0]).toContain('aria-expanded="false"');
     expect(result.html[1]).toContain("Search your city...");
     // The demo form: its fields carry no names (a GET would put them in the URL).
-    expect(result.html[5]).toContain('action="/quote/not-connected"');
+    expect(result.html[5]).toContain('action="/quote/not-connected/"');
     expect(result.html[5]).not.toContain('name=');
   });
 

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch, serve, routes, hydrated, scrollThrough } from './lib.mjs';
+import { launch, serve, routes, url, hydrated, scrollThrough } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -17,7 +17,7 @@ const NOT_FOUND = '/no-such-page';
 async function open(route, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.goto(server.base + route);
+  await page.goto(server.base + url(route));
   return { context, page };
 }
 
@@ -29,7 +29,7 @@ for (const width of WIDTHS) {
     const page = await context.newPage();
     const failures = [];
     for (const route of all) {
-      await page.goto(server.base + route);
+      await page.goto(server.base + url(route));
       await scrollThrough(page);
       await hydrated(page);
       await page.evaluate(() => window.scrollTo(0, 0));
@@ -98,7 +98,7 @@ test('desktop header links are reachable with Tab and show a focus ring', async 
   const { context, page } = await open('/');
   await hydrated(page, 'Menu');
   const seen = [];
-  await tabTo(page, (f) => { if (f.inHeader && f.tag === 'a') seen.push(f.text); return f.href === '/quote' && f.inHeader; });
+  await tabTo(page, (f) => { if (f.inHeader && f.tag === 'a') seen.push(f.text); return f.href === url('/quote') && f.inHeader; });
   for (const name of ['Home', 'Residential', 'Commercial', 'Service Areas', 'About Us']) assert.ok(seen.includes(name), `${name} in ${seen}`);
   await context.close();
 });

@@ -21,7 +21,7 @@ execFileSync(path.join(repo, 'target/release/sitegen'), ['build', '--root', site
 });
 process.env.SITE_DIST = path.join(site, 'dist');
 // lib.mjs reads SITE_DIST when it loads.
-const { launch, serve, routes, hydrated, scrollThrough } = await import('./lib.mjs');
+const { launch, serve, routes, url, hydrated, scrollThrough } = await import('./lib.mjs');
 const manifest = JSON.parse(readFileSync(path.join(site, 'hostile-manifest.json'), 'utf8'));
 
 let browser;
@@ -57,7 +57,7 @@ test('every page of the hostile site loads inert, its text shown literally', asy
     page.on('dialog', (d) => { problems.push(`dialog: ${d.message()}`); d.dismiss().catch(() => {}); });
     page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-    const response = await page.goto(server.base + (route === '/404' ? '/no-such-page' : route));
+    const response = await page.goto(server.base + (route === '/404' ? '/no-such-page' : url(route)));
     assert.ok(response, route);
     await scrollThrough(page);
     await hydrated(page);

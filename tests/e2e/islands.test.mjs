@@ -1,7 +1,7 @@
 // The interactive parts in a real browser, on the built site.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, watchConsole, hydrated, scrollThrough } from './lib.mjs';
+import { launch, serve, url, watchConsole, hydrated, scrollThrough } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -13,7 +13,7 @@ async function open(route, opts = {}) {
   // A paused clock: timers run only when a test advances it, so boundaries are exact.
   if (opts.clock) { await page.clock.install({ time: new Date('2026-01-15T08:00:00-07:00') }); await page.clock.pauseAt(new Date('2026-01-15T08:00:01-07:00')); }
   const problems = watchConsole(page);
-  const response = await page.goto(server.base + route);
+  const response = await page.goto(server.base + url(route));
   return { context, page, problems, response };
 }
 
@@ -32,7 +32,7 @@ test('mobile menu opens, closes on a link, and closes with Escape returning focu
   assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('menu__toggle')), true, 'focus back on the toggle');
   await toggle.click();
   await list.getByRole('link', { name: 'Residential' }).click();
-  await page.waitForURL(/\/residential$/);
+  await page.waitForURL(server.base + url('/residential'));
   assert.equal(await page.locator('.menu__toggle').getAttribute('aria-expanded'), 'false');
   assert.deepEqual(problems, []);
   await context.close();
@@ -44,7 +44,7 @@ test('desktop shows the navigation links and no toggle', async () => {
   for (const name of ['Home', 'Residential', 'Commercial', 'Service Areas', 'About Us']) {
     assert.equal(await page.locator('.menu__list').getByRole('link', { name, exact: true }).isVisible(), true, name);
   }
-  assert.equal(await page.locator('header').getByRole('link', { name: 'Get Quote' }).getAttribute('href'), '/quote');
+  assert.equal(await page.locator('header').getByRole('link', { name: 'Get Quote' }).getAttribute('href'), url('/quote'));
   await context.close();
 });
 
@@ -180,7 +180,7 @@ test('an unknown path shows the not-found page with status 404 and logs the path
 test('without JavaScript the city cards and a real quote form are in the page', async () => {
   const { context, page } = await open('/', { js: false });
   assert.equal(await page.locator('.city-search__card').count(), 6);
-  await page.goto(server.base + '/quote');
+  await page.goto(server.base + url('/quote'));
   const form = page.locator('form.quote-form__form');
   for (const label of ['Full Name', 'Email Address', 'Phone Number', 'City', 'Service Type', 'Additional Details']) {
     assert.equal(await form.getByLabel(label).count(), 1, label);

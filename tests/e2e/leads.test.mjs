@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, watchConsole, hydrated, buildCopy, serveDir } from './lib.mjs';
+import { launch, url, watchConsole, hydrated, buildCopy, serveDir } from './lib.mjs';
 
 const DRAFT_KEY = 'quote-form:draft';
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
@@ -35,7 +35,7 @@ const endpoint = http.createServer((req, res) => {
       case 'refuse': json(422, { error: 'Validation errors', errors: [{ code: 'TYPE_EMAIL', field: 'email', message: 'should be an email' }] }); return;
     }
     // A post without JavaScript asks for HTML: send the visitor to the site's thank-you page.
-    if (!req.headers.accept?.includes('application/json')) { res.writeHead(303, { Location: `${req.headers.origin}/quote/thanks` }); res.end(); return; }
+    if (!req.headers.accept?.includes('application/json')) { res.writeHead(303, { Location: `${req.headers.origin}${url('/quote/thanks')}` }); res.end(); return; }
     setTimeout(() => json(200, { ok: true, next: '/thanks' }), mode === 'slow' ? 400 : 0);
   });
 });
@@ -46,11 +46,12 @@ const sites = {};
 const servers = [];
 let browser;
 
-function buildSite(name, quoteForm) {
+// Netlify Forms work on Netlify only: that copy is built for it (the others for site.yaml's host).
+function buildSite(name, quoteForm, host) {
   return buildCopy(path.join(tmp, name), (yaml) => {
     assert.match(yaml, /^ {2}provider: demo$/m, 'site.yaml has the default provider line');
     return yaml.replace(/^ {2}provider: demo$/m, quoteForm.map((l) => `  ${l}`).join('\n'));
-  });
+  }, host);
 }
 
 async function serveSite(dir) {
@@ -70,7 +71,7 @@ before(async () => {
     demo: ['provider: demo'],
   };
   const entries = await Promise.all(Object.entries(shapes).map(async ([name, lines]) => {
-    const dir = buildSite(name, lines);
+    const dir = buildSite(name, lines, name === 'netlify' ? 'netlify' : undefined);
     return [name, { dir, base: await serveSite(dir) }];
   }));
   Object.assign(sites, Object.fromEntries(entries));
@@ -93,7 +94,7 @@ async function open(site, route, opts = {}) {
   // A clock that runs but can be fast-forwarded past the minimum fill time and the timeout.
   if (opts.js ?? true) await page.clock.install();
   const problems = watchConsole(page);
-  await page.goto(sites[site].base + route);
+  await page.goto(sites[site].base + url(route));
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   if (opts.js ?? true) await hydrated(page, 'QuoteForm');
@@ -149,7 +150,7 @@ test('endpoint, format json: the exact payload arrives, then the toast and a cle
   assert.equal(r.type, 'application/json');
   assert.match(r.accept, /application\/json/);
   // A fresh tab typed straight to /quote: the visit started on the form's page.
-  assert.deepEqual(JSON.parse(r.body), { ...FIELDS, serviceType: 'maintenance', page: '/quote', service: 'preferred-plan', landingPage: '/quote' });
+  assert.deepEqual(JSON.parse(r.body), { ...FIELDS, serviceType: 'maintenance', page: url('/quote'), service: 'preferred-plan', landingPage: url('/quote') });
   assert.deepEqual(Object.keys(JSON.parse(r.body)), ['name', 'email', 'phone', 'city', 'serviceType', 'propertyType', 'message', 'page', 'service', 'landingPage']);
   assert.equal(await form.getByLabel('Full Name').inputValue(), '');
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), DRAFT_KEY), null, 'draft cleared on success');
@@ -158,7 +159,12 @@ test('endpoint, format json: the exact payload arrives, then the toast and a cle
 });
 
 test("the CSP lets the form's back end through, and only where a provider names one", async () => {
-  const csp = (name) => readFileSync(path.join(sites[name].dir, 'dist/_headers'), 'utf8').match(/Content-Security-Policy: (.*)/)[1];
+  // From `_headers` where the host reads it (the Netlify copy), else the pages' <meta> policy.
+  const csp = (name) => {
+    const headers = path.join(sites[name].dir, 'dist/_headers');
+    if (existsSync(headers)) return readFileSync(headers, 'utf8').match(/Content-Security-Policy: (.*)/)[1];
+    return readFileSync(path.join(sites[name].dir, 'dist/quote/index.html'), 'utf8').match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)[1];
+  };
   const origin = `http://127.0.0.1:${endpoint.address().port}`;
   for (const name of ['json', 'formspree']) {
     assert.ok(csp(name).includes(`connect-src 'self' ${origin};`), `${name}: ${csp(name)}`);
@@ -167,8 +173,9 @@ test("the CSP lets the form's back end through, and only where a provider names 
   for (const name of ['netlify', 'demo']) {
     assert.ok(csp(name).includes("connect-src 'self'; form-action 'self';"), `${name}: ${csp(name)}`);
   }
-  const served = await fetch(sites.json.base + '/quote');
-  assert.ok(served.headers.get('content-security-policy').includes(`connect-src 'self' ${origin};`));
+  assert.ok(csp('netlify').includes("frame-ancestors 'none'"), 'the header carries frame-ancestors');
+  const served = await (await fetch(sites.json.base + url('/quote'))).text();
+  assert.ok(served.includes(`connect-src 'self' ${origin};`), 'the page served carries it');
 });
 
 test('endpoint, format form: the exact urlencoded payload, from a page without ?service=', async () => {
@@ -180,7 +187,7 @@ test('endpoint, format form: the exact urlencoded payload, from a page without ?
   await successToast(page).waitFor();
   assert.equal(received.length, 1);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
-  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fcontact&landingPage=%2Fcontact');
+  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fcontact%2F&landingPage=%2Fcontact%2F');
   await context.close();
 });
 
@@ -199,7 +206,7 @@ test('formspree shape: JSON with Accept: application/json; an {errors} answer ke
   await errorToast(page).getByRole('button', { name: 'Try again' }).click();
   await successToast(page).waitFor();
   assert.equal(received.length, 2);
-  assert.deepEqual(JSON.parse(received[1].body), { ...FIELDS, page: '/quote', landingPage: '/quote' });
+  assert.deepEqual(JSON.parse(received[1].body), { ...FIELDS, page: url('/quote'), landingPage: url('/quote') });
   assert.equal(await errorToast(page).count(), 0);
   await context.close();
 });
@@ -238,7 +245,7 @@ test('the draft survives a reload (and an accidental navigation)', async () => {
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
   assert.deepEqual(await valuesOf(form), FIELDS);
-  await page.goto(sites.json.base + '/contact');
+  await page.goto(sites.json.base + url('/contact'));
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
   assert.deepEqual(await valuesOf(form), FIELDS, 'the same draft on another page with the form');
@@ -298,11 +305,11 @@ test('without JavaScript the form posts to the endpoint and lands on the thank-y
   await form.getByLabel('City').selectOption(FIELDS.city);
   await form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
   await form.getByLabel('Additional Details').fill(FIELDS.message);
-  await Promise.all([page.waitForURL('**/quote/thanks'), submitButton(form).click()]);
+  await Promise.all([page.waitForURL(`**${url('/quote/thanks')}`), submitButton(form).click()]);
   assert.equal(received.length, 1);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
   const posted = Object.fromEntries(new URLSearchParams(received[0].body));
-  assert.deepEqual(posted, { ...FIELDS, propertyType: 'residential', page: '/quote', _gotcha: '' });
+  assert.deepEqual(posted, { ...FIELDS, propertyType: 'residential', page: url('/quote'), _gotcha: '' });
   await assertThanksPage(page);
   await context.close();
 });
@@ -335,24 +342,24 @@ test('netlify: a data-netlify form, a static registration form, and posts carryi
   await successToast(page).waitFor();
   assert.equal(posts.length, 1);
   assert.equal(posts[0].type, 'application/x-www-form-urlencoded');
-  assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].body)), { 'form-name': 'quote', ...FIELDS, page: '/quote', landingPage: '/quote' });
+  assert.deepEqual(Object.fromEntries(new URLSearchParams(posts[0].body)), { 'form-name': 'quote', ...FIELDS, page: url('/quote'), landingPage: url('/quote') });
   assert.ok(posts[0].body.startsWith('form-name=quote&'));
   await context.close();
 
   // Without JavaScript Netlify takes the post at the form's action and then shows that page.
   const nojs = await open('netlify', '/quote', { js: false });
   const noJsPosts = [];
-  await nojs.page.route(sites.netlify.base + '/quote/thanks', (route) => {
+  await nojs.page.route(sites.netlify.base + url('/quote/thanks'), (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     noJsPosts.push(route.request().postData());
-    return route.fulfill({ status: 303, headers: { Location: '/quote/thanks' } });
+    return route.fulfill({ status: 303, headers: { Location: url('/quote/thanks') } });
   });
   await nojs.form.getByLabel('Full Name').fill(FIELDS.name);
   await nojs.form.getByLabel('Email Address').fill(FIELDS.email);
   await nojs.form.getByLabel('Phone Number').fill(FIELDS.phone);
   await nojs.form.getByLabel('City').selectOption(FIELDS.city);
   await nojs.form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
-  await Promise.all([nojs.page.waitForURL('**/quote/thanks'), submitButton(nojs.form).click()]);
+  await Promise.all([nojs.page.waitForURL(`**${url('/quote/thanks')}`), submitButton(nojs.form).click()]);
   const posted = Object.fromEntries(new URLSearchParams(noJsPosts[0]));
   assert.equal(posted['form-name'], 'quote');
   assert.equal(posted['bot-field'], '');
@@ -375,7 +382,7 @@ test('demo: nothing leaves the browser; without JavaScript the form says so and 
   await context.close();
 
   const nojs = await open('demo', '/quote', { js: false });
-  assert.equal(await nojs.form.getAttribute('action'), '/quote/not-connected');
+  assert.equal(await nojs.form.getAttribute('action'), url('/quote/not-connected'));
   const urls = [];
   nojs.page.on('request', (r) => urls.push(r.url()));
   await nojs.form.getByLabel('Full Name').fill(FIELDS.name);
@@ -385,7 +392,7 @@ test('demo: nothing leaves the browser; without JavaScript the form says so and 
   await nojs.form.getByLabel('Service Type').selectOption(FIELDS.serviceType);
   await Promise.all([nojs.page.waitForURL('**/quote/not-connected**'), submitButton(nojs.form).click()]);
   const landed = new URL(nojs.page.url());
-  assert.equal(landed.pathname, '/quote/not-connected');
+  assert.equal(landed.pathname, url('/quote/not-connected'));
   assert.equal(landed.search, '', 'no field in the URL');
   for (const u of urls) {
     for (const value of [FIELDS.name, FIELDS.email, FIELDS.phone, 'Pat', 'example.ca', '555']) assert.ok(!u.includes(encodeURIComponent(value).replace(/%20/g, '+')) && !u.includes(value), `${value} in ${u}`);
@@ -397,16 +404,16 @@ test('demo: nothing leaves the browser; without JavaScript the form says so and 
 });
 
 // ---------- attribution (issue 17) ----------
-const LANDING = '/calgary?utm_source=google&utm_campaign=fall&gclid=abc';
-const ATTRIBUTION = { landingPage: '/calgary', referrer: 'www.google.com', utm_source: 'google', utm_campaign: 'fall', gclid: 'abc' };
+const LANDING = url('/calgary?utm_source=google&utm_campaign=fall&gclid=abc');
+const ATTRIBUTION = { landingPage: url('/calgary'), referrer: 'www.google.com', utm_source: 'google', utm_campaign: 'fall', gclid: 'abc' };
 
 /** Lands from a Google ad on /calgary, browses to /quote by the header's button, fills the form. */
 async function landAndBrowse(site, context) {
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(sites[site].base + LANDING, { referer: 'https://www.google.com/' });
-  await page.goto(sites[site].base + '/about');
-  await Promise.all([page.waitForURL('**/quote'), page.locator('.header-cta').click()]);
+  await page.goto(sites[site].base + url('/about'));
+  await Promise.all([page.waitForURL(`**${url('/quote')}`), page.locator('.header-cta').click()]);
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
@@ -426,7 +433,7 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   assert.equal(received.length, 1);
   t.diagnostic(`captured JSON (${received[0].type}): ${received[0].body}`);
   const body = JSON.parse(received[0].body);
-  assert.deepEqual(body, { ...FIELDS, page: '/quote', ...ATTRIBUTION });
+  assert.deepEqual(body, { ...FIELDS, page: url('/quote'), ...ATTRIBUTION });
   assert.deepEqual(Object.keys(body).slice(7), ['page', 'landingPage', 'referrer', 'utm_source', 'utm_campaign', 'gclid']);
   // Kept for the tab only: sessionStorage, no cookie, nothing in localStorage.
   assert.deepEqual(await context.cookies(), []);
@@ -437,7 +444,7 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   reset();
   const tab = await context.newPage();
   await tab.clock.install();
-  await tab.goto(sites.json.base + '/quote');
+  await tab.goto(sites.json.base + url('/quote'));
   const tabForm = tab.locator('form.quote-form__form');
   await tabForm.scrollIntoViewIfNeeded();
   await hydrated(tab, 'QuoteForm');
@@ -445,7 +452,7 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   await tab.clock.fastForward(4000);
   await submitButton(tabForm).click();
   await successToast(tab).waitFor();
-  assert.deepEqual(JSON.parse(received[0].body), { ...FIELDS, page: '/quote', landingPage: '/quote' });
+  assert.deepEqual(JSON.parse(received[0].body), { ...FIELDS, page: url('/quote'), landingPage: url('/quote') });
   await context.close();
 
   // A second browser (new context) that starts on /quote: clean too.
@@ -457,7 +464,7 @@ test('attribution: landing page, referring site, UTM and click id travel from th
   await successToast(other.page).waitFor();
   const clean = JSON.parse(received[0].body);
   for (const key of ['referrer', 'utm_source', 'utm_campaign', 'gclid']) assert.equal(clean[key], undefined, key);
-  assert.equal(clean.landingPage, '/quote');
+  assert.equal(clean.landingPage, url('/quote'));
   await other.context.close();
 });
 
@@ -469,7 +476,7 @@ test('attribution in the form format and the Netlify shape, every field register
   await successToast(page).waitFor();
   t.diagnostic(`captured form (${received[0].type}): ${received[0].body}`);
   assert.equal(received[0].type, 'application/x-www-form-urlencoded');
-  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fquote&landingPage=%2Fcalgary&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc');
+  assert.equal(received[0].body, 'name=Pat+Example&email=pat%40example.ca&phone=403+555+0199&city=red+deer&serviceType=boiler-repair&propertyType=commercial&message=Old+boiler%2C+1998+%26+noisy.&page=%2Fquote%2F&landingPage=%2Fcalgary%2F&referrer=www.google.com&utm_source=google&utm_campaign=fall&gclid=abc');
   await context.close();
 
   const netlify = await newContext();
@@ -484,7 +491,7 @@ test('attribution in the form format and the Netlify shape, every field register
   await successToast(n.page).waitFor();
   t.diagnostic(`captured Netlify (POST /): ${posts[0]}`);
   const posted = Object.fromEntries(new URLSearchParams(posts[0]));
-  assert.deepEqual(posted, { 'form-name': 'quote', ...FIELDS, page: '/quote', ...ATTRIBUTION });
+  assert.deepEqual(posted, { 'form-name': 'quote', ...FIELDS, page: url('/quote'), ...ATTRIBUTION });
   // Netlify keeps only the fields its static registration lists.
   const forms = readFileSync(path.join(sites.netlify.dir, 'dist/__forms.html'), 'utf8');
   for (const key of [...Object.keys(posted), 'utm_medium', 'utm_term', 'utm_content', 'gbraid', 'wbraid', 'fbclid', 'msclkid']) {

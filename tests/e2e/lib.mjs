@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
 // the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -56,9 +56,10 @@ export function serve() {
 
 /**
  * A copy of the repository's site in `dir` (content/ copied, everything else symlinked), with
- * `edit(siteYaml)` applied to content/site.yaml, built into `dir/dist`. Returns `dir`.
+ * `edit(siteYaml)` applied to content/site.yaml, built into `dir/dist` (for `host` when given,
+ * else the host site.yaml names). Returns `dir`.
  */
-export function buildCopy(dir, edit = (yaml) => yaml) {
+export function buildCopy(dir, edit = (yaml) => yaml, host) {
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
   mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
@@ -67,8 +68,21 @@ export function buildCopy(dir, edit = (yaml) => yaml) {
   }
   const yamlPath = path.join(dir, 'content/site.yaml');
   writeFileSync(yamlPath, edit(readFileSync(yamlPath, 'utf8')));
-  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const hostArgs = host ? ['--host', host] : [];
+  execFileSync(bin, ['build', '--root', dir, '--out', path.join(dir, 'dist'), ...hostArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
   return dir;
+}
+
+/**
+ * A route (`/calgary`, `/quote?service=x#form`) at its address in the URL form of the build:
+ * `/calgary/` (every host but Cloudflare Pages, and this site's github-pages), or `/calgary` when
+ * the build wrote `about.html` (docs/deploy.md, "Choose the host").
+ */
+export function url(route) {
+  const end = route.search(/[?#]/) === -1 ? route.length : route.search(/[?#]/);
+  const [p, rest] = [route.slice(0, end), route.slice(end)];
+  if (p === '/' || p.endsWith('/') || p.includes('.') || existsSync(path.join(dist, 'about.html'))) return route;
+  return `${p}/${rest}`;
 }
 
 /** Every page route, from the built `index.html` files (redirect fallbacks left out). */
@@ -83,7 +97,7 @@ export function routes(out = dist) {
   return found.sort();
 }
 
-/** The routes the sitemap lists. */
+/** The addresses the sitemap lists (in the build's URL form). */
 export function sitemapRoutes() {
   const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);

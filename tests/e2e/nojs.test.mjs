@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { launch, serve, hydrated } from './lib.mjs';
+import { launch, serve, url, hydrated } from './lib.mjs';
 
 const NAV = [['Home', '/'], ['Residential', '/residential'], ['Commercial', '/commercial'], ['Service Areas', '/cities'], ['About Us', '/about']];
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -19,7 +19,7 @@ async function open(route, { width = 390, js = false } = {}) {
   const page = await context.newPage();
   const requests = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.goto(server.base + route);
+  await page.goto(server.base + url(route));
   return { context, page, requests };
 }
 
@@ -32,7 +32,7 @@ test('demo, no JavaScript: the form sends nothing, puts nothing in a URL and lan
     const { context, page, requests } = await open('/quote', { width });
     const form = page.locator('form.quote-form__form');
     assert.equal(await form.getAttribute('method'), 'get');
-    assert.equal(await form.getAttribute('action'), '/quote/not-connected');
+    assert.equal(await form.getAttribute('action'), url('/quote/not-connected'));
     assert.equal(await form.locator('[name]').count(), 0, 'no field has a name a GET could send');
     await form.getByLabel('Full Name').fill('Pat Example');
     await form.getByLabel('Email Address').fill('pat@example.ca');
@@ -41,9 +41,9 @@ test('demo, no JavaScript: the form sends nothing, puts nothing in a URL and lan
     await form.getByLabel('Service Type').selectOption('furnace-repair');
     await form.getByLabel('Additional Details').fill('Furnace short-cycles');
     await Promise.all([page.waitForURL('**/quote/not-connected**'), form.getByRole('button', { name: 'Get My Free Quote' }).click()]);
-    const url = new URL(page.url());
-    assert.equal(url.pathname, '/quote/not-connected');
-    assert.equal(url.search, '');
+    const landed = new URL(page.url());
+    assert.equal(landed.pathname, url('/quote/not-connected'));
+    assert.equal(landed.search, '');
     for (const u of requests) assert.doesNotMatch(u, /Pat|example\.ca|0199|Furnace|calgary|furnace-repair/, u);
     assert.equal(await page.locator('h1').textContent(), 'Online Requests Are Not Connected Yet');
     assert.match(await page.locator('main').textContent(), /were not sent/);
@@ -62,7 +62,7 @@ test('no JavaScript at 390 px: the five menu links are shown and reachable, no d
   for (const [label, href] of NAV) {
     const link = nav.getByRole('link', { name: label, exact: true });
     assert.equal(await link.isVisible(), true, label);
-    assert.equal(await link.getAttribute('href'), href);
+    assert.equal(await link.getAttribute('href'), url(href));
     const box = await link.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 390, `${label} fits the screen`);
     assert.ok(box.height >= 24, `${label} is big enough to tap`);
@@ -70,7 +70,7 @@ test('no JavaScript at 390 px: the five menu links are shown and reachable, no d
   // Nothing wider than the screen.
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390);
   await shot(page, 'menu-nojs-390');
-  await Promise.all([page.waitForURL('**/residential'), nav.getByRole('link', { name: 'Residential' }).click()]);
+  await Promise.all([page.waitForURL(server.base + url('/residential')), nav.getByRole('link', { name: 'Residential' }).click()]);
   assert.equal(await page.locator('h1').count(), 1);
   await context.close();
 

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { dist, routes, sitemapRoutes } from './lib.mjs';
+import { dist, root, routes, sitemapRoutes, url } from './lib.mjs';
 
 const file = (route) => path.join(dist, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 const html = (route) => readFileSync(file(route), 'utf8');
@@ -17,7 +17,9 @@ test('every page has lang, title, description, canonical, Open Graph, Twitter ca
   for (const route of routes()) {
     const page = html(route);
     assert.match(page, /<html lang="en-CA">/, route);
-    assert.ok(page.includes(`<link rel="canonical" href="${base}${route}">`), `${route} canonical`);
+    // At the page's own address in the host's URL form, which is what the host serves with a 200.
+    assert.ok(page.includes(`<link rel="canonical" href="${base}${url(route)}">`), `${route} canonical`);
+    assert.ok(page.includes(`<meta property="og:url" content="${base}${url(route)}">`), `${route} og:url`);
     for (const p of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) assert.ok(page.includes(`property="${p}"`), `${route} ${p}`);
     // The social picture is a file of this build (the image pipeline's 1200 × 630 JPEG).
     const og = page.match(/property="og:image" content="([^"]+)"/)[1];
@@ -80,13 +82,14 @@ test('JSON inside script blocks cannot close the block', () => {
 test('sitemap lists every indexable page and nothing else; robots.txt points to it', () => {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   assert.ok(!sitemap.includes('/404'));
-  const redirects = readFileSync(path.join(dist, '_redirects'), 'utf8').split('\n').filter(Boolean).map((l) => l.split(' ')[0]);
-  for (const r of redirects) assert.ok(!sitemapRoutes().includes(r), `redirect ${r} not in sitemap`);
+  const redirects = [...readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8').matchAll(/from:\s*([^,\s]+)/g)].map((m) => m[1]);
+  assert.ok(redirects.length >= 6);
+  for (const r of redirects) assert.ok(!sitemapRoutes().includes(url(r)), `redirect ${r} not in sitemap`);
   assert.equal(new Set(sitemapRoutes()).size, sitemapRoutes().length);
   // A page marked `noindex` (the thank-you and not-connected pages) says so to crawlers and stays out of the sitemap.
   const noindex = routes().filter((r) => html(r).includes('<meta name="robots" content="noindex">'));
   assert.deepEqual(noindex, ['/quote/not-connected', '/quote/thanks']);
-  assert.deepEqual(sitemapRoutes().sort(), routes().filter((r) => !noindex.includes(r)));
+  assert.deepEqual(sitemapRoutes().sort(), routes().filter((r) => !noindex.includes(r)).map(url).sort());
   assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml`));
 });
 

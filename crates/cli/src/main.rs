@@ -20,6 +20,10 @@ struct Cli {
     /// Output folder; relative paths are taken from --root.
     #[arg(long, global = true, default_value = "dist")]
     out: PathBuf,
+    /// Publish for this host instead of the one content/site.yaml names: netlify, cloudflare,
+    /// github-pages, s3 or generic (docs/deploy.md).
+    #[arg(long, global = true, value_parser = content::Host::parse)]
+    host: Option<content::Host>,
     #[command(subcommand)]
     command: Command,
 }
@@ -78,7 +82,7 @@ fn main() -> ExitCode {
         }
     };
     let out = if cli.out.is_absolute() { cli.out.clone() } else { cli.root.join(&cli.out) };
-    let mut opts = BuildOptions { root: cli.root.clone(), out, ..BuildOptions::default() };
+    let mut opts = BuildOptions { root: cli.root.clone(), out, host: cli.host, ..BuildOptions::default() };
     match cli.command {
         Command::Build { strict, accept_removed } => {
             opts.strict = strict;
@@ -116,10 +120,11 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
     let r = sitegen_pipeline::build(opts)?;
     let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
-        "Built {} pages and {} redirects ({} distinct islands rendered in {:.2} s, {} of them by Node{bundle}; \
+        "Built {} pages and {} redirects for {} ({} distinct islands rendered in {:.2} s, {} of them by Node{bundle}; \
          {} photo files, {} of them encoded now) in {:.2} s -> {}",
         r.pages,
         r.redirects,
+        r.host,
         r.islands,
         r.island_render.as_secs_f64(),
         r.islands_by_node,

@@ -9,6 +9,7 @@
 //! in one round.
 
 mod diagnostic;
+mod host;
 mod images;
 mod lint;
 mod load;
@@ -24,6 +25,7 @@ mod suggest;
 mod text;
 
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
+pub use host::{Host, Urls};
 pub use images::check_photos;
 pub use lint::{Findings, lint, lint_pages};
 pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml, read_file};
@@ -38,9 +40,19 @@ pub use text::{Email, Href, Phone, Price, Rating, Slug, Words};
 impl Site {
     /// Loads and resolves the content tree under `content_dir`, or returns every problem found.
     pub fn from_dir(content_dir: &std::path::Path) -> Result<Site, Diagnostics> {
+        Site::from_dir_for(content_dir, None)
+    }
+
+    /// Like [`Site::from_dir`], published for `host` instead of the host `site.yaml` names
+    /// (`--host`), so what depends on the host is checked against the one it is built for.
+    pub fn from_dir_for(content_dir: &std::path::Path, host: Option<Host>) -> Result<Site, Diagnostics> {
+        let (mut loaded, diags) = load::load_all(content_dir);
+        if let (Some(loaded), Some(host)) = (loaded.as_mut(), host) {
+            loaded.config.host = Some(Located::new(host, Pos::default()));
+        }
         // Broken page files do not stop the pages that parsed from being checked: every mistake
         // of the tree comes out of one run.
-        match load::load_all(content_dir) {
+        match (loaded, diags) {
             (Some(loaded), diags) if diags.is_empty() => resolve(loaded),
             (Some(loaded), mut diags) => {
                 if let Err(more) = resolve(loaded) {

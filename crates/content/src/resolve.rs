@@ -113,6 +113,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         ));
     }
     let leads = config.leads.unwrap_or_default();
+    let leads_pos = leads.provider_kind.as_ref().map(|k| k.pos).unwrap_or_default();
     let provider = model::resolve_provider(&leads).unwrap_or_else(|problems| {
         for (pos, message) in problems {
             diags.push(Diagnostic::new(SITE_FILE, pos, message));
@@ -151,9 +152,11 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
             ));
         }
     }
-    Settings {
+    let settings = Settings {
         brand: config.brand,
         base_url: config.base_url,
+        host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
+        host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),
         phone: config.phone,
         email: config.email,
         address: config.address,
@@ -168,6 +171,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         header_action: config.header_action,
         footer: config.footer,
         leads: provider,
+        leads_pos,
         analytics,
         quote_form: QuoteFormSettings {
             labels: form.labels,
@@ -179,7 +183,30 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
             thanks_page: form.thanks_page.value,
             not_connected_page: form.not_connected_page.value,
         },
+    };
+    for d in host_problems(&settings) {
+        diags.push(d);
     }
+    settings
+}
+
+/// What cannot work on the chosen host: Netlify Forms outside Netlify (a form post to a static
+/// file elsewhere is refused, 405 on GitHub Pages, and the request is lost).
+pub(crate) fn host_problems(settings: &Settings) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    if settings.leads == model::Provider::Netlify && settings.host != crate::Host::Netlify {
+        out.push(Diagnostic::new(
+            SITE_FILE,
+            settings.leads_pos,
+            format!(
+                "provider `netlify` needs the site published on Netlify, but the host is `{}`: \
+                 there quote requests would be refused and lost (expected host: netlify, or \
+                 provider: formspree or endpoint)",
+                settings.host
+            ),
+        ));
+    }
+    out
 }
 
 /// Checks one page against the site's settings and data and resolves it (a full load runs this on

@@ -53,13 +53,18 @@ impl Route {
         self.0 == Self::NOT_FOUND
     }
 
-    /// Where the page is written under the output directory.
-    pub fn output_file(&self) -> String {
-        match self.0.as_str() {
-            "/" => "index.html".to_owned(),
-            Self::NOT_FOUND => "404.html".to_owned(),
-            r => format!("{}/index.html", &r[1..]),
+    /// Whether `path` has the shape of a route: `/`, or `/` and lower-case words, digits and
+    /// hyphens between single slashes (`/calgary/furnace-repair`). Files (`/favicon.svg`) and
+    /// addresses with a trailing slash are not.
+    pub fn is_route_shaped(path: &str) -> bool {
+        if path == "/" {
+            return true;
         }
+        path.strip_prefix('/').is_some_and(|rest| {
+            rest.split('/').all(|seg| {
+                !seg.is_empty() && seg.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            })
+        })
     }
 
     /// Parent routes, nearest last: `/calgary/furnace-repair` -> [`/calgary`].
@@ -92,8 +97,8 @@ mod tests {
         assert_eq!(r("calgary.yaml").as_str(), "/calgary");
         assert_eq!(r("calgary/index.yaml").as_str(), "/calgary");
         assert_eq!(r("calgary/furnace-repair.yaml").as_str(), "/calgary/furnace-repair");
-        assert_eq!(r("calgary/furnace-repair.yaml").output_file(), "calgary/furnace-repair/index.html");
-        assert_eq!(r("404.yaml").output_file(), "404.html");
+        assert!(Route::is_route_shaped(r("calgary/furnace-repair.yaml").as_str()));
+        assert!(!Route::is_route_shaped("/favicon.svg") && !Route::is_route_shaped("/calgary/"));
         assert_eq!(r("a/b/c.yaml").ancestors(), vec![Route("/a".into()), Route("/a/b".into())]);
     }
 

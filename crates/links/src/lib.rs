@@ -25,13 +25,24 @@ impl fmt::Display for BrokenLink {
     }
 }
 
-/// What exists on the published site besides pages.
+/// What the published site answers, as the host serves it.
 #[derive(Debug, Default)]
 pub struct Targets {
+    /// The address each page is served at with a 200 and no redirect (`/calgary/` or `/calgary`,
+    /// as the host's URL form says), and the route of the page there.
+    pub pages: HashMap<String, String>,
     /// Files such as `/assets/site-1a2b.css` or `/favicon.svg`.
     pub files: BTreeSet<String>,
-    /// Routes that answer with a redirect.
+    /// Addresses that answer with a redirect.
     pub redirects: BTreeSet<String>,
+}
+
+impl Targets {
+    /// Pages served at their routes (`/calgary`), as in tests.
+    pub fn at_routes<S: AsRef<str>>(routes: &[S]) -> Targets {
+        let pages = routes.iter().map(|r| (r.as_ref().to_owned(), r.as_ref().to_owned())).collect();
+        Targets { pages, ..Targets::default() }
+    }
 }
 
 /// The links and ids of every page of a site, scanned once. A page can be replaced and checked
@@ -121,17 +132,26 @@ impl SiteLinks {
             None => (link, None),
         };
         let path = path_query.split('?').next().unwrap_or(path_query);
-        let path = if path.len() > 1 { path.trim_end_matches('/') } else { path };
-        if let Some(target) = self.target(path) {
+        if let Some((route, target)) = targets.pages.get(path).and_then(|r| Some((r, self.target(r)?))) {
             return match frag {
                 Some(f) if !f.is_empty() && !target.ids.contains(f) => {
-                    Some(format!("no element with id `{f}` on {path}"))
+                    Some(format!("no element with id `{f}` on {route}"))
                 }
                 _ => None,
             };
         }
         if targets.redirects.contains(path) || targets.files.contains(path) {
             return None;
+        }
+        // The page exists, but the host serves it at the other form of the address: this one
+        // answers with a redirect (or, on some hosts, not at all).
+        let other = match path.strip_suffix('/') {
+            Some(bare) if !bare.is_empty() => bare.to_owned(),
+            Some(_) => String::new(),
+            None => format!("{path}/"),
+        };
+        if targets.pages.get(&other).is_some_and(|route| self.target(route).is_some()) {
+            return Some(format!("the page's address is `{other}`: this one costs a redirect"));
         }
         Some("no page, redirect or file at this path".to_owned())
     }
@@ -172,7 +192,7 @@ mod tests {
         let mut links = SiteLinks::scan(&site(), &[]);
         assert!(!links.replace("/calgary", r#"<section id="plans"><h2>New words</h2></section>"#), "same ids");
         assert!(links.replace("/calgary", r#"<section id="prices"></section>"#), "#plans is gone");
-        let targets = Targets { files: ["/logo.svg".to_owned()].into(), redirects: BTreeSet::new() };
+        let targets = Targets { files: ["/logo.svg".to_owned()].into(), ..Targets::at_routes(&["/", "/calgary"]) };
         let broken = links.check(&targets);
         assert_eq!(broken.iter().map(|b| b.link.as_str()).collect::<Vec<_>>(), ["/calgary#plans"]);
     }
@@ -181,7 +201,8 @@ mod tests {
     fn good_links_pass() {
         let mut pages = site();
         pages.push(("/quote".into(), String::new()));
-        let targets = Targets { files: ["/logo.svg".to_owned()].into(), redirects: BTreeSet::new() };
+        let targets =
+            Targets { files: ["/logo.svg".to_owned()].into(), ..Targets::at_routes(&["/", "/calgary", "/quote"]) };
         assert_eq!(check(&pages, &targets), vec![]);
     }
 
@@ -189,7 +210,7 @@ mod tests {
     fn every_broken_link_is_reported() {
         let mut pages = site();
         pages.push(("/x".into(), r##"<a href="/calgary#nope">a</a><a href="/gone">b</a><a href="#missing">c</a><a href="tel:555">d</a><a href="javascript:void(0)">e</a>"##.into()));
-        let broken = check(&pages, &Targets::default());
+        let broken = check(&pages, &Targets::at_routes(&["/", "/calgary", "/x"]));
         let links: Vec<&str> = broken.iter().map(|b| b.link.as_str()).collect();
         assert!(links.contains(&"/calgary#nope"));
         assert!(links.contains(&"/gone"));
@@ -207,8 +228,24 @@ mod tests {
             ("/".to_owned(), r#"<a href="/404">x</a>"#.to_owned()),
             ("/404".to_owned(), r#"<a href="/">home</a><a href="/gone">y</a>"#.to_owned()),
         ];
-        let broken = check_except(&pages, &Targets::default(), &["/404"]);
+        let broken = check_except(&pages, &Targets::at_routes(&["/", "/404"]), &["/404"]);
         let found: Vec<(&str, &str)> = broken.iter().map(|b| (b.route.as_str(), b.link.as_str())).collect();
         assert_eq!(found, vec![("/", "/404"), ("/404", "/gone")]);
+    }
+
+    #[test]
+    fn a_link_in_the_other_url_form_is_reported_with_the_page_address() {
+        let pages = vec![
+            ("/".to_owned(), r#"<a href="/calgary">x</a><a href="/calgary/#plans">y</a>"#.to_owned()),
+            ("/calgary".to_owned(), r#"<a href="/">home</a><b id="plans"></b>"#.to_owned()),
+        ];
+        let targets = Targets {
+            pages: [("/".into(), "/".into()), ("/calgary/".into(), "/calgary".into())].into(),
+            ..Targets::default()
+        };
+        let broken = check(&pages, &targets);
+        assert_eq!(broken.len(), 1, "{broken:?}");
+        assert_eq!(broken[0].link, "/calgary");
+        assert!(broken[0].reason.contains("`/calgary/`"), "{}", broken[0].reason);
     }
 }

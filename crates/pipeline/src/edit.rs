@@ -171,7 +171,7 @@ impl Workspace {
         }
         if !reusable {
             self.site = None;
-            self.site = Some(stages::load(&self.opts.root)?);
+            self.site = Some(stages::load(&self.opts)?);
         }
         Ok(self.site.as_ref().expect("loaded above"))
     }

@@ -41,6 +41,8 @@ pub struct BuildOptions {
     /// Routes in `content/.routes.lock` that no page or redirect makes any more are dropped from it
     /// instead of failing the build.
     pub accept_removed: bool,
+    /// Publish for this host instead of the one `site.yaml` names (`--host`).
+    pub host: Option<sitegen_content::Host>,
 }
 
 /// Where the original photos live, relative to the root.
@@ -60,6 +62,8 @@ impl BuildOptions {
 #[derive(Debug)]
 pub struct BuildReport {
     pub pages: usize,
+    /// The host the site was built for.
+    pub host: sitegen_content::Host,
     pub redirects: usize,
     pub islands: usize,
     pub island_render: Duration,
@@ -83,7 +87,7 @@ pub struct CheckReport {
 /// The build without writing: every stage but the write, so a broken link, a published route
 /// that would vanish or (with `--strict`) a warning fails `check` exactly as it fails `build`.
 pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
-    let site = stages::load(&opts.root)?;
+    let site = stages::load(opts)?;
     stages::guard_routes(opts, &site)?;
     let mut warnings = stages::lint(opts, &site, |_| true)?;
     let photos = stages::photos(opts, &site)?;
@@ -99,7 +103,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
     // One build per output at a time; held until the build returns.
     let _output_lock = guard::lock_output(&opts.out, guard::LOCK_WAIT)?;
-    let site = stages::load(&opts.root)?;
+    let site = stages::load(opts)?;
     guard::checkpoint()?;
     stages::guard_routes(opts, &site)?;
     let mut warnings = stages::lint(opts, &site, |_| true)?;
@@ -116,6 +120,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
     Ok(BuildReport {
         pages: site.pages.len(),
+        host: site.settings.host,
         redirects: site.redirects.len(),
         islands: rendered.islands,
         island_render: islands.last_render,

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use minijinja::context;
 use rayon::prelude::*;
-use sitegen_content::{Route, Site};
+use sitegen_content::{Host, Site};
 use sitegen_islands::Bundle;
 use sitegen_render::Renderer;
 
@@ -25,30 +25,58 @@ pub struct Output {
     pub files: Vec<OutputFile>,
 }
 
-/// `_redirects` for hosts that read it, an HTML fallback page per redirect for those that do not,
-/// `sitemap.xml` and `robots.txt`.
+/// The site files of the host the site is built for: its redirects (`_redirects` where the host
+/// reads it, else a page at each old address, and a CloudFront function for S3), `_headers` where
+/// the host reads it, `sitemap.xml`, `robots.txt`, the web manifest and Netlify's form registration.
 pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
     let render = |name: &str, ctx| renderer.render_named(name, ctx).map_err(|e| BuildError::Render(vec![e]));
+    let host = site.settings.host;
+    let urls = host.urls();
     let mut files = Vec::new();
-    let mut redirects = String::new();
-    for r in &site.redirects {
-        redirects.push_str(&format!("{} {} 301\n", r.from.as_str(), r.to.as_str()));
-        let route = Route::new_unchecked(r.from.as_str());
-        let html = render("redirect.html", context! { from => r.from.as_str(), to => r.to.as_str() })?;
-        files.push(OutputFile { path: route.output_file(), bytes: html.into_bytes() });
+    let redirects: Vec<(String, String)> =
+        site.redirects.iter().map(|r| (r.from.to_string(), urls.link(r.to.as_str()).into_owned())).collect();
+    if host.reads_host_files() {
+        // Both forms of an old page address: Cloudflare matches a rule's path exactly, and old links
+        // may carry a slash or not. No file is written there, so nothing shadows the rule.
+        let mut text = String::new();
+        for (from, to) in &redirects {
+            for source in redirect_sources(from) {
+                text.push_str(&format!("{source} {to} 301\n"));
+            }
+        }
+        files.push(OutputFile { path: "_redirects".into(), bytes: text.into_bytes() });
     }
-    files.push(OutputFile { path: "_redirects".into(), bytes: redirects.into_bytes() });
-    let routes: Vec<String> =
-        site.pages.iter().filter(|p| !p.noindex && !p.route.is_not_found()).map(|p| p.route.to_string()).collect();
+    if host.needs_redirect_pages() {
+        for (from, to) in &redirects {
+            let html = render("redirect.html", context! { from, to })?;
+            files.push(OutputFile { path: urls.file_at(from), bytes: html.into_bytes() });
+        }
+    }
+    if host == Host::S3 {
+        // Keyed by the address without its trailing slash: the function looks both forms up so.
+        let redirects: std::collections::BTreeMap<String, String> =
+            redirects.iter().map(|(from, to)| (redirect_sources(from).swap_remove(0), to.clone())).collect();
+        files.push(OutputFile {
+            path: CLOUDFRONT_FUNCTION.into(),
+            bytes: render("cloudfront-function.js", context! { redirects })?.into_bytes(),
+        });
+    }
+    let locations: Vec<String> = site
+        .pages
+        .iter()
+        .filter(|p| !p.noindex && !p.route.is_not_found())
+        .map(|p| urls.page(p.route.as_str()).into_owned())
+        .collect();
     files.push(OutputFile {
         path: "sitemap.xml".into(),
-        bytes: render("sitemap.xml", context! { routes })?.into_bytes(),
+        bytes: render("sitemap.xml", context! { routes => locations })?.into_bytes(),
     });
-    files.push(OutputFile {
-        path: "_headers".into(),
-        bytes: render("_headers", context! { html_rules => html_rules(site), csp => content_security_policy(site) })?
-            .into_bytes(),
-    });
+    if host.reads_host_files() {
+        files.push(OutputFile {
+            path: "_headers".into(),
+            bytes: render("_headers", context! { html_rules => html_rules(site) })?.into_bytes(),
+        });
+    }
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
     files.push(OutputFile {
         path: "site.webmanifest".into(),
@@ -65,60 +93,47 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     Ok(files)
 }
 
-/// The Content-Security-Policy of every page: the site's own origin only, plus exactly what the
-/// settings name. The quote form's back end, when it is another origin, in `connect-src` (the
-/// request with JavaScript) and `form-action` (the post without); the analytics provider's script
-/// origin in `script-src` and where its script reports in `connect-src` (and `img-src` for
-/// Google's image fallback). Nothing when neither is set.
-pub fn content_security_policy(site: &Site) -> String {
-    let s = &site.settings;
-    let form = s.leads.url().map(|u| u.origin());
-    let analytics = s.analytics.as_ref();
-    let list = |base: &[&'static str], extra: Vec<&str>| -> String {
-        let mut all: Vec<&str> = base.to_vec();
-        for source in extra {
-            if !all.contains(&source) {
-                all.push(source);
-            }
-        }
-        all.join(" ")
-    };
-    let script = list(&["'self'"], analytics.map(|a| a.script_origin()).into_iter().collect());
-    let img = list(&["'self'", "data:"], analytics.map(|a| a.img_sources().to_vec()).unwrap_or_default());
-    let mut connect_extra: Vec<&str> = form.into_iter().collect();
-    connect_extra.extend(analytics.map(|a| a.connect_sources().to_vec()).unwrap_or_default());
-    let connect = list(&["'self'"], connect_extra);
-    let form_action = list(&["'self'"], form.into_iter().collect());
-    format!(
-        "default-src 'self'; script-src {script}; style-src 'self'; img-src {img}; font-src 'self'; \
-         connect-src {connect}; form-action {form_action}; manifest-src 'self'; frame-ancestors 'none'; \
-         base-uri 'self'; object-src 'none'"
-    )
+/// The addresses an old path answers at: `/old` and `/old/` for a page address (written with or
+/// without its slash), the path alone for a file (`/old.html`).
+fn redirect_sources(from: &str) -> Vec<String> {
+    let bare = from.strip_suffix('/').filter(|b| !b.is_empty()).unwrap_or(from);
+    let last = bare.rsplit('/').next().unwrap_or("");
+    if last.contains('.') && !from.ends_with('/') {
+        vec![bare.to_owned()]
+    } else {
+        vec![bare.to_owned(), format!("{bare}/")]
+    }
 }
 
-/// Path rules that cover every page (and redirect fallback) without touching `/assets/*`:
-/// `/`, then `/seg` and `/seg/*` per first path segment. Grows with top-level sections, not pages,
-/// so the file stays under the hosts' rule limits (Cloudflare Pages: 100).
+/// The CloudFront function an S3 build writes (docs/deploy.md): it is not a page of the site.
+pub const CLOUDFRONT_FUNCTION: &str = "_cloudfront-function.js";
+
+/// `_headers` path rules that cover every page, each page by exactly one rule, and never
+/// `/assets/*` or `/images/*`: the hosts apply every rule that matches and join a header set twice
+/// with a comma, so a page matched twice would get two Cache-Control values. The rules grow with
+/// top-level sections, not pages, so the file stays under Cloudflare's 100 rules.
+///
+/// - Netlify: a rule matches its path with or without a trailing slash, and a splat matches
+///   without the slash before it (`/commercial/*` matches `/commercial-quote/`), so a section is
+///   named per depth with placeholders: `/commercial` for `/commercial/`, `/commercial/:p1` for
+///   `/commercial/boiler-replacement/`.
+/// - Cloudflare: a rule is a path or a prefix ending in `/*`, which does not match the page
+///   before the slash, so `/calgary` for `/calgary` and `/calgary/*` for the pages below it.
 fn html_rules(site: &Site) -> Vec<String> {
     let mut rules = std::collections::BTreeSet::new();
-    let paths = site.pages.iter().map(|p| p.route.to_string()).chain(site.redirects.iter().map(|r| r.from.to_string()));
-    for path in paths {
-        if path == Route::NOT_FOUND {
-            rules.insert(format!("/{}", Route::not_found().output_file()));
-            continue;
-        }
-        let mut parts = path.trim_start_matches('/').splitn(2, '/');
-        match (parts.next(), parts.next()) {
-            (Some(""), _) | (None, _) => {
-                rules.insert("/".to_owned());
+    for page in site.pages.iter().filter(|p| !p.route.is_not_found()) {
+        let route = page.route.as_str();
+        let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+        let rule = match (segments.as_slice(), site.settings.host) {
+            ([], _) => "/".to_owned(),
+            ([first, rest @ ..], Host::Netlify) => {
+                let placeholders: String = (1..=rest.len()).map(|i| format!("/:p{i}")).collect();
+                format!("/{first}{placeholders}")
             }
-            (Some(first), None) => {
-                rules.insert(format!("/{first}"));
-            }
-            (Some(first), Some(_)) => {
-                rules.insert(format!("/{first}/*"));
-            }
-        }
+            ([first], _) => format!("/{first}"),
+            ([first, ..], _) => format!("/{first}/*"),
+        };
+        rules.insert(rule);
     }
     rules.into_iter().collect()
 }

@@ -99,7 +99,7 @@ impl Preview {
         let started = std::time::Instant::now();
         self.site = None;
         let _output_lock = guard::lock_output(&self.opts.out, guard::LOCK_WAIT)?;
-        let site = stages::load(&self.opts.root)?;
+        let site = stages::load(&self.opts)?;
         stages::guard_routes(&self.opts, &site)?;
         let mut warnings = stages::lint(&self.opts, &site, |_| true)?;
         let photos = stages::photos(&self.opts, &site)?;
@@ -170,13 +170,14 @@ impl Preview {
         for (route, page) in &html {
             ids_changed |= loaded.links.replace(route.as_str(), page);
         }
+        let urls = loaded.site.settings.host.urls();
         let routes: Vec<Route> = html.iter().map(|(r, _)| r.clone()).collect();
         // The changed pages' links; and every page's when a changed page's ids changed, since
         // another page may link to an anchor the change removed (82 ms at 10,000 pages, so only then).
         let check: Option<&[Route]> = if ids_changed { None } else { Some(&routes) };
         stages::check_links(&loaded.site, &loaded.links, &loaded.targets, check)?;
         for (route, page) in html {
-            stages::write_file(&self.opts.out, &stages::page_file(&route, page))?;
+            stages::write_file(&self.opts.out, &stages::page_file(urls, &route, page))?;
         }
         let pages = routes.iter().map(Route::to_string).collect();
         Ok(Some(Update { pages, warnings, elapsed: started.elapsed(), ..Update::default() }))

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use sitegen_content::model::Page;
-use sitegen_content::{Diagnostic, Pos, Route, Site};
+use sitegen_content::{Diagnostic, Pos, Route, Site, Urls};
 use sitegen_images::{Original, ProbeError, Probes, Variant};
 use sitegen_islands::Bundle;
 use sitegen_links::{Scan, SiteLinks, Targets};
@@ -21,9 +21,9 @@ use sitegen_render::{Assets, IslandInstance, Photos, RenderError, Renderer};
 use crate::output::{self, OutputFile};
 use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_year, io, routes};
 
-/// Loads `content/` and resolves it into the model.
-pub fn load(root: &Path) -> Result<Site, BuildError> {
-    Site::from_dir(&root.join("content")).map_err(BuildError::Content)
+/// Loads `content/` and resolves it into the model, for the host `--host` names if it does.
+pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
+    Site::from_dir_for(&opts.root.join("content"), opts.host).map_err(BuildError::Content)
 }
 
 /// Fails when a route the site has published would disappear (unless told `--accept-removed`).
@@ -235,7 +235,7 @@ pub fn render_and_write(
             let html = islands.fill_page(&p.route, &html).map_err(|e| BuildError::Render(vec![e]))?;
             let scan = sitegen_links::scan(&html);
             if let Some(staging) = staging {
-                staging.write(&page_file(&p.route, html))?;
+                staging.write(&page_file(renderer.urls(), &p.route, html))?;
             }
             Ok((p.route.to_string(), scan))
         })
@@ -315,9 +315,10 @@ impl IslandHtml {
     }
 }
 
-/// Every file that will be published besides pages: the site files, `static/` and the bundle's
-/// assets, and every redirect source.
+/// What the published site answers: every page at its address in the host's URL form, the site
+/// files, `static/` and the bundle's assets, and every redirect source.
 pub fn link_targets(root: &Path, bundle: &Bundle, site: &Site, files: &[OutputFile]) -> Result<Targets, BuildError> {
+    let urls = site.settings.host.urls();
     let mut set: BTreeSet<String> = files.iter().map(|f| format!("/{}", f.path)).collect();
     for (base, prefix) in [(root.join("static"), ""), (bundle.assets_dir(), "/assets")] {
         if !base.exists() {
@@ -333,7 +334,9 @@ pub fn link_targets(root: &Path, bundle: &Bundle, site: &Site, files: &[OutputFi
             }
         }
     }
-    Ok(Targets { files: set, redirects: site.redirects.iter().map(|r| r.from.to_string()).collect() })
+    let pages = site.pages.iter().map(|p| (urls.page(p.route.as_str()).into_owned(), p.route.to_string())).collect();
+    let redirects = site.redirects.iter().map(|r| urls.link(r.from.as_str()).into_owned()).collect();
+    Ok(Targets { pages, files: set, redirects })
 }
 
 /// Fails with every broken link of `routes` (all pages when None). A link the content wrote is
@@ -356,9 +359,11 @@ pub fn check_links(
     let reasons: HashMap<&str, &str> = broken.iter().map(|b| (b.link.as_str(), b.reason.as_str())).collect();
     let mut known: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).filter(|r| *r != Route::NOT_FOUND).collect();
     known.extend(site.redirects.iter().map(|r| r.from.as_str()));
+    let urls = site.settings.host.urls();
     let mut written = sitegen_content::Diagnostics::default();
     for (file, href) in site.written_links() {
-        if let Some(reason) = reasons.get(href.as_str()) {
+        // Published in the host's URL form: `/calgary` is written `/calgary/` on some hosts.
+        if let Some(reason) = reasons.get(urls.link(href.as_str()).as_ref()) {
             let hint = href
                 .internal_path()
                 .filter(|_| !href.as_str().contains('#'))
@@ -381,9 +386,9 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
     output::site_files(renderer, site)
 }
 
-/// A page as an output file.
-pub fn page_file(route: &Route, html: String) -> OutputFile {
-    OutputFile { path: route.output_file(), bytes: html.into_bytes() }
+/// A page as an output file, where the host's URL form puts it.
+pub fn page_file(urls: Urls, route: &Route, html: String) -> OutputFile {
+    OutputFile { path: urls.file(route.as_str()), bytes: html.into_bytes() }
 }
 
 /// Replaces one file of the output so a reader never sees it half written.

@@ -190,6 +190,11 @@ impl<'s> Renderer<'s> {
         &self.photos
     }
 
+    /// The URL form of the host the site is built for.
+    pub fn urls(&self) -> sitegen_content::Urls {
+        self.site.settings.host.urls()
+    }
+
     /// Every distinct island placed so far.
     pub fn islands(&self) -> Vec<IslandInstance> {
         self.islands.instances()

@@ -68,7 +68,7 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
             "name": service,
             "serviceType": service,
             "description": page.description,
-            "url": format!("{base}{}", page.route),
+            "url": format!("{base}{}", c.host.urls().page(page.route.as_str())),
             "areaServed": area,
             "provider": {"@id": business_id},
         }));

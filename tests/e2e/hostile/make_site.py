@@ -46,7 +46,7 @@ BIG = ("<script>alert(1)</script> \U0001F525 \u2028 {{ 7*7 }} " * 4000)[:100_000
 # Keys whose values are syntax, not text.
 FIXED = {
     "href", "src", "slug", "city", "icon", "list", "guide", "rotation", "resources", "style", "tone", "theme",
-    "phone", "general", "quotes", "base_url", "days", "opens", "closes", "provider", "url", "format", "from",
+    "phone", "general", "quotes", "base_url", "days", "opens", "closes", "provider", "host", "url", "format", "from",
     "to", "property_type", "id", "code", "region", "country", "width", "height", "default_property_type",
     "area_lists", "thanks_page", "not_connected_page", "price", "show", "measurement_id", "domain",
 }

@@ -117,7 +117,14 @@ fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>, tags
         return b"HTTP/1.1 405 Method Not Allowed\r\nContent-Length: 0\r\nAllow: GET, HEAD\r\n\r\n".to_vec();
     }
     let url_path = target.split(['?', '#']).next().unwrap_or("/").to_owned();
-    let (status, path) = resolve(out, target);
+    let (status, path) = match resolve(out, target) {
+        Answer::Redirect(location) => {
+            return format!("HTTP/1.1 301 Moved Permanently\r\nLocation: {location}\r\nContent-Length: 0\r\n\r\n")
+                .into_bytes();
+        }
+        Answer::File(p) => (200, Some(p)),
+        Answer::NotFound(p) => (404, p),
+    };
     let (status, mut body, ctype) = match path.as_deref().map(|p| (p, std::fs::read(p))) {
         Some((p, Ok(bytes))) => (status, bytes, content_type(p)),
         _ => (404, b"Not found".to_vec(), "text/plain; charset=utf-8"),
@@ -133,7 +140,8 @@ fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>, tags
     let reason = if status == 200 { "OK" } else { "Not Found" };
     let mut head = format!("HTTP/1.1 {status} {reason}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\n", body.len());
     // Send what the site's `_headers` asks for, as Netlify and Cloudflare Pages would, so the
-    // preview (and the browser tests) run under the real Content-Security-Policy.
+    // preview (and the browser tests) run under the real Content-Security-Policy. A build for a
+    // host without `_headers` carries its policy in `<meta>` instead.
     let rules = std::fs::read_to_string(out.join("_headers")).map(|t| parse_headers(&t)).unwrap_or_default();
     for (name, value) in headers_for(&rules, &url_path) {
         head.push_str(&format!("{name}: {value}\r\n"));
@@ -146,21 +154,74 @@ fn respond(out: &Path, method: &str, target: &str, generation: Option<u64>, tags
     response
 }
 
-/// Maps a URL to a file like a static host: `/a` -> `a/index.html`, otherwise `404.html` with 404.
-pub fn resolve(out: &Path, url: &str) -> (u16, Option<PathBuf>) {
-    let path = url.split(['?', '#']).next().unwrap_or("/");
-    if path.split('/').any(|s| s == "..") {
-        return (404, Some(out.join("404.html")));
+/// What the preview answers at an address.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Answer {
+    File(PathBuf),
+    /// 301 to this address.
+    Redirect(String),
+    /// 404, with `404.html` when there is one.
+    NotFound(Option<PathBuf>),
+}
+
+/// Maps a URL to an answer like the static hosts do: a rule of `_redirects`; a file as it is;
+/// `/a/` -> `a/index.html` and `/a` -> `a.html`; the other form of a page's address (`/a` where
+/// `a/index.html` is, `/a/` where `a.html` is) redirects to its address; otherwise `404.html`.
+pub fn resolve(out: &Path, url: &str) -> Answer {
+    let (path, query) = match url.split('#').next().unwrap_or("/").split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (url.split('#').next().unwrap_or("/"), None),
+    };
+    let with_query = |to: &str| match query {
+        Some(q) if !q.is_empty() => format!("{to}?{q}"),
+        _ => to.to_owned(),
+    };
+    let not_found = || {
+        let nf = out.join("404.html");
+        Answer::NotFound(nf.is_file().then_some(nf))
+    };
+    if path.split('/').any(|s| s == "..") || !path.starts_with('/') {
+        return not_found();
+    }
+    if let Some(to) = redirect_rule(out, path) {
+        return Answer::Redirect(with_query(&to));
     }
     let rel = path.trim_start_matches('/');
-    let candidates = [out.join(rel), out.join(rel).join("index.html")];
-    for c in candidates {
-        if c.is_file() {
-            return (200, Some(c));
+    if rel.is_empty() || path.ends_with('/') {
+        let index = out.join(rel).join("index.html");
+        if index.is_file() {
+            return Answer::File(index);
         }
+        let bare = rel.trim_end_matches('/');
+        if !bare.is_empty() && out.join(format!("{bare}.html")).is_file() {
+            return Answer::Redirect(with_query(&format!("/{bare}")));
+        }
+        return not_found();
     }
-    let nf = out.join("404.html");
-    (404, nf.is_file().then_some(nf))
+    let file = out.join(rel);
+    if file.is_file() {
+        return Answer::File(file);
+    }
+    let html = out.join(format!("{rel}.html"));
+    if html.is_file() {
+        return Answer::File(html);
+    }
+    if out.join(rel).join("index.html").is_file() {
+        return Answer::Redirect(with_query(&format!("{path}/")));
+    }
+    not_found()
+}
+
+/// The target of the `_redirects` rule (`/from /to 301`) for `path`, when there is one.
+fn redirect_rule(out: &Path, path: &str) -> Option<String> {
+    let text = std::fs::read_to_string(out.join("_redirects")).ok()?;
+    text.lines().find_map(|line| {
+        let mut parts = line.split_whitespace();
+        match (parts.next(), parts.next()) {
+            (Some(from), Some(to)) if from == path && !from.starts_with('#') => Some(to.to_owned()),
+            _ => None,
+        }
+    })
 }
 
 pub(super) fn content_type(path: &Path) -> &'static str {
@@ -186,12 +247,23 @@ mod tests {
     #[test]
     fn urls_map_to_files_like_a_static_host() {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(dir.path().join("a")).unwrap();
-        std::fs::write(dir.path().join("a/index.html"), "a").unwrap();
-        std::fs::write(dir.path().join("404.html"), "nf").unwrap();
-        assert_eq!(resolve(dir.path(), "/a?x=1"), (200, Some(dir.path().join("a/index.html"))));
-        assert_eq!(resolve(dir.path(), "/a/"), (200, Some(dir.path().join("a/index.html"))));
-        assert_eq!(resolve(dir.path(), "/missing"), (404, Some(dir.path().join("404.html"))));
-        assert_eq!(resolve(dir.path(), "/../etc/passwd"), (404, Some(dir.path().join("404.html"))));
+        let d = dir.path();
+        std::fs::create_dir_all(d.join("a")).unwrap();
+        std::fs::write(d.join("a/index.html"), "a").unwrap();
+        std::fs::write(d.join("b.html"), "b").unwrap();
+        std::fs::write(d.join("404.html"), "nf").unwrap();
+        std::fs::write(d.join("_redirects"), "/old /a/ 301\n/old/ /a/ 301\n").unwrap();
+        let nf = Answer::NotFound(Some(d.join("404.html")));
+        // Directory form: `/a/` is the page, `/a` redirects to it.
+        assert_eq!(resolve(d, "/a/?x=1"), Answer::File(d.join("a/index.html")));
+        assert_eq!(resolve(d, "/a?x=1"), Answer::Redirect("/a/?x=1".into()));
+        // File form: `/b` is the page, `/b/` redirects to it.
+        assert_eq!(resolve(d, "/b"), Answer::File(d.join("b.html")));
+        assert_eq!(resolve(d, "/b/"), Answer::Redirect("/b".into()));
+        assert_eq!(resolve(d, "/old"), Answer::Redirect("/a/".into()));
+        assert_eq!(resolve(d, "/old/?utm_source=x"), Answer::Redirect("/a/?utm_source=x".into()));
+        assert_eq!(resolve(d, "/"), Answer::NotFound(Some(d.join("404.html"))));
+        assert_eq!(resolve(d, "/missing"), nf);
+        assert_eq!(resolve(d, "/../etc/passwd"), nf);
     }
 }

@@ -309,7 +309,7 @@ fn the_demo_quote_form_is_built_with_a_warning() {
 fn netlify_gets_its_static_form_registration() {
     let site = fixture();
     set_quote_provider(site.path(), "  provider: netlify\n");
-    let out = sitegen(site.path(), &["build"]);
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let forms = read(site.path(), "__forms.html");
     assert!(forms.contains(r#"<form name="quote" data-netlify="true" netlify-honeypot="bot-field""#), "{forms}");
@@ -326,6 +326,22 @@ fn netlify_gets_its_static_form_registration() {
     }
     let quote = read(site.path(), "quote/index.html");
     assert!(quote.contains(r#"data-netlify="true""#) && quote.contains(r#"name="form-name" value="quote""#));
+}
+
+#[test]
+fn netlify_forms_anywhere_but_netlify_are_refused_at_the_provider_line() {
+    let site = fixture();
+    set_quote_provider(site.path(), "  provider: netlify\n");
+    let line = line_of(site.path(), "provider: netlify");
+    for host in ["github-pages", "cloudflare"] {
+        let out = sitegen(site.path(), &["build", "--host", host]);
+        assert_eq!(out.status.code(), Some(1), "{host}");
+        let err = stderr(&out);
+        assert!(
+            err.contains(&format!("content/site.yaml:{line}:13: provider `netlify` needs the site published on Netlify, but the host is `{host}`")),
+            "{err}"
+        );
+    }
 }
 
 #[test]

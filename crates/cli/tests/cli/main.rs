@@ -7,4 +7,5 @@ mod build;
 mod common;
 mod drills;
 mod editing;
+mod hosts;
 mod mistakes;

@@ -19,7 +19,7 @@ pub use analytics::{Analytics, AnalyticsProvider, ConversionEvents, resolve_anal
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
 
 use crate::raw;
-use crate::{Href, Located, Route, Slug, Words};
+use crate::{Host, Href, Located, Route, Slug, Words};
 
 /// Everything the site is made of, loaded, checked and resolved.
 #[derive(Debug)]
@@ -122,6 +122,10 @@ pub const QUOTE_FORM_FILE: &str = "content/data/quote-form.yaml";
 pub struct Settings {
     pub brand: raw::Brand,
     pub base_url: Href,
+    /// Where the site is published (`host:`, else `generic`; `--host` replaces it).
+    pub host: Host,
+    /// Where `host:` was written, for messages about it (line 0 when it was not).
+    pub host_pos: crate::Pos,
     pub phone: crate::Phone,
     pub email: raw::Emails,
     pub address: raw::Address,
@@ -137,6 +141,8 @@ pub struct Settings {
     pub footer: raw::Footer,
     /// Where quote requests go (`leads:`; demo when left out).
     pub leads: Provider,
+    /// Where `provider:` of `leads:` was written (line 0 when it was left out).
+    pub leads_pos: crate::Pos,
     /// Visitor statistics, when `analytics:` is written.
     pub analytics: Option<Analytics>,
     pub quote_form: QuoteFormSettings,

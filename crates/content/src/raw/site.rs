@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::raw::Image;
-use crate::{AnalyticsProvider, Email, EndpointUrl, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
+use crate::{AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -14,6 +14,11 @@ pub struct SiteConfig {
     pub brand: Brand,
     /// The address of the live site, like https://www.chinookheating.ca, for search engines.
     pub base_url: Href,
+    /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left
+    /// out). It decides whether page addresses end in a slash and how redirects and security
+    /// headers are written (docs/deploy.md). `sitegen build --host NAME` overrides it.
+    #[serde(default)]
+    pub host: Option<Located<Host>>,
     /// The business phone number; every call button and shown number uses it.
     pub phone: Phone,
     /// The business's e-mail addresses.

@@ -75,7 +75,7 @@ mod tests {
     use super::*;
 
     fn menu(current: &str) -> Island<'_> {
-        Island::Menu(MenuProps { links: vec![Link { label: "Home", href: "/" }], current })
+        Island::Menu(MenuProps { links: vec![Link { label: "Home", href: "/".into() }], current: current.into() })
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //!
 //! Field order is the JSON key order the browser receives.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::Serialize;
@@ -74,7 +75,7 @@ impl Load {
 #[derive(Debug, Clone, Serialize, TS)]
 pub struct Link<'a> {
     pub label: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -82,14 +83,14 @@ pub struct MenuProps<'a> {
     pub links: Vec<Link<'a>>,
     /// The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
     /// so pages outside the menu share one render).
-    pub current: &'a str,
+    pub current: Cow<'a, str>,
 }
 
 #[derive(Debug, Serialize, TS)]
 pub struct City<'a> {
     pub slug: &'a str,
     pub name: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
     pub blurb: &'a str,
     pub image: PictureView,
     pub tags: &'a [String],
@@ -108,7 +109,7 @@ pub struct CitySearchProps<'a> {
 #[serde(rename_all = "camelCase")]
 pub struct KeywordItem<'a> {
     pub text: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
     pub is_new: bool,
 }
 
@@ -133,7 +134,7 @@ pub struct KeywordGuideProps<'a> {
 pub struct CarouselItem<'a> {
     pub title: &'a str,
     pub description: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
     pub link_text: &'a str,
 }
 
@@ -213,7 +214,7 @@ pub struct QuoteDestination<'a> {
     pub form_name: Option<&'a str>,
     /// The form's action and method without JavaScript. `get` (demo: nothing is sent) only navigates
     /// to the page that says so: the form's fields then carry no `name`, so none reaches the URL.
-    pub action: &'a str,
+    pub action: Cow<'a, str>,
     pub method: Method,
 }
 
@@ -245,8 +246,8 @@ pub struct QuoteFormProps<'a> {
     pub default_property_type: &'a str,
     pub presets: BTreeMap<&'a str, QuotePreset<'a>>,
     pub destination: QuoteDestination<'a>,
-    /// Path of the page the form is on, sent with the request.
-    pub page: &'a str,
+    /// Address of the page the form is on (in the host's URL form), sent with the request.
+    pub page: Cow<'a, str>,
     /// Absolute URL of the thank-you page, for services that redirect a post without JavaScript.
     pub thanks_url: String,
     pub toast: ToastSettings<'a>,

@@ -10,8 +10,10 @@ mod privacy;
 pub(crate) mod sections;
 mod site;
 
+use std::borrow::Cow;
+
 use serde::Serialize;
-use sitegen_content::raw;
+use sitegen_content::{Urls, raw};
 
 pub use page::{Crumb, PageView, RouteTitles};
 pub use sections::SectionView;
@@ -25,16 +27,16 @@ pub struct Assets {
     pub preload: Vec<String>,
 }
 
-/// A link with a visible label.
+/// A link with a visible label, its address in the host's URL form.
 #[derive(Debug, Serialize)]
 pub struct LinkView<'a> {
     pub label: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
 }
 
-impl<'a> From<&'a raw::Link> for LinkView<'a> {
-    fn from(l: &'a raw::Link) -> Self {
-        LinkView { label: &l.label, href: l.href.as_str() }
+impl<'a> LinkView<'a> {
+    pub fn new(l: &'a raw::Link, urls: Urls) -> Self {
+        LinkView { label: &l.label, href: urls.link(l.href.as_str()) }
     }
 }
 
@@ -42,19 +44,19 @@ impl<'a> From<&'a raw::Link> for LinkView<'a> {
 #[derive(Debug, Serialize)]
 pub struct ActionView<'a> {
     pub label: &'a str,
-    pub href: Option<&'a str>,
+    pub href: Option<Cow<'a, str>>,
     pub call: bool,
     pub style: &'static str,
 }
 
-impl<'a> From<&'a raw::Action> for ActionView<'a> {
-    fn from(a: &'a raw::Action) -> Self {
+impl<'a> ActionView<'a> {
+    pub fn new(a: &'a raw::Action, urls: Urls) -> Self {
         let style = match a.style {
             raw::ActionStyle::Primary => "primary",
             raw::ActionStyle::Secondary => "secondary",
             raw::ActionStyle::Emergency => "emergency",
         };
-        ActionView { label: &a.label, href: a.href.as_ref().map(|h| h.as_str()), call: a.call, style }
+        ActionView { label: &a.label, href: a.href.as_ref().map(|h| urls.link(h.as_str())), call: a.call, style }
     }
 }
 
@@ -66,10 +68,10 @@ pub(crate) fn tone(t: raw::Tone) -> &'static str {
     }
 }
 
-pub(crate) fn links(items: &[raw::Link]) -> Vec<LinkView<'_>> {
-    items.iter().map(LinkView::from).collect()
+pub(crate) fn links(items: &[raw::Link], urls: Urls) -> Vec<LinkView<'_>> {
+    items.iter().map(|l| LinkView::new(l, urls)).collect()
 }
 
-pub(crate) fn actions(items: &[raw::Action]) -> Vec<ActionView<'_>> {
-    items.iter().map(ActionView::from).collect()
+pub(crate) fn actions(items: &[raw::Action], urls: Urls) -> Vec<ActionView<'_>> {
+    items.iter().map(|a| ActionView::new(a, urls)).collect()
 }

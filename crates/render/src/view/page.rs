@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 use sitegen_content::model::{Page, Section, Site};
-use sitegen_content::{Route, raw};
+use sitegen_content::{Route, Urls, raw};
 
 use super::SectionView;
 use super::sections::Ctx;
@@ -43,13 +43,14 @@ impl<'a> PageView<'a> {
         let settings = &ctx.site.settings;
         let base = settings.base_url.as_str();
         let not_found = page.route.is_not_found();
-        let canonical = format!("{base}{}", if not_found { "/" } else { page.route.as_str() });
+        let urls = ctx.urls();
         let route = page.route.as_str();
+        let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
         // `current` only marks a menu link, so pages that are not in the menu all share one render.
-        let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { route } else { "" };
-        let links = settings.nav.iter().map(|l| Link { label: &l.label, href: l.href.as_str() }).collect();
+        let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { urls.page(route) } else { "".into() };
+        let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
         let menu = ctx.place(&Island::Menu(MenuProps { links, current }))?;
-        let crumbs = breadcrumbs(page, titles);
+        let crumbs = breadcrumbs(page, titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
         let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
         let hero_photo = page.sections.iter().find_map(|s| match s {
@@ -107,7 +108,7 @@ fn short_name(site: &Site, route: &str) -> String {
 }
 
 /// Home, then each ancestor that is a page, then the page itself; empty for top-level pages.
-fn breadcrumbs(page: &Page, titles: &RouteTitles) -> Vec<Crumb> {
+fn breadcrumbs(page: &Page, titles: &RouteTitles, urls: Urls) -> Vec<Crumb> {
     let ancestors = page.route.ancestors();
     if ancestors.is_empty() || page.route.is_not_found() {
         return Vec::new();
@@ -115,10 +116,10 @@ fn breadcrumbs(page: &Page, titles: &RouteTitles) -> Vec<Crumb> {
     let mut crumbs = vec![Crumb { label: "Home".to_owned(), href: "/".to_owned() }];
     for a in ancestors {
         if let Some(label) = titles.0.get(&a) {
-            crumbs.push(Crumb { label: label.clone(), href: a.to_string() });
+            crumbs.push(Crumb { label: label.clone(), href: urls.page(a.as_str()).into_owned() });
         }
     }
     let label = titles.0.get(&page.route).cloned().unwrap_or_default();
-    crumbs.push(Crumb { label, href: page.route.to_string() });
+    crumbs.push(Crumb { label, href: urls.page(page.route.as_str()).into_owned() });
     crumbs
 }

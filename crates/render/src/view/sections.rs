@@ -3,7 +3,9 @@
 
 use serde::Serialize;
 use sitegen_content::model::{self, Section, Site};
-use sitegen_content::{Slug, Words, raw};
+use std::borrow::Cow;
+
+use sitegen_content::{Slug, Urls, Words, raw};
 
 use super::{ActionView, actions, tone};
 use crate::RenderError;
@@ -21,6 +23,11 @@ pub(crate) struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// The URL form of the host the site is built for.
+    pub fn urls(&self) -> Urls {
+        self.site.settings.host.urls()
+    }
+
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
     pub fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
         place(self.registry, island)
@@ -158,7 +165,7 @@ pub struct Card<'a> {
     pub title: &'a str,
     pub description: &'a str,
     pub icon: Option<&'static str>,
-    pub href: Option<&'a str>,
+    pub href: Option<Cow<'a, str>>,
     pub link_text: Option<&'a str>,
     pub bullets: &'a [Words],
 }
@@ -311,7 +318,7 @@ pub struct Links<'a> {
 #[derive(Debug, Serialize)]
 pub struct LinkItem<'a> {
     pub text: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -325,7 +332,7 @@ pub struct CityCards<'a> {
 #[derive(Debug, Serialize)]
 pub struct CityCard<'a> {
     pub name: &'a str,
-    pub href: &'a str,
+    pub href: Cow<'a, str>,
     pub blurb: &'a str,
     pub image: PictureView,
     pub tags: &'a [String],
@@ -376,17 +383,19 @@ pub struct Picture<'a> {
 
 impl<'a> SectionView<'a> {
     pub(crate) fn new(ctx: &Ctx<'a>, section: &'a Section) -> Result<SectionView<'a>, RenderError> {
+        let urls = ctx.urls();
+        let action = |a: &'a raw::Action| ActionView::new(a, urls);
         Ok(match section {
             Section::Hero(h) => SectionView::Hero(Hero {
                 eyebrow: text(&h.eyebrow),
                 title: &h.title,
                 lead: text(&h.lead),
-                actions: actions(&h.actions),
+                actions: actions(&h.actions, urls),
                 badges: &h.badges,
                 aside: h.aside.as_ref().map(|a| HeroAside {
                     title: &a.title,
                     items: &a.items,
-                    action: a.action.as_ref().map(ActionView::from),
+                    action: a.action.as_ref().map(action),
                 }),
                 // The hero is the first section: its photo is the page's largest above the fold.
                 image: h.image.as_ref().map(|i| ctx.picture(i, &photos::HERO, true)).transpose()?,
@@ -402,12 +411,12 @@ impl<'a> SectionView<'a> {
                         title: &i.title,
                         description: &i.description,
                         icon: i.icon.map(raw::Icon::name),
-                        href: i.href.as_ref().map(|h| h.as_str()),
+                        href: i.href.as_ref().map(|h| urls.link(h.as_str())),
                         link_text: text(&i.link_text),
                         bullets: &i.bullets,
                     })
                     .collect(),
-                action: c.action.as_ref().map(ActionView::from),
+                action: c.action.as_ref().map(action),
                 tone: tone(c.tone),
             }),
             Section::Steps(s) => SectionView::Steps(Steps {
@@ -475,10 +484,10 @@ impl<'a> SectionView<'a> {
                         visits: text(&i.visits),
                         popular: i.popular,
                         features: &i.features,
-                        action: (&i.action).into(),
+                        action: action(&i.action),
                     })
                     .collect(),
-                note: p.note.as_ref().map(ActionView::from),
+                note: p.note.as_ref().map(action),
             }),
             Section::Checklist(c) => SectionView::Checklist(Checklist {
                 id: id(&c.id),
@@ -503,19 +512,19 @@ impl<'a> SectionView<'a> {
                         rating: t.rating.get(),
                     })
                     .collect(),
-                action: t.action.as_ref().map(ActionView::from),
+                action: t.action.as_ref().map(action),
             }),
             Section::Cta(c) => SectionView::Cta(Cta {
                 id: id(&c.id),
                 title: &c.title,
                 text: text(&c.text),
-                actions: actions(&c.actions),
+                actions: actions(&c.actions, urls),
                 tone: tone(c.tone),
             }),
             Section::Banner(b) => SectionView::Banner(Banner {
                 title: &b.title,
                 text: text(&b.text),
-                actions: actions(&b.actions),
+                actions: actions(&b.actions, urls),
                 style: match b.style {
                     raw::BannerStyle::Emergency => "emergency",
                     raw::BannerStyle::Warning => "warning",
@@ -542,7 +551,7 @@ impl<'a> SectionView<'a> {
                         .iter()
                         .map(|c| props::KeywordCategory {
                             title: &c.title,
-                            sets: [keyword_set(&c.sets[0]), keyword_set(&c.sets[1])],
+                            sets: [keyword_set(&c.sets[0], urls), keyword_set(&c.sets[1], urls)],
                         })
                         .collect(),
                 }))?,
@@ -560,7 +569,7 @@ impl<'a> SectionView<'a> {
                         .map(|r| props::CarouselItem {
                             title: &r.title,
                             description: &r.description,
-                            href: r.href.as_str(),
+                            href: urls.link(r.href.as_str()),
                             link_text: &r.link_text,
                         })
                         .collect(),
@@ -571,13 +580,13 @@ impl<'a> SectionView<'a> {
                 title: text(&t.title),
                 paragraphs: &t.paragraphs,
                 bullets: &t.bullets,
-                action: t.action.as_ref().map(ActionView::from),
+                action: t.action.as_ref().map(action),
                 tone: tone(t.tone),
             }),
             Section::Links(l) => SectionView::Links(Links {
                 id: id(&l.id),
                 title: &l.title,
-                items: l.items.iter().map(|i| LinkItem { text: &i.text, href: i.href.as_str() }).collect(),
+                items: l.items.iter().map(|i| LinkItem { text: &i.text, href: urls.link(i.href.as_str()) }).collect(),
             }),
             Section::CitySearch(c) => SectionView::CitySearch(WithIsland {
                 id: id(&c.id),
@@ -595,7 +604,7 @@ impl<'a> SectionView<'a> {
                             Ok(props::City {
                                 slug: city.slug.as_str(),
                                 name: &city.name,
-                                href: city.href.as_str(),
+                                href: urls.link(city.href.as_str()),
                                 blurb: &city.blurb,
                                 image: ctx.picture(&city.image, &photos::CITY_SEARCH, false)?,
                                 tags: &city.tags,
@@ -614,7 +623,7 @@ impl<'a> SectionView<'a> {
                     .map(|city| {
                         Ok(CityCard {
                             name: &city.name,
-                            href: city.href.as_str(),
+                            href: urls.link(city.href.as_str()),
                             blurb: &city.blurb,
                             image: ctx.picture(&city.image, &photos::CARD, false)?,
                             tags: &city.tags,
@@ -639,7 +648,7 @@ impl<'a> SectionView<'a> {
             Section::NotFound(n) => SectionView::NotFound(NotFound {
                 code: &n.code,
                 title: &n.title,
-                action: (&n.action).into(),
+                action: action(&n.action),
                 island: ctx.place(&Island::NotFound(props::NotFoundProps {}))?,
             }),
             Section::PrivacyDetails(p) => SectionView::PrivacyDetails(Box::new(super::privacy::PrivacyDetails::new(
@@ -665,8 +674,11 @@ impl<'a> SectionView<'a> {
     }
 }
 
-fn keyword_set(items: &[raw::KeywordItem]) -> Vec<props::KeywordItem<'_>> {
-    items.iter().map(|i| props::KeywordItem { text: &i.text, href: i.href.as_str(), is_new: i.new }).collect()
+fn keyword_set(items: &[raw::KeywordItem], urls: Urls) -> Vec<props::KeywordItem<'_>> {
+    items
+        .iter()
+        .map(|i| props::KeywordItem { text: &i.text, href: urls.link(i.href.as_str()), is_new: i.new })
+        .collect()
 }
 
 fn quote_form_props<'a>(ctx: &Ctx<'a>, q: &'a model::QuoteForm) -> props::QuoteFormProps<'a> {
@@ -703,9 +715,9 @@ fn quote_form_props<'a>(ctx: &Ctx<'a>, q: &'a model::QuoteForm) -> props::QuoteF
             .iter()
             .map(|(slug, p)| (slug.as_str(), props::QuotePreset { service_type: &p.service_type, label: &p.label }))
             .collect(),
-        destination: super::site::destination(s),
-        page: ctx.route,
-        thanks_url: format!("{}{}", s.base_url.as_str(), form.thanks_page.as_str()),
+        destination: super::site::destination(s, ctx.urls()),
+        page: ctx.urls().page(ctx.route),
+        thanks_url: format!("{}{}", s.base_url.as_str(), ctx.urls().link(form.thanks_page.as_str())),
         toast: props::ToastSettings {
             title: &form.toast.title,
             description: &form.toast.description,

@@ -7,11 +7,13 @@ use sitegen_content::{Analytics, PayloadFormat, Provider, ProviderKind};
 
 use super::{LinkView, links};
 use crate::islands::props::{self, AnalyticsSettings, QuoteDestination};
+use sitegen_content::Urls;
 
 #[derive(Debug, Serialize)]
 pub struct SiteView<'a> {
     pub brand: BrandView<'a>,
     pub base_url: &'a str,
+    pub host: HostView,
     pub phone: props::Phone<'a>,
     pub email: EmailView<'a>,
     pub hours: Vec<HoursView<'a>>,
@@ -27,6 +29,29 @@ pub struct SiteView<'a> {
     pub analytics: Option<AnalyticsSettings<'a>>,
     /// The `id` of the element that carries `analytics` in the head.
     pub analytics_element_id: &'static str,
+    /// The security policy: sent by `_headers` where the host reads it, else in `<meta>` tags.
+    pub policy: PolicyView,
+}
+
+/// The site's security policy, computed once from the settings for both places it is written.
+#[derive(Debug, Serialize)]
+pub struct PolicyView {
+    /// The Content-Security-Policy header.
+    pub csp: String,
+    /// The same policy for `<meta http-equiv>`, which ignores `frame-ancestors`: left out there.
+    pub csp_meta: String,
+    pub referrer: &'static str,
+}
+
+/// Full URLs to other origins only (the analytics provider, a form back end), nothing otherwise.
+pub const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
+
+/// The host the site is built for, as far as templates need it.
+#[derive(Debug, Serialize)]
+pub struct HostView {
+    pub name: &'static str,
+    /// The host sends no headers of ours: pages carry the CSP and referrer policy in `<meta>`.
+    pub meta_policy: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -93,6 +118,7 @@ pub struct QuoteFormView<'a> {
 
 impl<'a> SiteView<'a> {
     pub fn new(s: &'a Settings) -> SiteView<'a> {
+        let urls = s.host.urls();
         SiteView {
             brand: BrandView {
                 name: &s.brand.name,
@@ -101,6 +127,7 @@ impl<'a> SiteView<'a> {
                 description: &s.brand.description,
             },
             base_url: s.base_url.as_str(),
+            host: HostView { name: s.host.name(), meta_policy: s.host.needs_meta_policy() },
             phone: phone(s),
             email: EmailView { general: s.email.general.as_str(), quotes: s.email.quotes.as_str() },
             hours: s
@@ -108,30 +135,39 @@ impl<'a> SiteView<'a> {
                 .iter()
                 .map(|h| HoursView { label: &h.label, opens: &h.opens.value, closes: &h.closes.value })
                 .collect(),
-            social: links(&s.social),
-            offer: OfferView { title: &s.offer.title, text: &s.offer.text, action: (&s.offer.action).into() },
+            social: links(&s.social, urls),
+            offer: OfferView {
+                title: &s.offer.title,
+                text: &s.offer.text,
+                action: LinkView::new(&s.offer.action, urls),
+            },
             guarantees: s.guarantees.iter().map(|g| TextItem { title: &g.title, text: &g.text }).collect(),
             promises: PromisesView {
                 quote_response: &s.promises.quote_response,
                 emergency_dispatch: &s.promises.emergency_dispatch,
                 availability: &s.promises.availability,
             },
-            header_action: (&s.header_action).into(),
+            header_action: LinkView::new(&s.header_action, urls),
             footer: FooterView {
                 about: &s.footer.about,
-                service_areas: links(&s.footer.service_areas),
-                services: links(&s.footer.services),
-                contact_action: (&s.footer.contact_action).into(),
-                credit: (&s.footer.credit).into(),
-                legal: links(&s.footer.legal),
+                service_areas: links(&s.footer.service_areas, urls),
+                services: links(&s.footer.services, urls),
+                contact_action: LinkView::new(&s.footer.contact_action, urls),
+                credit: LinkView::new(&s.footer.credit, urls),
+                legal: links(&s.footer.legal, urls),
             },
             quote_form: QuoteFormView {
-                provider: destination(s),
+                provider: destination(s, urls),
                 context_fields: props::CONTEXT_FIELDS,
                 attribution_fields: props::ATTRIBUTION,
             },
             analytics: s.analytics.as_ref().map(analytics),
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,
+            policy: PolicyView {
+                csp: content_security_policy(s, true),
+                csp_meta: content_security_policy(s, false),
+                referrer: REFERRER_POLICY,
+            },
         }
     }
 }
@@ -153,13 +189,45 @@ pub fn analytics(a: &Analytics) -> AnalyticsSettings<'_> {
     }
 }
 
+/// The Content-Security-Policy of every page: the site's own origin only, plus exactly what the
+/// settings name. The quote form's back end, when it is another origin, in `connect-src` (the
+/// request with JavaScript) and `form-action` (the post without); the analytics provider's script
+/// origin in `script-src` and where its script reports in `connect-src` (and `img-src` for
+/// Google's image fallback). `frame_ancestors` is false for the `<meta>` form, where browsers
+/// ignore it.
+pub fn content_security_policy(s: &Settings, frame_ancestors: bool) -> String {
+    let form = s.leads.url().map(|u| u.origin());
+    let analytics = s.analytics.as_ref();
+    let list = |base: &[&'static str], extra: Vec<&str>| -> String {
+        let mut all: Vec<&str> = base.to_vec();
+        for source in extra {
+            if !all.contains(&source) {
+                all.push(source);
+            }
+        }
+        all.join(" ")
+    };
+    let script = list(&["'self'"], analytics.map(|a| a.script_origin()).into_iter().collect());
+    let img = list(&["'self'", "data:"], analytics.map(|a| a.img_sources().to_vec()).unwrap_or_default());
+    let mut connect_extra: Vec<&str> = form.into_iter().collect();
+    connect_extra.extend(analytics.map(|a| a.connect_sources().to_vec()).unwrap_or_default());
+    let connect = list(&["'self'"], connect_extra);
+    let form_action = list(&["'self'"], form.into_iter().collect());
+    let frame = if frame_ancestors { " frame-ancestors 'none';" } else { "" };
+    format!(
+        "default-src 'self'; script-src {script}; style-src 'self'; img-src {img}; font-src 'self'; \
+         connect-src {connect}; form-action {form_action}; manifest-src 'self';{frame} \
+         base-uri 'self'; object-src 'none'"
+    )
+}
+
 /// Both forms of the one phone number, so a displayed number and its `tel:` link never disagree.
 pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
     props::Phone { display: s.phone.display(), href: s.phone.href() }
 }
 
 /// Where quote requests go, for the quote form island and the Netlify registration.
-pub fn destination(s: &Settings) -> QuoteDestination<'_> {
+pub fn destination(s: &Settings, urls: Urls) -> QuoteDestination<'_> {
     let p: &Provider = &s.leads;
     let (action, method) = p.form_target(s.quote_form.thanks_page.as_str(), s.quote_form.not_connected_page.as_str());
     QuoteDestination {
@@ -177,7 +245,7 @@ pub fn destination(s: &Settings) -> QuoteDestination<'_> {
         origin: p.url().map(|u| u.origin()),
         honeypot: p.honeypot(),
         form_name: matches!(p, Provider::Netlify).then_some(Provider::NETLIFY_FORM_NAME),
-        action,
+        action: urls.link(action),
         method: if method == "post" { props::Method::Post } else { props::Method::Get },
     }
 }
