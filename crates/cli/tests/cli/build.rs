@@ -394,7 +394,7 @@ fn the_destination_block_reads_as_documented_and_the_old_place_says_where_things
     let out = sitegen(site.path(), &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(stderr(&out).contains("warning: content/site.yaml: leads provider is `demo`"), "{}", stderr(&out));
-    assert!(read(site.path(), "quote/index.html").contains(r#"action="/quote/not-connected" method="get""#));
+    assert!(read(site.path(), "quote/index.html").contains(r#"action="/quote/not-connected/" method="get""#));
 
     // The block of the earlier documentation, under its old name: one plain message at its line.
     let site = fixture();
@@ -429,7 +429,7 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
     };
     // Off: no third-party origin anywhere, and the policy says so.
     let site = fixture();
-    let out = sitegen(site.path(), &["build"]);
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let off = read(site.path(), "privacy-policy/index.html");
     assert!(off.contains("This site uses no analytics"), "{off}");
@@ -472,10 +472,17 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
 
     // Plausible: its script from its origin, that origin in the CSP, the policy names it and the events.
     replace_in_site(site.path(), "\nleads:\n", "\nanalytics: { provider: plausible }\nleads:\n");
-    let out = sitegen(site.path(), &["build"]);
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let on = read(site.path(), "privacy-policy/index.html");
     assert_ne!(on, off);
+    // A host without `_headers` carries the same policy in <meta>, less frame-ancestors (ignored there).
+    let out = sitegen(site.path(), &["build", "--host", "github-pages", "--out", "dist-gh"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let meta = fs::read_to_string(site.path().join("dist-gh/index.html")).unwrap();
+    let meta = meta.split(r#"http-equiv="Content-Security-Policy" content=""#).nth(1).unwrap();
+    let meta = meta[..meta.find('"').unwrap()].replace("&#39;", "'");
+    assert_eq!(meta, csp(site.path()).replace(" frame-ancestors 'none';", ""));
     assert!(!on.contains("This site uses no analytics"));
     assert!(
         on.contains("We count visits with Plausible Analytics")
@@ -505,7 +512,7 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
         "analytics: { provider: plausible }",
         "analytics: { provider: ga4, measurement_id: G-TEST1234 }",
     );
-    let out = sitegen(site.path(), &["build"]);
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let ga = read(site.path(), "privacy-policy/index.html");
     assert!(

@@ -37,7 +37,8 @@ fn read(dir: &Path, rel: &str) -> String {
     fs::read_to_string(dir.join(rel)).unwrap_or_else(|e| panic!("{}: {e}", dir.join(rel).display()))
 }
 
-const META_CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'; "#;
+// The policy is an attribute value, escaped as every other (`'` as `&#39;`, which browsers read back).
+const META_CSP: &str = r#"<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; "#;
 
 #[test]
 fn cloudflare_pages_are_route_html_at_bare_addresses_with_301_rules_and_headers() {
@@ -55,7 +56,10 @@ fn cloudflare_pages_are_route_html_at_bare_addresses_with_301_rules_and_headers(
     let headers = read(&dist, "_headers");
     assert!(headers.contains("frame-ancestors 'none'"));
     let rules: Vec<&str> = headers.lines().filter(|l| l.starts_with('/')).collect();
-    assert_eq!(rules, ["/*", "/assets/*", "/images/*", "/", "/calgary", "/calgary/*", "/quote"]);
+    assert_eq!(
+        rules,
+        ["/*", "/assets/*", "/img/*", "/images/*", "/", "/calgary", "/calgary/*", "/privacy-policy", "/quote"]
+    );
     assert!(read(&dist, "sitemap.xml").contains("<loc>https://www.chinookheating.ca/calgary/furnace-repair</loc>"));
 }
 
@@ -72,7 +76,10 @@ fn netlify_pages_end_in_a_slash_with_301_rules_and_headers_matching_one_rule_eac
     let headers = read(&dist, "_headers");
     let rules: Vec<&str> = headers.lines().filter(|l| l.starts_with('/')).collect();
     // `/calgary/*` would also match `/calgary`-something on Netlify: one rule per depth instead.
-    assert_eq!(rules, ["/*", "/assets/*", "/images/*", "/", "/calgary", "/calgary/:p1", "/quote"]);
+    assert_eq!(
+        rules,
+        ["/*", "/assets/*", "/img/*", "/images/*", "/", "/calgary", "/calgary/:p1", "/privacy-policy", "/quote"]
+    );
 }
 
 #[test]
