@@ -267,6 +267,8 @@ def sitegen_root(repo, out, pages, cache):
     (root / "content").mkdir(parents=True)
     shutil.copy2(repo / "content/site.yaml", root / "content/site.yaml")
     shutil.copytree(repo / "content/data", root / "content/data")
+    # The photos the shared data names (city cards, the social picture), read in place.
+    (root / "content/images").symlink_to((repo / "content/images").resolve())
     # sitegen's plans live once in data/plans.yaml and pages name them, as on the real site: one set
     # per city (the same amount of HTML per page as Hugo's inline plans).
     plans = {}

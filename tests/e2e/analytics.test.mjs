@@ -15,7 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, watchConsole, hydrated, buildCopy, serveDir, routes, scrollThrough } from './lib.mjs';
+import { launch, url, watchConsole, hydrated, buildCopy, serveDir, routes, scrollThrough } from './lib.mjs';
 
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair' };
 const GA_ID = 'G-TEST1234';
@@ -89,7 +89,7 @@ before(async () => {
       assert.match(yaml, /^leads:\n {2}provider: demo$/m, 'site.yaml has the default leads block');
       assert.doesNotMatch(yaml, /^analytics:/m, 'analytics is off by default');
       return yaml.replace(/^leads:\n {2}provider: demo$/m, `${block}leads: { provider: endpoint, url: "${leadOrigin}/leads", format: json }`);
-    });
+    }, 'netlify'); // a host that reads _headers: the CSP is checked as the header the server sends
     const server = await serveDir(dir, path.join(dir, 'dist'));
     servers.push(server);
     sites[name] = { dir, base: server.base };
@@ -128,7 +128,7 @@ const violations = (page) => page.evaluate(() => window.__violations);
 
 /** The CSP the server sends for `route`, as a map of directive -> sources. */
 async function cspOf(site, route = '/quote') {
-  const header = (await fetch(sites[site].base + route)).headers.get('content-security-policy');
+  const header = (await fetch(sites[site].base + url(route))).headers.get('content-security-policy');
   return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
 }
 
@@ -147,8 +147,8 @@ async function cspAdditions(site) {
 /** Lands on /calgary from a Google ad, goes to /quote by the header's button and sends the form. */
 async function sendQuote(page, site) {
   await page.clock.install();
-  await page.goto(sites[site].base + '/calgary?utm_source=google&utm_campaign=fall&gclid=abc', { referer: 'https://www.google.com/' });
-  await Promise.all([page.waitForURL('**/quote'), page.locator('.header-cta').click()]);
+  await page.goto(sites[site].base + url('/calgary?utm_source=google&utm_campaign=fall&gclid=abc'), { referer: 'https://www.google.com/' });
+  await Promise.all([page.waitForURL(`**${url('/quote')}`), page.locator('.header-cta').click()]);
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
@@ -179,7 +179,7 @@ test('without analytics no request leaves 127.0.0.1 on any page, even when a lea
   const all = routes(path.join(sites.off.dir, 'dist'));
   assert.ok(all.length > 60, `${all.length} pages`);
   for (const route of all) {
-    await page.goto(sites.off.base + route);
+    await page.goto(sites.off.base + url(route));
     await scrollThrough(page);
     await hydrated(page);
     assert.deepEqual(await violations(page), [], `${route}: CSP violations`);
@@ -228,7 +228,7 @@ test('plausible: its script from plausible.io, exactly that origin in the CSP, b
 
   assert.deepEqual(events.map((e) => e.n), ['pageview', 'pageview', 'Quote Request', 'Phone Call']);
   assert.ok(events.every((e) => e.d === 'www.chinookheating.ca'), 'data-domain is base_url\'s host');
-  assert.deepEqual(events.map((e) => new URL(e.u).pathname), ['/calgary', '/quote', '/quote', '/quote']);
+  assert.deepEqual(events.map((e) => new URL(e.u).pathname), [url('/calgary'), url('/quote'), url('/quote'), url('/quote')]);
   assert.ok(events.every((e) => !JSON.stringify(e).includes('Pat') && !JSON.stringify(e).includes('example.ca')), 'no field in an event');
   assert.deepEqual([...new Set(scripts)], ['https://plausible.io/js/script.js']);
   const hosts = new Set(requests.map((r) => new URL(r.url).hostname));
@@ -239,7 +239,7 @@ test('plausible: its script from plausible.io, exactly that origin in the CSP, b
   console.log(`plausible: events ${JSON.stringify(events.map((e) => [e.n, new URL(e.u).pathname]))}`);
 
   // The privacy policy says what is on.
-  await page.goto(sites.plausible.base + '/privacy-policy');
+  await page.goto(sites.plausible.base + url('/privacy-policy'));
   const text = await page.locator('#analytics ~ p').first().textContent();
   assert.match(text, /We count visits with Plausible Analytics, whose script every page loads from https:\/\/plausible\.io/);
   await context.close();
@@ -265,7 +265,7 @@ test('ga4: its tag from googletagmanager.com, its collectors in the CSP, both co
   await page.locator('.site-header a[href^="tel:"], .site-footer a[href^="tel:"]').first().click();
   await waitFor(() => hits.some((h) => h.en === 'phone_call'), 'the call conversion');
 
-  assert.deepEqual(hits.map((h) => [h.en, h.path]), [['page_view', '/calgary'], ['page_view', '/quote'], ['generate_lead', '/quote'], ['phone_call', '/quote']]);
+  assert.deepEqual(hits.map((h) => [h.en, h.path]), [['page_view', url('/calgary')], ['page_view', url('/quote')], ['generate_lead', url('/quote')], ['phone_call', url('/quote')]]);
   assert.ok(hits.every((h) => h.tid === GA_ID && h.host === 'region1.google-analytics.com'));
   assert.deepEqual([...new Set(scripts)], [`https://www.googletagmanager.com/gtag/js?id=${GA_ID}`]);
   const hosts = new Set(requests.map((r) => new URL(r.url).hostname));

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, launch, waitFor as waitUntil } from './lib.mjs';
@@ -16,6 +16,10 @@ before(async () => {
   for (const d of ['content', 'templates', 'islands', 'styles', 'static']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
   for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, f), path.join(site, f));
   symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+  // The repository's cache (island bundle, photos already encoded by `make build`): the test is
+  // about the preview keeping up, not about encoding eleven photos again.
+  mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
+  symlinkSync(path.join(root, '.sitegen-cache'), path.join(site, '.sitegen-cache'));
   const port = 20000 + Math.floor(Math.random() * 20000);
   child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => { log += d; });

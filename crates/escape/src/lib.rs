@@ -6,16 +6,20 @@
 use std::borrow::Cow;
 
 /// How an apostrophe is written: minijinja templates use `&#39;`, React's server renderer `&#x27;`.
+/// `Keep` leaves it as it is, which is safe only inside a double-quoted attribute value (the
+/// security policy in `<meta>`, whose `'self'` stays readable in the page source).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Apostrophe {
     Decimal,
     Hex,
+    Keep,
 }
 
 /// HTML-escapes the five characters that matter in text and quoted attribute values
 /// (`& < > " '`). `/` is left alone: it is safe, and escaping it turns every URL into `&#x2f;` soup.
 pub fn html(text: &str, apostrophe: Apostrophe) -> Cow<'_, str> {
-    if !text.contains(['&', '<', '>', '"', '\'']) {
+    let apostrophe_matters = apostrophe != Apostrophe::Keep;
+    if !text.contains(['&', '<', '>', '"']) && !(apostrophe_matters && text.contains('\'')) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 16);
@@ -26,7 +30,7 @@ pub fn html(text: &str, apostrophe: Apostrophe) -> Cow<'_, str> {
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
             '\'' if apostrophe == Apostrophe::Hex => out.push_str("&#x27;"),
-            '\'' => out.push_str("&#39;"),
+            '\'' if apostrophe == Apostrophe::Decimal => out.push_str("&#39;"),
             c => out.push(c),
         }
     }
@@ -103,6 +107,9 @@ mod tests {
             assert_eq!(decode_attribute(&html(s, a)), s);
         }
         assert!(matches!(html("plain", Apostrophe::Hex), Cow::Borrowed(_)));
+        // Kept apostrophes: only inside a double-quoted value, where they cannot end it.
+        assert_eq!(html(s, Apostrophe::Keep), "Fix &amp; &lt;Repair&gt; &quot;now&quot; it's /here");
+        assert!(matches!(html("default-src 'self'", Apostrophe::Keep), Cow::Borrowed(_)));
         assert_eq!(decode_attribute("&amp;lt;"), "&lt;");
     }
 

@@ -38,8 +38,9 @@ pub struct SiteView<'a> {
 pub struct PolicyView {
     /// The Content-Security-Policy header.
     pub csp: String,
-    /// The same policy for `<meta http-equiv>`, which ignores `frame-ancestors`: left out there.
-    pub csp_meta: String,
+    /// The same policy for `<meta http-equiv>`, which ignores `frame-ancestors` (left out there),
+    /// already escaped for a double-quoted attribute with its apostrophes kept readable.
+    pub csp_meta_attribute: String,
     pub referrer: &'static str,
 }
 
@@ -165,7 +166,11 @@ impl<'a> SiteView<'a> {
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,
             policy: PolicyView {
                 csp: content_security_policy(s, true),
-                csp_meta: content_security_policy(s, false),
+                csp_meta_attribute: sitegen_escape::html(
+                    &content_security_policy(s, false),
+                    sitegen_escape::Apostrophe::Keep,
+                )
+                .into_owned(),
                 referrer: REFERRER_POLICY,
             },
         }
