@@ -4,6 +4,12 @@
 mod serve;
 mod signals;
 
+// A build allocates and frees many small strings from every thread (views, template values, page
+// HTML); mimalloc's per-thread heaps do that with less work than the system allocator
+// (docs/decisions.md, measured in docs/benchmark.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
