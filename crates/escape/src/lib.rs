@@ -19,7 +19,7 @@ pub enum Apostrophe {
 /// (`& < > " '`). `/` is left alone: it is safe, and escaping it turns every URL into `&#x2f;` soup.
 pub fn html(text: &str, apostrophe: Apostrophe) -> Cow<'_, str> {
     let apostrophe_matters = apostrophe != Apostrophe::Keep;
-    if !text.contains(['&', '<', '>', '"']) && !(apostrophe_matters && text.contains('\'')) {
+    if !(text.contains(['&', '<', '>', '"']) || apostrophe_matters && text.contains('\'')) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 16);

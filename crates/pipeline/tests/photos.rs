@@ -5,26 +5,11 @@
 
 use std::collections::BTreeSet;
 use std::fs;
-use std::path::{Path, PathBuf};
 
 use sitegen_pipeline::BuildOptions;
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest)
-        } else {
-            fs::copy(e.path(), dest).map(drop).unwrap()
-        }
-    }
-}
+mod common;
+use common::{copy_dir, repo};
 
 /// The good site with its own photo cache (the island bundle is shared: same inputs).
 fn site() -> tempfile::TempDir {

@@ -10,22 +10,8 @@ use std::time::Duration;
 use sitegen_pipeline::preview::{Change, Preview};
 use sitegen_pipeline::{BuildError, BuildOptions, guard};
 
-fn repo() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest)
-        } else {
-            fs::copy(e.path(), dest).map(drop).unwrap()
-        }
-    }
-}
+mod common;
+use common::{copy_dir, repo};
 
 /// The good test site with its own `content/`, the repository's templates, islands and styles.
 fn site() -> tempfile::TempDir {
