@@ -255,6 +255,14 @@ def write(path, text):
     path.write_text(text, encoding="utf-8")
 
 
+PLAN_SETS = 600
+
+
+def hash_index(city):
+    """A stable index in 0..PLAN_SETS for a city past the first PLAN_SETS (not Python's salted hash)."""
+    return sum(ord(c) * 31 ** i for i, c in enumerate(city)) % PLAN_SETS
+
+
 def sitegen_root(repo, out, pages, cache):
     root = out / "sitegen"
     for d in ["templates", "islands", "styles", "static"]:
@@ -270,8 +278,9 @@ def sitegen_root(repo, out, pages, cache):
     # The photos the shared data names (city cards, the social picture), read in place.
     (root / "content/images").symlink_to((repo / "content/images").resolve())
     # sitegen's plans live once in data/plans.yaml and pages name them, as on the real site: one set
-    # per city (the same amount of HTML per page as Hugo's inline plans).
-    plans = {}
+    # per city (the same amount of HTML per page as Hugo's inline plans), cities sharing one of
+    # PLAN_SETS sets past that many, so the file stays under the 1 MiB limit of a content file.
+    plans, sets, owners = {}, {}, []
     for route, page, _ in pages:
         rel = "index.yaml" if route == "/" else route[1:] + ".yaml"
         body = {k: page[k] for k in ("title", "description")}
@@ -282,8 +291,13 @@ def sitegen_root(repo, out, pages, cache):
             if "plans" in section:
                 s = dict(section["plans"])
                 names = []
+                city = route.strip('/').split('/')[0]
+                if city not in sets and len(sets) < PLAN_SETS:
+                    sets[city] = len(sets)
+                    owners.append(city)
+                owner = city if city in sets else owners[hash_index(city)]
                 for i, item in enumerate(s.pop("items")):
-                    name = f"{route.strip('/').split('/')[0]}-{i}"
+                    name = f"{owner}-{i}"
                     plans.setdefault(name, item)
                     names.append(name)
                 s["show"] = names
