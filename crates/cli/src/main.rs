@@ -44,6 +44,9 @@ enum Command {
         /// Allow routes listed in content/.routes.lock to disappear (they are removed from it).
         #[arg(long)]
         accept_removed: bool,
+        /// Print how long each stage took.
+        #[arg(long)]
+        timings: bool,
     },
     /// Validate content and templates without writing anything; print warnings.
     Check {
@@ -90,11 +93,11 @@ fn main() -> ExitCode {
     let out = if cli.out.is_absolute() { cli.out.clone() } else { cli.root.join(&cli.out) };
     let mut opts = BuildOptions { root: cli.root.clone(), out, host: cli.host, ..BuildOptions::default() };
     match cli.command {
-        Command::Build { strict, accept_removed } => {
+        Command::Build { strict, accept_removed, timings } => {
             opts.strict = strict;
             opts.accept_removed = accept_removed;
             let watch = signals::Watch::install();
-            let result = build(&opts);
+            let result = build(&opts, timings);
             match watch.received() {
                 // A build that stopped for a signal says so, whatever step noticed it first (a
                 // Ctrl-C in a terminal also stops the Node helpers).
@@ -122,7 +125,7 @@ fn main() -> ExitCode {
     }
 }
 
-pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
+pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError> {
     let r = sitegen_pipeline::build(opts)?;
     let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
     println!(
@@ -139,6 +142,13 @@ pub(crate) fn build(opts: &BuildOptions) -> Result<(), BuildError> {
         r.elapsed.as_secs_f64(),
         opts.out.display()
     );
+    if timings {
+        println!("{:>9} {:>9}  stage", "wall", "CPU");
+        for lap in r.laps.stages() {
+            let cpu = lap.cpu.map_or("-".to_owned(), |c| format!("{:.2} s", c.as_secs_f64()));
+            println!("{:>7.3} s {cpu:>9}  {}", lap.wall.as_secs_f64(), lap.stage);
+        }
+    }
     print_warnings(&opts.root, &r.warnings);
     Ok(())
 }

@@ -25,121 +25,141 @@ pub fn lint(site: &Site, root: &Path) -> Findings {
 
 /// The warnings of the pages `wanted` picks (the preview asks for the page that changed). Titles
 /// are compared with every page of the site all the same.
-pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool) -> Findings {
-    let mut out = Vec::new();
-    let mut errors = Vec::new();
-    let mut titles: BTreeMap<&str, &Page> = BTreeMap::new();
+pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool + Sync) -> Findings {
+    use rayon::prelude::*;
+    // For each page, the page before it (in the site's order) with the same title, if any.
+    let mut last_with_title: BTreeMap<&str, &Page> = BTreeMap::new();
+    let repeats: Vec<Option<&Page>> =
+        site.pages.iter().map(|page| last_with_title.insert(page.title.as_str(), page)).collect();
     let owned = owned_prices(site);
-    for page in &site.pages {
-        if !wanted(page) {
-            titles.insert(page.title.as_str(), page);
+    // Each page on its own, in parallel; its file is read only if something is found in it.
+    let found: Vec<Findings> = site
+        .pages
+        .par_iter()
+        .zip(repeats)
+        .filter(|(page, _)| wanted(page))
+        .map(|(page, repeats)| lint_page(site, root, page, repeats, &owned))
+        .collect();
+    let (mut errors, mut out) = (Vec::new(), Vec::new());
+    for f in found {
+        errors.extend(f.errors);
+        out.extend(f.warnings);
+    }
+    out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+    Findings { errors, warnings: out }
+}
+
+/// The findings of one page; `repeats` is the earlier page with the same title, if any.
+fn lint_page(
+    site: &Site,
+    root: &Path,
+    page: &Page,
+    repeats: Option<&Page>,
+    owned: &std::collections::BTreeSet<String>,
+) -> Findings {
+    let (mut out, mut errors) = (Vec::new(), Vec::new());
+    let mut finder = Finder::new(root.join(&page.source));
+    let file = &page.source;
+    let not_found = page.route.is_not_found();
+
+    if !not_found && !has_call_to_action(page) {
+        out.push(Diagnostic::new(
+            file,
+            finder.key("sections"),
+            "page has no quote form and no call to action (expected a `quote_form`, `cta` or `banner` section, \
+             or `actions` in the hero, so a visitor can ask for a quote)",
+        ));
+    }
+    if !not_found && !page.description_written {
+        out.push(Diagnostic::new(
+            file,
+            Pos::default(),
+            format!(
+                "page has no `description` (search results will show \"{}\"; expected one or two sentences written for this page)",
+                shorten(&page.description)
+            ),
+        ));
+    }
+    if let Some(first) = repeats
+        && !not_found
+    {
+        out.push(Diagnostic::new(
+            file,
+            finder.key("title"),
+            format!(
+                "title `{}` is also the title of {} (expected each page to have its own title in search results)",
+                page.title,
+                first.source.display()
+            ),
+        ));
+    }
+    let mut strings: Vec<(&str, &str)> = Vec::new();
+    if page.description_written {
+        strings.push(("description", &page.description));
+    }
+    for section in &page.sections {
+        for href in section.hrefs() {
+            if href.as_str().starts_with("tel:") {
+                let s = href.as_str();
+                out.push(Diagnostic::new(
+                    file,
+                    finder.find(s),
+                    format!(
+                        "phone link `{s}` is written into the page (expected `call: true`, which dials the number in content/site.yaml)"
+                    ),
+                ));
+            }
+        }
+        strings.extend(section.texts());
+    }
+    for (key, s) in strings {
+        // A plan's price is where prices belong.
+        if key == "price" {
             continue;
         }
-        let text = std::fs::read_to_string(root.join(&page.source)).unwrap_or_default();
-        let mut finder = Finder::new(&text);
-        let file = &page.source;
-        let not_found = page.route.is_not_found();
-
-        if !not_found && !has_call_to_action(page) {
+        for phone in phone_numbers(s) {
             out.push(Diagnostic::new(
                 file,
-                finder.key("sections"),
-                "page has no quote form and no call to action (expected a `quote_form`, `cta` or `banner` section, \
-                 or `actions` in the hero, so a visitor can ask for a quote)",
-            ));
-        }
-        if !not_found && !page.description_written {
-            out.push(Diagnostic::new(
-                file,
-                Pos::default(),
+                finder.find(&phone),
                 format!(
-                    "page has no `description` (search results will show \"{}\"; expected one or two sentences written for this page)",
-                    shorten(&page.description)
+                    "phone number `{phone}` is written into the text (expected no number in page text: buttons with `call: true` \
+                     show the one in content/site.yaml, so a new number changes every page)"
                 ),
             ));
         }
-        if let Some(first) = titles.insert(page.title.as_str(), page)
-            && !not_found
-        {
-            out.push(Diagnostic::new(
-                file,
-                finder.key("title"),
-                format!(
-                    "title `{}` is also the title of {} (expected each page to have its own title in search results)",
-                    page.title,
-                    first.source.display()
-                ),
-            ));
-        }
-        let mut strings: Vec<(&str, &str)> = Vec::new();
-        if page.description_written {
-            strings.push(("description", &page.description));
-        }
-        for section in &page.sections {
-            for href in section.hrefs() {
-                if href.as_str().starts_with("tel:") {
-                    let s = href.as_str();
-                    out.push(Diagnostic::new(
-                        file,
-                        finder.find(s),
-                        format!(
-                            "phone link `{s}` is written into the page (expected `call: true`, which dials the number in content/site.yaml)"
-                        ),
-                    ));
-                }
-            }
-            strings.extend(section.texts());
-        }
-        for (key, s) in strings {
-            // A plan's price is where prices belong.
-            if key == "price" {
+        let amounts = prices(s);
+        // An amount beside a plan's name is that plan's price, current or not: once the plan's
+        // price changes in data/plans.yaml, this text would say the old one.
+        for price in amounts.iter().filter(|p| !owned.contains(*p)) {
+            let Some(plan) =
+                site.data.plans.values().find(|plan| plan.name.contains(' ') && s.contains(plan.name.as_str()))
+            else {
                 continue;
-            }
-            for phone in phone_numbers(s) {
-                out.push(Diagnostic::new(
-                    file,
-                    finder.find(&phone),
-                    format!(
-                        "phone number `{phone}` is written into the text (expected no number in page text: buttons with `call: true` \
-                         show the one in content/site.yaml, so a new number changes every page)"
-                    ),
-                ));
-            }
-            // An amount beside a plan's name is that plan's price, current or not: once the plan's
-            // price changes in data/plans.yaml, this text would say the old one.
-            for price in prices(s).into_iter().filter(|p| !owned.contains(p)) {
-                let Some(plan) =
-                    site.data.plans.values().find(|plan| plan.name.contains(' ') && s.contains(plan.name.as_str()))
-                else {
-                    continue;
-                };
-                errors.push(Diagnostic::new(
-                    file,
-                    finder.find(&price),
-                    format!(
-                        "`{price}` is written beside the plan name `{}`, whose price is {} in content/data/plans.yaml: \
-                         a price in text goes stale when the plan changes (expected the text without the amount, e.g. \
-                         \"see our plans\")",
-                        plan.name,
-                        plan.price.as_str()
-                    ),
-                ));
-            }
-            for price in prices(s).into_iter().filter(|p| owned.contains(p)) {
-                out.push(Diagnostic::new(
-                    file,
-                    finder.find(&price),
-                    format!(
-                        "price `{price}` is written into the text, but it is one of our prices (a plan's `price` in \
-                         content/data/plans.yaml or the offer in content/site.yaml): when it changes there, this text goes stale (expected the text without \
-                         the amount, e.g. \"see our plans\")"
-                    ),
-                ));
-            }
+            };
+            errors.push(Diagnostic::new(
+                file,
+                finder.find(price),
+                format!(
+                    "`{price}` is written beside the plan name `{}`, whose price is {} in content/data/plans.yaml: \
+                     a price in text goes stale when the plan changes (expected the text without the amount, e.g. \
+                     \"see our plans\")",
+                    plan.name,
+                    plan.price.as_str()
+                ),
+            ));
+        }
+        for price in amounts.iter().filter(|p| owned.contains(*p)) {
+            out.push(Diagnostic::new(
+                file,
+                finder.find(price),
+                format!(
+                    "price `{price}` is written into the text, but it is one of our prices (a plan's `price` in \
+                     content/data/plans.yaml or the offer in content/site.yaml): when it changes there, this text goes stale (expected the text without \
+                     the amount, e.g. \"see our plans\")"
+                ),
+            ));
         }
     }
-
-    out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
     Findings { errors, warnings: out }
 }
 
@@ -176,6 +196,10 @@ fn shorten(s: &str) -> String {
 
 /// Phone-like runs in free text: ten or eleven digits with phone punctuation, or `555-0142`.
 pub fn phone_numbers(s: &str) -> Vec<String> {
+    // Most text has no run of seven digits at all: nothing to look for.
+    if s.bytes().filter(u8::is_ascii_digit).count() < 7 {
+        return Vec::new();
+    }
     let chars: Vec<char> = s.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
@@ -210,6 +234,9 @@ pub fn phone_numbers(s: &str) -> Vec<String> {
 /// Dollar amounts in free text: `$149`, `$5,000`.
 pub fn prices(s: &str) -> Vec<String> {
     let mut out = Vec::new();
+    if !s.contains('$') {
+        return out;
+    }
     for (i, _) in s.match_indices('$') {
         let amount: String = s[i + 1..].chars().take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.').collect();
         let amount = amount.trim_end_matches([',', '.']);
@@ -220,36 +247,44 @@ pub fn prices(s: &str) -> Vec<String> {
     out
 }
 
-/// Finds where things are written in a file, each occurrence once, in order.
-struct Finder<'t> {
-    text: &'t str,
+/// Finds where things are written in a file, each occurrence once, in order. The file is read
+/// the first time a position is asked for: most pages have nothing to report.
+struct Finder {
+    path: std::path::PathBuf,
+    text: std::sync::OnceLock<String>,
     used: BTreeMap<String, usize>,
 }
 
-impl<'t> Finder<'t> {
-    fn new(text: &'t str) -> Self {
-        Finder { text, used: BTreeMap::new() }
+impl Finder {
+    fn new(path: std::path::PathBuf) -> Self {
+        Finder { path, text: std::sync::OnceLock::new(), used: BTreeMap::new() }
+    }
+
+    fn text(&self) -> &str {
+        self.text.get_or_init(|| std::fs::read_to_string(&self.path).unwrap_or_default())
     }
 
     /// The next not yet reported occurrence of `needle`, or the top of the file.
     fn find(&mut self, needle: &str) -> Pos {
         let from = self.used.get(needle).copied().unwrap_or(0);
-        match self.text.get(from..).and_then(|t| t.find(needle)) {
+        let text = self.text.get_or_init(|| std::fs::read_to_string(&self.path).unwrap_or_default());
+        match text.get(from..).and_then(|t| t.find(needle)) {
             Some(at) => {
                 self.used.insert(needle.to_owned(), from + at + needle.len());
-                pos_of(self.text, from + at)
+                pos_of(text, from + at)
             }
-            None => self.text.find(needle).map(|at| pos_of(self.text, at)).unwrap_or(Pos { line: 1, column: 1 }),
+            None => text.find(needle).map(|at| pos_of(text, at)).unwrap_or(Pos { line: 1, column: 1 }),
         }
     }
 
     /// The top-level `key:` line.
     fn key(&self, key: &str) -> Pos {
+        let text = self.text();
         let prefix = format!("{key}:");
         let mut offset = 0;
-        for line in self.text.split_inclusive('\n') {
+        for line in text.split_inclusive('\n') {
             if line.starts_with(&prefix) {
-                return pos_of(self.text, offset);
+                return pos_of(text, offset);
             }
             offset += line.len();
         }

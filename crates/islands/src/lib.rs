@@ -329,12 +329,20 @@ pub struct Rendered {
 pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rendered, IslandError> {
     let dir = bundle.dir.join(RENDERED_DIR);
     let path = |key: &str| dir.join(format!("{key}.html"));
+    // One small file per island: read in parallel (a large site has tens of thousands).
+    use rayon::prelude::*;
+    let found: Vec<Option<String>> = instances
+        .par_iter()
+        .map(|inst| {
+            // Keys are hex digests; anything else is not ours to turn into a path.
+            let cacheable = !inst.key.is_empty() && inst.key.bytes().all(|b| b.is_ascii_hexdigit());
+            cacheable.then(|| std::fs::read_to_string(path(inst.key)).ok()).flatten()
+        })
+        .collect();
     let mut html: HashMap<String, String> = HashMap::with_capacity(instances.len());
     let mut missing: Vec<Instance<'_>> = Vec::new();
-    for inst in instances {
-        // Keys are hex digests; anything else is not ours to turn into a path.
-        let cacheable = !inst.key.is_empty() && inst.key.bytes().all(|b| b.is_ascii_hexdigit());
-        match cacheable.then(|| std::fs::read_to_string(path(inst.key)).ok()).flatten() {
+    for (inst, found) in instances.iter().zip(found) {
+        match found {
             Some(found) => {
                 html.insert(inst.key.to_owned(), found);
             }

@@ -14,26 +14,27 @@ pub fn scan(html: &str) -> Scan {
     let mut out = Scan::default();
     let bytes = html.as_bytes();
     let mut i = 0;
-    while let Some(off) = html[i..].find('<') {
+    // Byte by byte: every delimiter is ASCII, so every slice taken is on a character boundary.
+    while let Some(off) = memchr::memchr(b'<', &bytes[i..]) {
         let start = i + off;
-        let rest = &html[start..];
-        if rest.starts_with("<!--") {
-            i = rest.find("-->").map_or(html.len(), |e| start + e + 3);
+        if bytes[start..].starts_with(b"<!--") {
+            i = memchr::memmem::find(&bytes[start..], b"-->").map_or(html.len(), |e| start + e + 3);
             continue;
         }
         let Some(end) = tag_end(bytes, start + 1) else {
             break;
         };
         let tag = &html[start + 1..end];
-        let name = &tag[..tag.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(tag.len())];
+        let name_len = tag.bytes().position(|b| !b.is_ascii_alphanumeric()).unwrap_or(tag.len());
+        let name = &tag[..name_len];
         if !name.is_empty() {
-            for (attr, value) in attributes(&tag[name.len()..]) {
+            attributes(&tag[name_len..], |attr, value| {
                 if attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src") {
                     out.links.push(sitegen_escape::decode_attribute(value).into_owned());
                 } else if attr.eq_ignore_ascii_case("id") {
                     out.ids.insert(sitegen_escape::decode_attribute(value).into_owned());
                 }
-            }
+            });
         }
         i = end + 1;
         if name.eq_ignore_ascii_case("script") || name.eq_ignore_ascii_case("style") {
@@ -45,24 +46,21 @@ pub fn scan(html: &str) -> Scan {
 
 /// Index of the `>` that ends a tag, skipping quoted attribute values.
 fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
-    let mut quote = None;
-    while i < bytes.len() {
-        match (quote, bytes[i]) {
-            (None, b'"' | b'\'') => quote = Some(bytes[i]),
-            (Some(q), b) if b == q => quote = None,
-            (None, b'>') => return Some(i),
-            _ => {}
+    loop {
+        i += memchr::memchr3(b'>', b'"', b'\'', bytes.get(i..)?)?;
+        match bytes[i] {
+            b'>' => return Some(i),
+            q => i += 2 + memchr::memchr(q, &bytes[i + 1..])?,
         }
-        i += 1;
     }
-    None
 }
 
 /// Index of the next `</name` (any case) from `from`, without copying the rest of the page.
 fn find_close(hay: &str, from: usize, name: &str) -> Option<usize> {
     let bytes = hay.as_bytes();
+    let finder = memchr::memmem::Finder::new(b"</");
     let mut i = from;
-    while let Some(off) = hay.get(i..)?.find("</") {
+    while let Some(off) = finder.find(bytes.get(i..)?) {
         let at = i + off;
         let tag = bytes.get(at + 2..at + 2 + name.len());
         if tag.is_some_and(|t| t.eq_ignore_ascii_case(name.as_bytes())) {
@@ -73,47 +71,46 @@ fn find_close(hay: &str, from: usize, name: &str) -> Option<usize> {
     None
 }
 
-/// `name="value"` pairs of a tag's attribute text.
-fn attributes(s: &str) -> Vec<(&str, &str)> {
-    let mut out = Vec::new();
-    let mut chars = s.char_indices().peekable();
-    while let Some(&(i, c)) = chars.peek() {
-        if c.is_whitespace() || c == '/' {
-            chars.next();
+/// Calls `each(name, value)` for the `name="value"` pairs of a tag's attribute text (HTML's
+/// whitespace: space, tab, line feed, form feed, carriage return).
+fn attributes<'a>(s: &'a str, mut each: impl FnMut(&'a str, &'a str)) {
+    let b = s.as_bytes();
+    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
+    let mut i = 0;
+    while i < b.len() {
+        if space(b[i]) || b[i] == b'/' {
+            i += 1;
             continue;
         }
         let name_end =
-            s[i..].find(|c: char| c == '=' || c.is_whitespace() || c == '/' || c == '>').map_or(s.len(), |e| i + e);
+            i + b[i..].iter().position(|&c| c == b'=' || space(c) || c == b'/' || c == b'>').unwrap_or(b.len() - i);
         let name = &s[i..name_end];
-        while chars.peek().is_some_and(|&(j, _)| j < name_end) {
-            chars.next();
+        let mut j = name_end;
+        while j < b.len() && space(b[j]) {
+            j += 1;
         }
-        let rest = &s[name_end..];
-        let trimmed = rest.trim_start();
-        if !trimmed.starts_with('=') {
-            if name.is_empty() {
-                chars.next();
-            }
+        if j >= b.len() || b[j] != b'=' {
+            // A name without a value (`hidden`), or a stray character.
+            i = if name.is_empty() { name_end + 1 } else { name_end };
             continue;
         }
-        let after_eq = trimmed[1..].trim_start();
-        let value_start = s.len() - after_eq.len();
-        let (value, value_end) = match after_eq.chars().next() {
-            Some(q @ ('"' | '\'')) => {
-                let close = after_eq[1..].find(q).map_or(s.len(), |e| value_start + 1 + e);
-                (s.get(value_start + 1..close).unwrap_or(""), (close + 1).min(s.len()))
+        j += 1;
+        while j < b.len() && space(b[j]) {
+            j += 1;
+        }
+        let (value, value_end) = match b.get(j) {
+            Some(&q @ (b'"' | b'\'')) => {
+                let close = memchr::memchr(q, &b[j + 1..]).map_or(b.len(), |e| j + 1 + e);
+                (&s[j + 1..close], close + 1)
             }
             _ => {
-                let e = after_eq.find(char::is_whitespace).map_or(s.len(), |e| value_start + e);
-                (&s[value_start..e], e)
+                let e = b[j..].iter().position(|&c| space(c)).map_or(b.len(), |e| j + e);
+                (&s[j..e], e)
             }
         };
-        out.push((name, value));
-        while chars.peek().is_some_and(|&(j, _)| j < value_end) {
-            chars.next();
-        }
+        each(name, value);
+        i = value_end;
     }
-    out
 }
 
 #[cfg(test)]
@@ -127,6 +124,15 @@ mod tests {
         );
         assert_eq!(s.links, vec!["/a?b=1&c=2", "/e.png"]);
         assert!(s.ids.contains("top"));
+    }
+
+    #[test]
+    fn attributes_are_read_as_html_writes_them() {
+        let s = scan("<a\n\thref = \"/a\"\rhidden data-x='1'><input disabled id=q><img\x0csrc='/i.png'/><p id=\"\">");
+        assert_eq!(s.links, vec!["/a", "/i.png"]);
+        assert_eq!(s.ids.iter().collect::<Vec<_>>(), ["", "q"]);
+        // A quote left open swallows the rest of the tag, as in a browser.
+        assert_eq!(scan("<a title=\"x href=/b>").links, Vec::<String>::new());
     }
 
     #[test]

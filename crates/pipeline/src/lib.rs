@@ -5,6 +5,7 @@
 pub mod edit;
 mod error;
 pub mod guard;
+mod laps;
 mod output;
 pub mod preview;
 pub mod routes;
@@ -22,6 +23,7 @@ use sitegen_links::{SiteLinks, Targets};
 pub use error::BuildError;
 pub(crate) use error::io;
 pub use guard::{cancel, cancelled};
+pub use laps::{Lap, Laps};
 pub use output::{Output, OutputFile};
 /// The content crate, for the CLI's `schema` and `new` commands.
 pub use sitegen_content as content;
@@ -53,6 +55,11 @@ impl BuildOptions {
         self.root.join(".sitegen-cache/islands")
     }
 
+    /// The page files as last parsed (`pages.bin`), by the hash of their bytes.
+    pub fn parse_cache_dir(&self) -> PathBuf {
+        self.root.join(".sitegen-cache/content")
+    }
+
     /// The encoded photos (`files/`) and the memo of originals read (`probe.tsv`).
     pub fn photo_cache_dir(&self) -> PathBuf {
         self.root.join(".sitegen-cache/images")
@@ -73,6 +80,8 @@ pub struct BuildReport {
     /// Photo files encoded this build, and those taken from the cache.
     pub photos: sitegen_images::EncodeReport,
     pub elapsed: Duration,
+    /// Wall time per stage (`sitegen build --timings`).
+    pub laps: Laps,
     /// Problems that do not stop the build (unless `strict`), e.g. a quote form that sends nowhere.
     pub warnings: Vec<Diagnostic>,
 }
@@ -92,7 +101,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let mut warnings = stages::lint(opts, &site, |_| true)?;
     let photos = stages::photos(opts, &site)?;
     let bundle = stages::bundle(opts)?;
-    let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None)?;
+    let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     Ok(CheckReport { pages: site.pages.len(), warnings })
@@ -101,23 +110,30 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
 /// Builds the whole site into `opts.out`.
 pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
+    let mut laps = Laps::default();
     // One build per output at a time; held until the build returns.
     let _output_lock = guard::lock_output(&opts.out, guard::LOCK_WAIT)?;
     let site = stages::load(opts)?;
+    laps.lap("load and resolve content");
     guard::checkpoint()?;
     stages::guard_routes(opts, &site)?;
     let mut warnings = stages::lint(opts, &site, |_| true)?;
+    laps.lap("lint");
     let photos = stages::photos(opts, &site)?;
+    laps.lap("read photos");
     let bundle = stages::bundle(opts)?;
+    laps.lap("bundle islands");
     guard::checkpoint()?;
     let mut islands = IslandHtml::default();
     let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
-    let rendered = render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging))?;
+    laps.lap("stage output");
+    let rendered = render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging), &mut laps)?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
     // Only a published build adds its routes to the lock.
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
+    laps.lap("site files and swap");
     Ok(BuildReport {
         pages: site.pages.len(),
         host: site.settings.host,
@@ -128,6 +144,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         bundle_rebuilt: bundle.rebuilt,
         photos: rendered.photos,
         elapsed: started.elapsed(),
+        laps,
         warnings,
     })
 }
@@ -158,27 +175,33 @@ pub fn render_site(
     photos: sitegen_render::Photos,
     islands: &mut IslandHtml,
     staging: Option<&output::Staging>,
+    laps: &mut Laps,
 ) -> Result<RenderedSite, BuildError> {
     let renderer = stages::renderer(&opts.root, site, bundle, photos)?;
     let all: Vec<&Page> = site.pages.iter().collect();
     // Every island of the site, server-rendered before the first page needs one; building the
     // views also plans every picture.
     stages::place_islands(&renderer, &all)?;
+    laps.lap("place islands");
     guard::checkpoint()?;
     let encoded = stages::encode_photos(opts, site, renderer.photos())?;
     if let Some(staging) = staging {
         staging.photos(&opts.photo_cache_dir(), &encoded.variants)?;
     }
+    laps.lap("photos");
     guard::checkpoint()?;
     let instances = renderer.islands();
     islands.render(bundle, &instances)?;
+    laps.lap("render islands");
     guard::checkpoint()?;
     let scans = stages::render_and_write(&renderer, &all, islands, staging)?;
+    laps.lap("render, fill, scan and write pages");
     let files = stages::site_files(&renderer, site)?;
     let mut targets = stages::link_targets(&opts.root, bundle, site, &files)?;
     targets.files.extend(encoded.urls());
     let links = stages::index_links(scans);
     stages::check_links(site, &links, &targets, None)?;
+    laps.lap("check links");
     Ok(RenderedSite {
         output: Output { files },
         links,

@@ -104,7 +104,15 @@ impl Preview {
         let mut warnings = stages::lint(&self.opts, &site, |_| true)?;
         let photos = stages::photos(&self.opts, &site)?;
         let staging = output::Staging::begin(&self.opts.root, &self.opts.out, &self.bundle)?;
-        let rendered = crate::render_site(&self.opts, &site, &self.bundle, photos, &mut self.islands, Some(&staging))?;
+        let rendered = crate::render_site(
+            &self.opts,
+            &site,
+            &self.bundle,
+            photos,
+            &mut self.islands,
+            Some(&staging),
+            &mut crate::Laps::default(),
+        )?;
         warnings.extend(rendered.warnings);
         let warnings = stages::strict(&self.opts, warnings)?;
         staging.finish(&rendered.output.files)?;

@@ -37,7 +37,11 @@ pub fn guard_routes(opts: &BuildOptions, site: &Site) -> Result<(), BuildError> 
 /// is an error. The warnings are returned: [`strict`] turns them into an error once every stage
 /// that warns has run (photos warn only once the pages' views asked for them), so `--strict`
 /// reports every warning in one run.
-pub fn lint(opts: &BuildOptions, site: &Site, wanted: impl Fn(&Page) -> bool) -> Result<Vec<Diagnostic>, BuildError> {
+pub fn lint(
+    opts: &BuildOptions,
+    site: &Site,
+    wanted: impl Fn(&Page) -> bool + Sync,
+) -> Result<Vec<Diagnostic>, BuildError> {
     let mut errors = sitegen_content::check_photos(site);
     let found = sitegen_content::lint_pages(site, &opts.root, wanted);
     errors.extend(found.errors);

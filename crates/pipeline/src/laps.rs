@@ -1,0 +1,84 @@
+//! How long each stage of a build took, for `sitegen build --timings` and `make bench`: where the
+//! time goes, measured rather than guessed. Wall time everywhere; CPU time (all threads) where the
+//! system tells it (Linux), which shows how well a stage uses the cores.
+
+use std::time::{Duration, Instant};
+
+/// One stage: its name, wall time and CPU time (user + system, all threads) if known.
+#[derive(Debug, Clone)]
+pub struct Lap {
+    pub stage: &'static str,
+    pub wall: Duration,
+    pub cpu: Option<Duration>,
+}
+
+/// The stages of one build, in the order they ran.
+#[derive(Debug, Clone)]
+pub struct Laps {
+    last: Instant,
+    last_cpu: Option<Duration>,
+    laps: Vec<Lap>,
+}
+
+impl Default for Laps {
+    fn default() -> Self {
+        Laps { last: Instant::now(), last_cpu: process_cpu(), laps: Vec::new() }
+    }
+}
+
+impl Laps {
+    /// Ends the stage `stage`: the time since the previous lap (or the start).
+    pub fn lap(&mut self, stage: &'static str) {
+        let (now, cpu) = (Instant::now(), process_cpu());
+        let spent = match (cpu, self.last_cpu) {
+            (Some(now), Some(before)) => Some(now.saturating_sub(before)),
+            _ => None,
+        };
+        self.laps.push(Lap { stage, wall: now - self.last, cpu: spent });
+        (self.last, self.last_cpu) = (now, cpu);
+    }
+
+    pub fn stages(&self) -> &[Lap] {
+        &self.laps
+    }
+}
+
+/// CPU time of the whole process so far, from `/proc/self/stat` (user and system clock ticks,
+/// fields 14 and 15; the kernel's tick is 1/100 s for this interface).
+fn process_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name (field 2) is in parentheses and may hold spaces: count after it.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let mut fields = rest.split(' ').skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn laps_add_up_to_the_time_spent() {
+        let started = Instant::now();
+        let mut laps = Laps::default();
+        std::thread::sleep(Duration::from_millis(20));
+        laps.lap("sleep");
+        // Busy for a while, so the CPU clock (10 ms ticks) moves.
+        let spin = Instant::now();
+        let mut x = 0u64;
+        while spin.elapsed() < Duration::from_millis(60) {
+            x = std::hint::black_box(x.wrapping_add(1));
+        }
+        laps.lap("spin");
+        let total: Duration = laps.stages().iter().map(|l| l.wall).sum();
+        assert!(total <= started.elapsed());
+        assert!(laps.stages()[0].wall >= Duration::from_millis(20));
+        assert_eq!(laps.stages().iter().map(|l| l.stage).collect::<Vec<_>>(), ["sleep", "spin"]);
+        if cfg!(target_os = "linux") {
+            let spin_cpu = laps.stages()[1].cpu.expect("Linux tells the CPU time");
+            assert!(spin_cpu >= Duration::from_millis(30), "{spin_cpu:?}");
+        }
+    }
+}
