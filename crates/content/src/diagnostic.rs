@@ -4,7 +4,9 @@ use std::fmt;
 use std::path::PathBuf;
 
 /// A 1-based position in a source file. `line == 0` means "the whole file".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, serde::Serialize, bitcode::Encode, bitcode::Decode,
+)]
 pub struct Pos {
     pub line: u64,
     pub column: u64,

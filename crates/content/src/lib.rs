@@ -15,6 +15,7 @@ mod lint;
 mod load;
 mod located;
 pub mod model;
+mod parse_cache;
 pub mod raw;
 mod resolve;
 mod route;
@@ -28,7 +29,9 @@ pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use host::{Host, Urls};
 pub use images::check_photos;
 pub use lint::{Findings, lint, lint_pages};
-pub use load::{LoadedContent, RawPage, load_all, load_file, load_page, load_site, parse_yaml, read_file};
+pub use load::{
+    LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,
+};
 pub use located::Located;
 pub use model::{Analytics, AnalyticsProvider, EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
 pub use raw::{City, CityChoice, ServiceChoice, SiteConfig};
@@ -46,7 +49,17 @@ impl Site {
     /// Like [`Site::from_dir`], published for `host` instead of the host `site.yaml` names
     /// (`--host`), so what depends on the host is checked against the one it is built for.
     pub fn from_dir_for(content_dir: &std::path::Path, host: Option<Host>) -> Result<Site, Diagnostics> {
-        let (mut loaded, diags) = load::load_all(content_dir);
+        Site::load(content_dir, host, None)
+    }
+
+    /// Like [`Site::from_dir_for`], with the parse cache in `cache_dir`: page files that did not
+    /// change since the last load are decoded, not parsed again (what the pipeline uses).
+    pub fn load(
+        content_dir: &std::path::Path,
+        host: Option<Host>,
+        cache_dir: Option<&std::path::Path>,
+    ) -> Result<Site, Diagnostics> {
+        let (mut loaded, diags) = load::load_all_cached(content_dir, cache_dir);
         if let (Some(loaded), Some(host)) = (loaded.as_mut(), host) {
             loaded.config.host = Some(Located::new(host, Pos::default()));
         }

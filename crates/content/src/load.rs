@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_saphyr::{Budget, DuplicateKeyPolicy, Options};
 
 use crate::model::Data;
+use crate::parse_cache::{self, ParseCache};
 use crate::raw::{PageFile, QuoteFormContent, Redirect, SiteConfig};
 use crate::{Diagnostic, Diagnostics, Pos, Route, source};
 
@@ -49,6 +50,12 @@ const DATA_FILES: &[&str] = &["testimonials", "cities", "areas", "keyword-guides
 /// even when some page files are broken, so the pages that parsed can still be checked in the same
 /// run: the content is `Some` whenever `site.yaml` and every data file loaded.
 pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
+    load_all_cached(content_dir, None)
+}
+
+/// [`load_all`], taking the page files that did not change since the last load from the parse
+/// cache in `cache_dir` (and storing the ones parsed now there).
+pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<LoadedContent>, Diagnostics) {
     let root = content_dir.parent().unwrap_or(Path::new(""));
     let display = |p: &Path| p.strip_prefix(root).unwrap_or(p).to_path_buf();
     let mut diags = Diagnostics::default();
@@ -65,7 +72,7 @@ pub fn load_all(content_dir: &Path) -> (Option<LoadedContent>, Diagnostics) {
     let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
     let quote_form = load_quote_form(&content_dir.join("data/quote-form.yaml"), &display, &mut diags);
     let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags);
-    let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags);
+    let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags, cache_dir);
     let redirects_path = content_dir.join("redirects.yaml");
     let redirects = if redirects_path.exists() {
         take(read_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path)), &mut diags).unwrap_or_default()
@@ -195,6 +202,7 @@ fn load_pages(
     dir: &Path,
     display: &(dyn Fn(&Path) -> PathBuf + Sync),
     diags: &mut Diagnostics,
+    cache_dir: Option<&Path>,
 ) -> (Vec<RawPage>, Vec<String>) {
     let mut files = Vec::new();
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
@@ -225,19 +233,59 @@ fn load_pages(
     }
 
     use rayon::prelude::*;
-    let results: Vec<(Option<RawPage>, Vec<Diagnostic>)> =
-        files.par_iter().map(|path| load_page(dir, path, display(path))).collect();
+    let cache = cache_dir.map(ParseCache::open).unwrap_or_default();
+    let results: Vec<(Loaded, Vec<Diagnostic>)> =
+        files.par_iter().map(|path| load_page_cached(dir, path, display(path), &cache)).collect();
     let mut pages = Vec::with_capacity(results.len());
     let mut unread = Vec::new();
-    for (path, result) in files.iter().zip(results) {
-        match take(result, diags) {
+    let mut entries = Vec::with_capacity(results.len());
+    for (path, (loaded, found)) in files.iter().zip(results) {
+        if let Some(key) = loaded.key {
+            entries.push((key, cache.raw(&key), loaded.fresh));
+        }
+        match take((loaded.page, found), diags) {
             Some(page) => pages.push(page),
             None => {
                 unread.extend(Route::from_page_path(path.strip_prefix(dir).unwrap_or(path)).ok().map(|r| r.to_string()))
             }
         }
     }
+    cache.store(entries);
     (pages, unread)
+}
+
+/// A page file read through the parse cache: the page, and what the cache needs to know of it
+/// (its key if it loaded without a problem, its encoding if it was parsed now).
+struct Loaded {
+    page: Option<RawPage>,
+    key: Option<parse_cache::Key>,
+    fresh: Option<Vec<u8>>,
+}
+
+fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &ParseCache) -> (Loaded, Vec<Diagnostic>) {
+    let not_cached = |(page, found)| (Loaded { page, key: None, fresh: None }, found);
+    let rel = path.strip_prefix(pages_dir).unwrap_or(path);
+    let route = match Route::from_page_path(rel) {
+        Ok(r) => r,
+        Err(m) => return not_cached((None, vec![Diagnostic::new(&shown, Pos::default(), m)])),
+    };
+    let bytes = match read_bytes(path) {
+        Ok(b) => b,
+        Err(message) => return not_cached((None, vec![Diagnostic::new(&shown, Pos::default(), message)])),
+    };
+    let key = parse_cache::key(&bytes);
+    if let Some(file) = cache.get(&key) {
+        let page = RawPage { route, source: shown, file };
+        return (Loaded { page: Some(page), key: Some(key), fresh: None }, Vec::new());
+    }
+    match parse_bytes::<PageFile>(&bytes, &shown) {
+        (Some(file), found) if found.is_empty() => {
+            let fresh = Some(parse_cache::encode(&file));
+            let page = RawPage { route, source: shown, file };
+            (Loaded { page: Some(page), key: Some(key), fresh }, found)
+        }
+        (file, found) => not_cached((file.map(|file| RawPage { route, source: shown, file }), found)),
+    }
 }
 
 /// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
@@ -256,26 +304,29 @@ pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> (Option<RawPa
 /// and the value too when the slips found (a `# TODO` note, text cut by ` #`) did not stop the
 /// parse, so the rest of the file can still be checked in the same run.
 pub fn read_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> (Option<T>, Vec<Diagnostic>) {
-    let fail = |pos, message: String| (None, vec![Diagnostic::new(shown, pos, message)]);
-    let meta = match fs::metadata(path) {
-        Ok(m) => m,
-        Err(e) => return fail(Pos::default(), format!("cannot read: {e}")),
-    };
-    if meta.len() > MAX_FILE_BYTES {
-        return fail(
-            Pos::default(),
-            format!(
-                "file is {} KiB (expected at most {} KiB: split it into smaller files)",
-                meta.len() / 1024,
-                MAX_FILE_BYTES / 1024
-            ),
-        );
+    match read_bytes(path) {
+        Ok(bytes) => parse_bytes(&bytes, shown),
+        Err(message) => (None, vec![Diagnostic::new(shown, Pos::default(), message)]),
     }
-    let bytes = match fs::read(path) {
-        Ok(b) => b,
-        Err(e) => return fail(Pos::default(), format!("cannot read: {e}")),
-    };
-    let text = match source::decode(&bytes) {
+}
+
+/// A content file's bytes, unless it is too large to be content or cannot be read.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
+    let meta = fs::metadata(path).map_err(|e| format!("cannot read: {e}"))?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(format!(
+            "file is {} KiB (expected at most {} KiB: split it into smaller files)",
+            meta.len() / 1024,
+            MAX_FILE_BYTES / 1024
+        ));
+    }
+    fs::read(path).map_err(|e| format!("cannot read: {e}"))
+}
+
+/// Parses a file's bytes into `T`, with every slip found in its text.
+fn parse_bytes<T: DeserializeOwned>(bytes: &[u8], shown: &Path) -> (Option<T>, Vec<Diagnostic>) {
+    let fail = |pos, message: String| (None, vec![Diagnostic::new(shown, pos, message)]);
+    let text = match source::decode(bytes) {
         Ok(t) => t,
         Err((pos, message)) => return fail(pos, message),
     };

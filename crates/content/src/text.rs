@@ -11,7 +11,7 @@ use crate::Pos;
 /// A link target an editor wrote. Only link kinds that cannot run code are allowed. It remembers
 /// where it was written, so a link that leads nowhere is reported at its line in the YAML; the
 /// position takes no part in comparisons.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, bitcode::Encode, bitcode::Decode)]
 pub struct Href(String, Pos);
 
 impl PartialEq for Href {
@@ -141,7 +141,7 @@ impl Email {
 }
 
 /// A testimonial rating: whole stars from 1 to 5.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, bitcode::Encode, bitcode::Decode)]
 pub struct Rating(u8);
 
 impl Rating {
@@ -151,7 +151,7 @@ impl Rating {
 }
 
 /// A lower-case, hyphenated identifier (`furnace-repair`), used in URLs and references.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, bitcode::Encode, bitcode::Decode)]
 pub struct Slug(String);
 
 impl Slug {
@@ -244,7 +244,7 @@ impl<'de> Deserialize<'de> for Rating {
 
 /// Words a visitor reads, which must say something: an empty or blank value is a mistake (a
 /// testimonial with no name, a card with no title), never published as a gap.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Default, bitcode::Encode, bitcode::Decode)]
 pub struct Words(String);
 
 impl Words {
@@ -298,7 +298,7 @@ impl Serialize for Words {
 /// A price as visitors read it: a dollar sign and whole dollars, with thousands commas and cents
 /// allowed (`$149`, `$1,299`, `$89.99`), or words with no figures for a price that is quoted
 /// (`Custom`). A bare number would be published without its dollar sign.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, bitcode::Encode, bitcode::Decode)]
 pub struct Price(String);
 
 impl Price {

@@ -23,7 +23,7 @@ use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_year, io, routes};
 
 /// Loads `content/` and resolves it into the model, for the host `--host` names if it does.
 pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
-    Site::from_dir_for(&opts.root.join("content"), opts.host).map_err(BuildError::Content)
+    Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir())).map_err(BuildError::Content)
 }
 
 /// Fails when a route the site has published would disappear (unless told `--accept-removed`).

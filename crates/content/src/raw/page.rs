@@ -12,7 +12,7 @@ use crate::raw::{FigureKey, Image};
 use crate::{Href, Located, Price, Slug, Words};
 
 /// What an editor writes in `content/pages/**.yaml`.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct PageFile {
     /// The page title shown in search results and the browser tab. Left out: made from the service, the city and the brand.
@@ -34,7 +34,9 @@ pub struct PageFile {
 }
 
 /// The page's look; `default` when left out.
-#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -44,7 +46,7 @@ pub enum Theme {
 }
 
 /// A button or link with a visible label: either `href` or `call: true`, never both.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields, try_from = "RawAction")]
 pub struct Action {
     pub label: Words,
@@ -57,7 +59,7 @@ pub struct Action {
     pub style: ActionStyle,
 }
 
-#[derive(Deserialize, schemars::JsonSchema)]
+#[derive(Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 struct RawAction {
     /// The words on the button, like Get a Free Quote.
@@ -86,7 +88,9 @@ impl TryFrom<RawAction> for Action {
 }
 
 /// How a button looks; `primary` when left out.
-#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ActionStyle {
     #[default]
@@ -98,7 +102,7 @@ pub enum ActionStyle {
 macro_rules! icons {
     ($($variant:ident = $name:literal,)*) => {
         /// Icons drawn as inline SVG by the templates: `templates/icons/<name>.svg`.
-        #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+        #[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
         pub enum Icon {
             $(#[serde(rename = $name)] $variant,)*
         }
@@ -144,7 +148,7 @@ icons! {
 macro_rules! sections {
     ($($(#[$doc:meta])* $variant:ident($ty:ident) = $name:literal,)*) => {
         /// One block of the page: `- ` and its type, like `- faq:`, with its fields indented under it.
-        #[derive(Debug, Deserialize, schemars::JsonSchema)]
+        #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
         #[serde(rename_all = "snake_case")]
         pub enum Section {
             $($(#[$doc])* $variant($ty),)*
@@ -219,7 +223,7 @@ sections! {
     PrivacyDetails(PrivacyDetails) = "privacy_details",
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Hero {
     /// A short line above the heading, like 24/7 Emergency Service. Optional.
@@ -240,7 +244,7 @@ pub struct Hero {
     pub image: Option<Image>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct HeroAside {
     /// The heading of the box.
@@ -251,7 +255,7 @@ pub struct HeroAside {
     pub action: Option<Action>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -270,7 +274,9 @@ pub struct Cards {
 }
 
 /// The section's background; `plain` when left out.
-#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Tone {
     #[default]
@@ -280,7 +286,7 @@ pub enum Tone {
     Dark,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// The card's heading.
@@ -298,7 +304,7 @@ pub struct Card {
     pub bullets: Vec<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Steps {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -318,7 +324,7 @@ fn one() -> u32 {
     1
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Step {
     /// The step's heading.
@@ -327,7 +333,7 @@ pub struct Step {
     pub description: Words,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -338,7 +344,7 @@ pub struct Faq {
     pub items: Vec<Question>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
     /// The question, as a customer would ask it.
@@ -347,7 +353,7 @@ pub struct Question {
     pub answer: Words,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudies {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -358,7 +364,7 @@ pub struct CaseStudies {
     pub items: Vec<CaseStudy>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct CaseStudy {
     /// The case study's heading, like Downtown Office Tower Retrofit.
@@ -375,7 +381,7 @@ pub struct CaseStudy {
     pub image: Option<Image>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -388,7 +394,7 @@ pub struct Options {
     pub items: Vec<OptionItem>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct OptionItem {
     /// The option's name, like High-Efficiency Condensing Boiler.
@@ -399,7 +405,7 @@ pub struct OptionItem {
     pub features: Vec<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct RepairTypes {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -412,7 +418,7 @@ pub struct RepairTypes {
     pub items: Vec<RepairType>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct RepairType {
     /// The kind of repair, like Ignition Problems.
@@ -423,7 +429,7 @@ pub struct RepairType {
     pub symptoms: Vec<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Plans {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -439,7 +445,7 @@ pub struct Plans {
 }
 
 /// A maintenance plan of `data/plans.yaml`, shown on every page that names it.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Plan {
     /// The plan's name on its card, like Basic Plan.
@@ -459,7 +465,7 @@ pub struct Plan {
     pub action: Action,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Checklist {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -472,7 +478,7 @@ pub struct Checklist {
     pub groups: Vec<ChecklistGroup>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct ChecklistGroup {
     /// The group's heading.
@@ -481,7 +487,7 @@ pub struct ChecklistGroup {
     pub items: Vec<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Areas {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -494,7 +500,7 @@ pub struct Areas {
     pub list: Located<String>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Testimonials {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -511,7 +517,9 @@ pub struct Testimonials {
 }
 
 /// Which testimonials a section shows.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum TestimonialChoice {
     /// Every testimonial, in the order of data/testimonials.yaml.
@@ -521,7 +529,7 @@ pub enum TestimonialChoice {
     Featured,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -537,7 +545,7 @@ pub struct Cta {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Banner {
     /// The banner's message.
@@ -552,7 +560,9 @@ pub struct Banner {
 }
 
 /// The banner's colour; `emergency` when left out.
-#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum BannerStyle {
     /// Red: emergencies.
@@ -564,7 +574,7 @@ pub enum BannerStyle {
     Brand,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct QuoteForm {
     /// The form's anchor, so a link to #this-name jumps to it. Left out: quote.
@@ -579,7 +589,9 @@ pub struct QuoteForm {
 }
 
 /// The property type the quote form starts with; `residential` when left out.
-#[derive(Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema)]
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum PropertyType {
     #[default]
@@ -587,7 +599,7 @@ pub enum PropertyType {
     Commercial,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct KeywordGuide {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -598,7 +610,7 @@ pub struct KeywordGuide {
     pub rotation: Located<String>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Carousel {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -609,7 +621,7 @@ pub struct Carousel {
     pub resources: Located<String>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -629,7 +641,7 @@ pub struct Text {
     pub tone: Tone,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Links {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -640,7 +652,7 @@ pub struct Links {
     pub items: Vec<LinkItem>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct LinkItem {
     /// The words of the link.
@@ -649,7 +661,7 @@ pub struct LinkItem {
     pub href: Href,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct CitySearch {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -668,7 +680,7 @@ pub struct CitySearch {
     pub hint: Words,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct CityCards {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -679,7 +691,7 @@ pub struct CityCards {
     pub intro: Option<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Figures {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -690,7 +702,7 @@ pub struct Figures {
     pub items: Vec<FigureKey>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Guarantees {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -701,14 +713,14 @@ pub struct Guarantees {
     pub intro: Option<Words>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct OfferSection {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Slug>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct ContactInfo {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -719,7 +731,7 @@ pub struct ContactInfo {
     pub area_lists: Vec<Located<String>>,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct NotFound {
     /// The big text at the top, like 404.
@@ -730,7 +742,7 @@ pub struct NotFound {
     pub action: Action,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Gallery {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -745,7 +757,7 @@ pub struct Gallery {
 
 /// The privacy policy's facts, generated from `site.yaml` (where leads go, analytics) and the quote
 /// form itself, so the policy cannot say something the site does not do.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct PrivacyDetails {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
@@ -753,7 +765,7 @@ pub struct PrivacyDetails {
 }
 
 /// One photo of a gallery, with an optional caption.
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Picture {
     /// The photo file and what it shows.
@@ -763,7 +775,7 @@ pub struct Picture {
 }
 
 /// An old address and the page it now leads to (a permanent redirect).
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Redirect {
     /// The old address that now leads elsewhere, like /residential-heating.

@@ -1,0 +1,45 @@
+//! The parse cache's stamp (src/parse_cache.rs): a hash of this crate's sources and of Cargo.lock,
+//! so a cache written by a build of other code (other types, another YAML parser) is never read.
+
+use std::hash::Hasher;
+use std::path::Path;
+
+fn main() {
+    let mut files = Vec::new();
+    collect(Path::new("src"), &mut files);
+    files.push(Path::new("../../Cargo.lock").to_path_buf());
+    files.sort();
+    // FNV-1a: stable across builds and toolchains, unlike std's hasher.
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    for f in &files {
+        h.write(f.to_string_lossy().as_bytes());
+        h.write(&std::fs::read(f).unwrap_or_default());
+    }
+    println!("cargo:rerun-if-changed=src");
+    println!("cargo:rerun-if-changed=../../Cargo.lock");
+    println!("cargo:rustc-env=SITEGEN_PARSE_STAMP={:016x}", h.finish());
+}
+
+fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 = (self.0 ^ u64::from(*b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
