@@ -143,10 +143,11 @@ pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError
         opts.out.display()
     );
     if timings {
-        println!("{:>9} {:>9}  stage", "wall", "CPU");
+        println!("{:>9} {:>9} {:>10}  stage", "wall", "CPU", "peak mem");
         for lap in r.laps.stages() {
             let cpu = lap.cpu.map_or("-".to_owned(), |c| format!("{:.2} s", c.as_secs_f64()));
-            println!("{:>7.3} s {cpu:>9}  {}", lap.wall.as_secs_f64(), lap.stage);
+            let mem = lap.peak_memory.map_or("-".to_owned(), |m| format!("{} MiB", m >> 20));
+            println!("{:>7.3} s {cpu:>9} {mem:>10}  {}", lap.wall.as_secs_f64(), lap.stage);
         }
     }
     print_warnings(&opts.root, &r.warnings);

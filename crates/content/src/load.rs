@@ -241,7 +241,7 @@ fn load_pages(
     let mut entries = Vec::with_capacity(results.len());
     for (path, (loaded, found)) in files.iter().zip(results) {
         if let Some(key) = loaded.key {
-            entries.push((key, cache.raw(&key), loaded.fresh));
+            entries.push((key, loaded.fresh));
         }
         match take((loaded.page, found), diags) {
             Some(page) => pages.push(page),

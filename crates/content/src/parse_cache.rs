@@ -16,8 +16,8 @@
 //! bytes in the same order.
 
 use std::collections::HashMap;
-use std::io::Write;
-use std::ops::Range;
+use std::fs::File;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::raw::PageFile;
@@ -40,116 +40,157 @@ pub fn encode(page: &PageFile) -> Vec<u8> {
     bitcode::encode(page)
 }
 
-/// The cache as read at the start of a load.
+/// The cache as found at the start of a load: its index only. Each entry is read from the file
+/// when it is asked for, so the cache never sits in memory whole (at 10,000 pages it is 86 MB).
 #[derive(Default)]
 pub struct ParseCache {
     dir: Option<PathBuf>,
-    bytes: Vec<u8>,
+    file: Option<File>,
     entries: HashMap<Key, Entry>,
 }
 
-/// Where an entry's bytes are, and their hash.
+/// Where an entry's bytes are in the file, and their hash.
+#[derive(Clone, Copy)]
 struct Entry {
-    range: Range<usize>,
+    offset: u64,
+    len: usize,
     check: Key,
 }
 
 impl ParseCache {
-    /// Reads the cache in `dir`; empty when there is none, or it is from other code or damaged.
+    /// Opens the cache in `dir`; empty when there is none, or it is from other code or damaged.
     pub fn open(dir: &Path) -> ParseCache {
-        let bytes = std::fs::read(dir.join(FILE)).unwrap_or_default();
-        let entries = index(&bytes).unwrap_or_default();
-        ParseCache { dir: Some(dir.to_path_buf()), bytes, entries }
+        let found = File::open(dir.join(FILE)).ok().and_then(|mut file| Some((index(&mut file)?, file)));
+        let (entries, file) = match found {
+            Some((entries, file)) => (entries, Some(file)),
+            None => (HashMap::new(), None),
+        };
+        ParseCache { dir: Some(dir.to_path_buf()), file, entries }
     }
 
     /// The page that bytes with this hash parsed into last time, if it was stored.
     pub fn get(&self, key: &Key) -> Option<PageFile> {
-        bitcode::decode(self.raw(key)?).ok()
+        bitcode::decode(&self.read(*self.entries.get(key)?)?).ok()
     }
 
-    /// The stored bytes of an entry, if they are whole, to decode or to carry into the next cache.
-    pub fn raw(&self, key: &Key) -> Option<&[u8]> {
-        let entry = self.entries.get(key)?;
-        let bytes = &self.bytes[entry.range.clone()];
-        (blake3::hash(bytes).as_bytes() == &entry.check).then_some(bytes)
+    /// An entry's bytes, if they are whole.
+    fn read(&self, entry: Entry) -> Option<Vec<u8>> {
+        let mut bytes = vec![0; entry.len];
+        read_at(self.file.as_ref()?, &mut bytes, entry.offset).ok()?;
+        (blake3::hash(&bytes).as_bytes() == &entry.check).then_some(bytes)
     }
 
-    /// Replaces the cache with `entries` (the pages of this load), unless it holds exactly those
-    /// already. Best effort: a cache that cannot be written costs the next load a parse.
-    pub fn store<'e>(&self, entries: impl IntoIterator<Item = (Key, Option<&'e [u8]>, Option<Vec<u8>>)>) {
+    /// Replaces the cache with the entries of this load: for each page file that loaded without a
+    /// problem, its key and its encoding if it was parsed now (`None`: it came from this cache).
+    /// Nothing is written when the cache holds exactly those already. Best effort: a cache that
+    /// cannot be written costs the next load a parse.
+    pub fn store(&self, loaded: Vec<(Key, Option<Vec<u8>>)>) {
         let Some(dir) = &self.dir else { return };
-        let mut kept: Vec<(Key, std::borrow::Cow<'_, [u8]>)> = Vec::new();
-        let mut changed = false;
-        for (key, old, fresh) in entries {
-            match (old, fresh) {
-                (Some(old), _) => kept.push((key, old.into())),
-                (None, Some(fresh)) => {
-                    changed = true;
-                    kept.push((key, fresh.into()));
-                }
-                (None, None) => {}
-            }
-        }
+        let changed = loaded.iter().any(|(_, fresh)| fresh.is_some());
+        let mut kept: Vec<(Key, Source)> = loaded
+            .into_iter()
+            .filter_map(|(key, fresh)| match fresh {
+                Some(bytes) => Some((key, Source::Fresh(bytes))),
+                None => self.entries.get(&key).map(|e| (key, Source::Cached(*e))),
+            })
+            .collect();
         kept.sort_by_key(|e| e.0);
         kept.dedup_by(|a, b| a.0 == b.0);
         if !changed && kept.len() == self.entries.len() {
             return;
         }
-        let _ = write(dir, &kept);
+        let _ = self.write(dir, &kept);
+    }
+
+    /// Writes the cache through a temporary file and a rename: a load reading it at the same time
+    /// sees the old cache or the new one, never half of one. Entries kept from the old file are
+    /// copied from it (it stays readable until the rename).
+    fn write(&self, dir: &Path, entries: &[(Key, Source)]) -> std::io::Result<()> {
+        std::fs::create_dir_all(dir)?;
+        let tmp = dir.join(format!("{FILE}.tmp-{}", std::process::id()));
+        let result = (|| {
+            let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(&tmp)?);
+            out.write_all(MAGIC)?;
+            out.write_all(STAMP.as_bytes())?;
+            out.write_all(b"\n")?;
+            out.write_all(&(entries.len() as u64).to_le_bytes())?;
+            for (key, source) in entries {
+                let (check, len) = match source {
+                    Source::Fresh(b) => (*blake3::hash(b).as_bytes(), b.len()),
+                    Source::Cached(e) => (e.check, e.len),
+                };
+                out.write_all(key)?;
+                out.write_all(&check)?;
+                out.write_all(&(len as u64).to_le_bytes())?;
+            }
+            for (_, source) in entries {
+                match source {
+                    Source::Fresh(b) => out.write_all(b)?,
+                    Source::Cached(e) => {
+                        out.write_all(&self.read(*e).ok_or_else(|| std::io::Error::other("damaged entry"))?)?
+                    }
+                }
+            }
+            // No fsync: a cache lost to a crash only costs a parse (and each entry's hash is checked).
+            out.into_inner().map_err(|e| e.into_error())?;
+            std::fs::rename(&tmp, dir.join(FILE))
+        })();
+        if result.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        result
     }
 }
 
-/// Where each entry's bytes are, if the file is a whole cache of this code's.
-fn index(bytes: &[u8]) -> Option<HashMap<Key, Entry>> {
-    let mut rest = bytes.strip_prefix(MAGIC)?.strip_prefix(STAMP.as_bytes())?.strip_prefix(b"\n")?;
-    let take = |rest: &mut &[u8], n: usize| -> Option<Vec<u8>> {
-        let (head, tail) = rest.split_at_checked(n)?;
-        *rest = tail;
-        Some(head.to_vec())
-    };
-    let count = u64::from_le_bytes(take(&mut rest, 8)?.try_into().ok()?);
+/// Where an entry of the next cache comes from.
+enum Source {
+    Fresh(Vec<u8>),
+    Cached(Entry),
+}
+
+/// The index of a cache file of this code's: where each entry's bytes are. `None` when the file is
+/// another build's, or damaged in its header or index.
+fn index(file: &mut File) -> Option<HashMap<Key, Entry>> {
+    let file_len = file.metadata().ok()?.len();
+    let mut head = vec![0; MAGIC.len() + STAMP.len() + 1 + 8];
+    file.read_exact(&mut head).ok()?;
+    let rest = head.strip_prefix(MAGIC)?.strip_prefix(STAMP.as_bytes())?.strip_prefix(b"\n")?;
+    let count = u64::from_le_bytes(rest.try_into().ok()?);
     // A count larger than the file can hold is damage.
-    if count > (rest.len() / INDEX_ENTRY) as u64 {
+    if count > file_len / INDEX_ENTRY as u64 {
         return None;
     }
-    let mut at = bytes.len() - rest.len() + count as usize * INDEX_ENTRY;
+    let mut index = vec![0; count as usize * INDEX_ENTRY];
+    file.read_exact(&mut index).ok()?;
+    let mut at = head.len() as u64 + index.len() as u64;
     let mut entries = HashMap::with_capacity(count as usize);
-    for _ in 0..count {
-        let key: Key = take(&mut rest, 32)?.try_into().ok()?;
-        let check: Key = take(&mut rest, 32)?.try_into().ok()?;
-        let len = usize::try_from(u64::from_le_bytes(take(&mut rest, 8)?.try_into().ok()?)).ok()?;
-        let end = at.checked_add(len).filter(|&e| e <= bytes.len())?;
-        entries.insert(key, Entry { range: at..end, check });
+    for line in index.chunks_exact(INDEX_ENTRY) {
+        let key: Key = line[..32].try_into().ok()?;
+        let check: Key = line[32..64].try_into().ok()?;
+        let len = u64::from_le_bytes(line[64..].try_into().ok()?);
+        let end = at.checked_add(len).filter(|&e| e <= file_len)?;
+        entries.insert(key, Entry { offset: at, len: usize::try_from(len).ok()?, check });
         at = end;
     }
     Some(entries)
 }
 
-/// Writes the cache through a temporary file and a rename: a load reading it at the same time
-/// sees the old cache or the new one, never half of one.
-fn write(dir: &Path, entries: &[(Key, std::borrow::Cow<'_, [u8]>)]) -> std::io::Result<()> {
-    std::fs::create_dir_all(dir)?;
-    let tmp = dir.join(format!("{FILE}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut out = std::io::BufWriter::with_capacity(1 << 20, std::fs::File::create(&tmp)?);
-        out.write_all(MAGIC)?;
-        out.write_all(STAMP.as_bytes())?;
-        out.write_all(b"\n")?;
-        out.write_all(&(entries.len() as u64).to_le_bytes())?;
-        for (key, bytes) in entries {
-            out.write_all(key)?;
-            out.write_all(blake3::hash(bytes).as_bytes())?;
-            out.write_all(&(bytes.len() as u64).to_le_bytes())?;
+/// Reads `buf.len()` bytes at `offset` without moving a shared cursor (pages are read in parallel).
+#[cfg(unix)]
+fn read_at(file: &File, buf: &mut [u8], offset: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, buf, offset)
+}
+
+#[cfg(windows)]
+fn read_at(file: &File, mut buf: &mut [u8], mut offset: u64) -> std::io::Result<()> {
+    while !buf.is_empty() {
+        match std::os::windows::fs::FileExt::seek_read(file, buf, offset)? {
+            0 => return Err(std::io::ErrorKind::UnexpectedEof.into()),
+            n => {
+                buf = &mut buf[n..];
+                offset += n as u64;
+            }
         }
-        for (_, bytes) in entries {
-            out.write_all(bytes)?;
-        }
-        // No fsync: a cache lost to a crash only costs a parse.
-        out.into_inner().map_err(|e| e.into_error())?;
-        std::fs::rename(&tmp, dir.join(FILE))
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
     }
-    result
+    Ok(())
 }

@@ -18,42 +18,76 @@ pub enum Apostrophe {
 /// HTML-escapes the five characters that matter in text and quoted attribute values
 /// (`& < > " '`). `/` is left alone: it is safe, and escaping it turns every URL into `&#x2f;` soup.
 pub fn html(text: &str, apostrophe: Apostrophe) -> Cow<'_, str> {
-    let apostrophe_matters = apostrophe != Apostrophe::Keep;
-    if !(text.contains(['&', '<', '>', '"']) || apostrophe_matters && text.contains('\'')) {
+    let replacement = |b: u8| match b {
+        b'&' => Some("&amp;"),
+        b'<' => Some("&lt;"),
+        b'>' => Some("&gt;"),
+        b'"' => Some("&quot;"),
+        b'\'' if apostrophe == Apostrophe::Hex => Some("&#x27;"),
+        b'\'' if apostrophe == Apostrophe::Decimal => Some("&#39;"),
+        _ => None,
+    };
+    replace_bytes(text, replacement)
+}
+
+/// `text` with each ASCII byte that `replacement` names replaced, the runs between copied whole
+/// (every page's text goes through here; most of it needs nothing).
+fn replace_bytes(text: &str, replacement: impl Fn(u8) -> Option<&'static str>) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    let Some(first) = bytes.iter().position(|&b| replacement(b).is_some()) else {
         return Cow::Borrowed(text);
-    }
+    };
     let mut out = String::with_capacity(text.len() + 16);
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' if apostrophe == Apostrophe::Hex => out.push_str("&#x27;"),
-            '\'' if apostrophe == Apostrophe::Decimal => out.push_str("&#39;"),
-            c => out.push(c),
+    let mut copied = 0;
+    for (i, &b) in bytes.iter().enumerate().skip(first) {
+        if let Some(r) = replacement(b) {
+            // `b` is ASCII, so `i` is a character boundary.
+            out.push_str(&text[copied..i]);
+            out.push_str(r);
+            copied = i + 1;
         }
     }
+    out.push_str(&text[copied..]);
     Cow::Owned(out)
 }
 
 /// Makes JSON safe inside a `<script>` element: nothing in it can close the element, open a
 /// comment, or end a line in a JavaScript parser. The result is still JSON with the same value.
 pub fn json_in_script(json: &str) -> Cow<'_, str> {
-    if !json.contains(['<', '>', '&', '\u{2028}', '\u{2029}']) {
+    let bytes = json.as_bytes();
+    // What replaces the character starting at byte `i`, and its length in bytes. U+2028 and
+    // U+2029 (E2 80 A8, E2 80 A9) are the only ones outside ASCII.
+    let replacement = |i: usize| -> Option<(&'static str, usize)> {
+        match bytes[i] {
+            b'<' => Some(("\\u003c", 1)),
+            b'>' => Some(("\\u003e", 1)),
+            b'&' => Some(("\\u0026", 1)),
+            0xE2 => match bytes.get(i + 1..i + 3) {
+                Some([0x80, 0xA8]) => Some(("\\u2028", 3)),
+                Some([0x80, 0xA9]) => Some(("\\u2029", 3)),
+                _ => None,
+            },
+            _ => None,
+        }
+    };
+    let Some(first) = (0..bytes.len()).find(|&i| replacement(i).is_some()) else {
         return Cow::Borrowed(json);
-    }
+    };
     let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
+    let (mut copied, mut i) = (0, first);
+    while i < bytes.len() {
+        match replacement(i) {
+            // Each match starts a character, so `i` is a boundary.
+            Some((r, len)) => {
+                out.push_str(&json[copied..i]);
+                out.push_str(r);
+                i += len;
+                copied = i;
+            }
+            None => i += 1,
         }
     }
+    out.push_str(&json[copied..]);
     Cow::Owned(out)
 }
 
@@ -118,6 +152,9 @@ mod tests {
         let s = json_in_script(r#"{"a":"</script><script>alert(1)</script>&"}"#);
         assert!(!s.contains('<') && !s.contains('>') && !s.contains('&'));
         assert_eq!(json_in_script("\"\u{2028}\u{2029}\""), "\"\\u2028\\u2029\"");
+        // Other characters starting with the same byte are left alone.
+        assert_eq!(json_in_script("\"\u{2026} & \u{2029}\u{2030}é\""), "\"\u{2026} \\u0026 \\u2029\u{2030}é\"");
+        assert!(matches!(json_in_script("{\"a\":\"Heat \u{2014} Gas\"}"), Cow::Borrowed(_)));
     }
 
     #[test]

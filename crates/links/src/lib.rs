@@ -121,7 +121,7 @@ impl SiteLinks {
             let ok = addr.split_once('@').is_some_and(|(l, d)| !l.is_empty() && d.contains('.') && !d.ends_with('.'));
             return (!ok).then(|| "not a valid e-mail address".to_owned());
         }
-        if link.starts_with("https://") || link.starts_with("http://") {
+        if scan::external(link) {
             return None;
         }
         if !link.starts_with('/') || link.starts_with("//") {

@@ -5,7 +5,8 @@ use std::collections::BTreeSet;
 
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Scan {
-    /// Every `href` and `src` value, entity-decoded.
+    /// Every `href` and `src` value the checker looks at, entity-decoded, sorted, each once (a
+    /// large site keeps every page's scan until the check; `https:` links are not checked).
     pub links: Vec<String>,
     pub ids: BTreeSet<String>,
 }
@@ -29,7 +30,7 @@ pub fn scan(html: &str) -> Scan {
         let name = &tag[..name_len];
         if !name.is_empty() {
             attributes(&tag[name_len..], |attr, value| {
-                if attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src") {
+                if (attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src")) && !external(value) {
                     out.links.push(sitegen_escape::decode_attribute(value).into_owned());
                 } else if attr.eq_ignore_ascii_case("id") {
                     out.ids.insert(sitegen_escape::decode_attribute(value).into_owned());
@@ -41,7 +42,14 @@ pub fn scan(html: &str) -> Scan {
             i = find_close(html, i, name).unwrap_or(html.len());
         }
     }
+    out.links.sort_unstable();
+    out.links.dedup();
     out
+}
+
+/// A link to another site, which the checker accepts as it is.
+pub(crate) fn external(value: &str) -> bool {
+    value.starts_with("https://") || value.starts_with("http://")
 }
 
 /// Index of the `>` that ends a tag, skipping quoted attribute values.
@@ -124,6 +132,9 @@ mod tests {
         );
         assert_eq!(s.links, vec!["/a?b=1&c=2", "/e.png"]);
         assert!(s.ids.contains("top"));
+        // Each link once, sorted; links to other sites are not kept (nothing checks them).
+        let s = scan(r#"<a href="/b"><a href="https://x.ca/"><a href="/a"><a href="/b"><img src="http://y.ca/i.png">"#);
+        assert_eq!(s.links, vec!["/a", "/b"]);
     }
 
     #[test]

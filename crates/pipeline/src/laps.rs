@@ -1,6 +1,7 @@
 //! How long each stage of a build took, for `sitegen build --timings` and `make bench`: where the
-//! time goes, measured rather than guessed. Wall time everywhere; CPU time (all threads) where the
-//! system tells it (Linux), which shows how well a stage uses the cores.
+//! time goes, measured rather than guessed. Wall time everywhere; CPU time (all threads) and the
+//! process's peak memory so far where the system tells them (Linux): how well a stage uses the
+//! cores, and which stage sets the peak.
 
 use std::time::{Duration, Instant};
 
@@ -10,6 +11,8 @@ pub struct Lap {
     pub stage: &'static str,
     pub wall: Duration,
     pub cpu: Option<Duration>,
+    /// The process's peak resident memory at the end of the stage, in bytes.
+    pub peak_memory: Option<u64>,
 }
 
 /// The stages of one build, in the order they ran.
@@ -34,7 +37,7 @@ impl Laps {
             (Some(now), Some(before)) => Some(now.saturating_sub(before)),
             _ => None,
         };
-        self.laps.push(Lap { stage, wall: now - self.last, cpu: spent });
+        self.laps.push(Lap { stage, wall: now - self.last, cpu: spent, peak_memory: peak_memory() });
         (self.last, self.last_cpu) = (now, cpu);
     }
 
@@ -53,6 +56,14 @@ fn process_cpu() -> Option<Duration> {
     let user: u64 = fields.next()?.parse().ok()?;
     let system: u64 = fields.next()?.parse().ok()?;
     Some(Duration::from_millis((user + system) * 10))
+}
+
+/// The process's peak resident set so far (`VmHWM` in `/proc/self/status`, in KiB there).
+fn peak_memory() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 #[cfg(test)]
@@ -79,6 +90,7 @@ mod tests {
         if cfg!(target_os = "linux") {
             let spin_cpu = laps.stages()[1].cpu.expect("Linux tells the CPU time");
             assert!(spin_cpu >= Duration::from_millis(30), "{spin_cpu:?}");
+            assert!(laps.stages()[1].peak_memory.is_some_and(|m| m > 1 << 20), "a process uses more than 1 MiB");
         }
     }
 }

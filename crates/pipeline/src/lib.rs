@@ -190,8 +190,11 @@ pub fn render_site(
     }
     laps.lap("photos");
     guard::checkpoint()?;
+    // The instances (each with its props) are only needed until their HTML is known.
     let instances = renderer.islands();
+    let island_count = instances.len();
     islands.render(bundle, &instances)?;
+    drop(instances);
     laps.lap("render islands");
     guard::checkpoint()?;
     let scans = stages::render_and_write(&renderer, &all, islands, staging)?;
@@ -206,7 +209,7 @@ pub fn render_site(
         output: Output { files },
         links,
         targets,
-        islands: instances.len(),
+        islands: island_count,
         warnings: encoded.warnings,
         photos: encoded.report,
     })

@@ -35,7 +35,7 @@ fn props_on(site: &Site, route: &str, island: &str) -> String {
     renderer.render_page(page).expect("renders");
     let found: Vec<_> = renderer.islands().into_iter().filter(|i| i.component == island).collect();
     assert_eq!(found.len(), 1, "expected one {island} on {route}");
-    found[0].props_json.clone()
+    found[0].props_json.to_string()
 }
 
 #[test]

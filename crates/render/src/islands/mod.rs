@@ -20,8 +20,9 @@ const PLACEHOLDER_SUFFIX: &str = "-->";
 pub struct IslandInstance {
     pub key: String,
     pub component: String,
-    /// Props as compact JSON, exactly as the browser will receive them.
-    pub props_json: String,
+    /// Props as compact JSON, exactly as the browser will receive them. Shared, not copied, when
+    /// the instances are listed: a large site's props are tens of megabytes.
+    pub props_json: std::sync::Arc<str>,
 }
 
 #[derive(Debug, Default)]
@@ -47,7 +48,11 @@ pub(crate) fn place(registry: &IslandRegistry, island: &Island<'_>) -> serde_jso
         json_in_script(&props_json)
     );
     if let Ok(mut seen) = registry.seen.lock() {
-        seen.entry(key.clone()).or_insert_with(|| IslandInstance { key, component: name.to_owned(), props_json });
+        seen.entry(key.clone()).or_insert_with(|| IslandInstance {
+            key,
+            component: name.to_owned(),
+            props_json: props_json.into(),
+        });
     }
     Ok(html)
 }
@@ -55,12 +60,15 @@ pub(crate) fn place(registry: &IslandRegistry, island: &Island<'_>) -> serde_jso
 /// Replaces each placeholder with its server-rendered HTML. A key without HTML is a bug upstream,
 /// reported rather than shipped as an empty island.
 pub fn fill_islands(html: &str, rendered: &HashMap<String, String>) -> Result<String, String> {
+    // Placeholders are found with memchr's vectorised search: this runs over every byte of every page.
+    let prefix = memchr::memmem::Finder::new(PLACEHOLDER_PREFIX);
     let mut out = String::with_capacity(html.len() + 4096);
     let mut rest = html;
-    while let Some(i) = rest.find(PLACEHOLDER_PREFIX) {
+    while let Some(i) = prefix.find(rest.as_bytes()) {
         out.push_str(&rest[..i]);
         let after = &rest[i + PLACEHOLDER_PREFIX.len()..];
-        let end = after.find(PLACEHOLDER_SUFFIX).ok_or("unterminated island placeholder")?;
+        let end = memchr::memmem::find(after.as_bytes(), PLACEHOLDER_SUFFIX.as_bytes())
+            .ok_or("unterminated island placeholder")?;
         let key = &after[..end];
         out.push_str(rendered.get(key).ok_or_else(|| format!("island {key} was not rendered"))?);
         rest = &after[end + PLACEHOLDER_SUFFIX.len()..];
