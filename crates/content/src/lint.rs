@@ -28,7 +28,7 @@ pub fn lint(site: &Site, root: &Path) -> Findings {
 pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool + Sync) -> Findings {
     use rayon::prelude::*;
     // For each page, the page before it (in the site's order) with the same title, if any.
-    let mut last_with_title: BTreeMap<&str, &Page> = BTreeMap::new();
+    let mut last_with_title: std::collections::HashMap<&str, &Page> = std::collections::HashMap::new();
     let repeats: Vec<Option<&Page>> =
         site.pages.iter().map(|page| last_with_title.insert(page.title.as_str(), page)).collect();
     let owned = owned_prices(site);

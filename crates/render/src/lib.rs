@@ -98,7 +98,7 @@ pub struct Renderer<'s> {
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
     photos: Photos,
-    titles: RouteTitles,
+    titles: RouteTitles<'s>,
 }
 
 impl<'s> Renderer<'s> {

@@ -1,6 +1,6 @@
 //! `page`: one page as its template sees it.
 
-use std::collections::BTreeMap;
+use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
 use sitegen_content::model::{Page, Section, Site};
@@ -77,34 +77,48 @@ impl<'a> PageView<'a> {
     }
 }
 
-/// The short name of every route (`/calgary` -> `Calgary`), for breadcrumbs.
-pub struct RouteTitles(BTreeMap<Route, String>);
-
-impl RouteTitles {
-    pub fn new(site: &Site) -> RouteTitles {
-        RouteTitles(site.pages.iter().map(|p| (p.route.clone(), short_name(site, p.route.as_str()))).collect())
-    }
+/// The short name of each page's route (`/calgary` -> `Calgary`), for breadcrumbs. Named when a
+/// breadcrumb asks, not for every page up front: the preview makes a renderer for each update, and
+/// a large site has tens of thousands of routes.
+pub struct RouteTitles<'s> {
+    pages: HashSet<&'s str>,
+    cities: HashMap<&'s str, &'s str>,
 }
 
-fn short_name(site: &Site, route: &str) -> String {
-    if route == "/" {
-        return "Home".to_owned();
+impl<'s> RouteTitles<'s> {
+    pub fn new(site: &'s Site) -> RouteTitles<'s> {
+        RouteTitles {
+            pages: site.pages.iter().map(|p| p.route.as_str()).collect(),
+            cities: site.data.cities.iter().map(|c| (c.slug.as_str(), c.name.as_str())).collect(),
+        }
     }
-    let last = route.rsplit('/').next().unwrap_or(route);
-    if let Some(city) = site.data.cities.iter().find(|c| c.slug.as_str() == last) {
-        return city.name.to_string();
+
+    /// The short name of `route`, if a page is there.
+    fn get(&self, route: &Route) -> Option<String> {
+        let route = route.as_str();
+        self.pages.contains(route).then(|| self.short_name(route))
     }
-    last.split('-')
-        .map(|w| match w {
-            "hvac" => "HVAC".to_owned(),
-            "and" | "of" => w.to_owned(),
-            _ => {
-                let mut c = w.chars();
-                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+
+    fn short_name(&self, route: &str) -> String {
+        if route == "/" {
+            return "Home".to_owned();
+        }
+        let last = route.rsplit('/').next().unwrap_or(route);
+        if let Some(city) = self.cities.get(last) {
+            return (*city).to_owned();
+        }
+        last.split('-')
+            .map(|w| match w {
+                "hvac" => "HVAC".to_owned(),
+                "and" | "of" => w.to_owned(),
+                _ => {
+                    let mut c = w.chars();
+                    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// Home, then each ancestor that is a page, then the page itself; empty for top-level pages.
@@ -115,11 +129,11 @@ fn breadcrumbs(page: &Page, titles: &RouteTitles, urls: Urls) -> Vec<Crumb> {
     }
     let mut crumbs = vec![Crumb { label: "Home".to_owned(), href: "/".to_owned() }];
     for a in ancestors {
-        if let Some(label) = titles.0.get(&a) {
-            crumbs.push(Crumb { label: label.clone(), href: urls.page(a.as_str()).into_owned() });
+        if let Some(label) = titles.get(&a) {
+            crumbs.push(Crumb { label, href: urls.page(a.as_str()).into_owned() });
         }
     }
-    let label = titles.0.get(&page.route).cloned().unwrap_or_default();
+    let label = titles.get(&page.route).unwrap_or_default();
     crumbs.push(Crumb { label, href: urls.page(page.route.as_str()).into_owned() });
     crumbs
 }
