@@ -5,7 +5,7 @@ twice from the same data -- as our YAML under a sitegen root, and as an equivale
     python3 bench/gen.py --repo . --n 1000 --out /tmp/bench-work/n1000
 
 writes OUT/sitegen (a repository root: templates/, islands/, styles/, static/, package files copied,
-node_modules and .sitegen-cache symlinked, content/ generated) and OUT/hugo (config, layouts, data,
+node_modules and the shared island and photo caches symlinked, content/ generated) and OUT/hugo (config, layouts, data,
 content). Deterministic: the same N always gives the same bytes.
 """
 
@@ -270,8 +270,12 @@ def sitegen_root(repo, out, pages, cache):
     for f in ["package.json", "package-lock.json"]:
         shutil.copy2(repo / f, root / f)
     (root / "node_modules").symlink_to((repo / "node_modules").resolve())
-    cache.mkdir(parents=True, exist_ok=True)
-    (root / ".sitegen-cache").symlink_to(cache)
+    # The island and photo caches are shared by every size; the parse cache is the site's own (it
+    # holds the pages of one site, so sizes built in turn would evict each other's).
+    for shared in ["islands", "images"]:
+        (cache / shared).mkdir(parents=True, exist_ok=True)
+        (root / ".sitegen-cache").mkdir(parents=True, exist_ok=True)
+        (root / ".sitegen-cache" / shared).symlink_to(cache / shared)
     (root / "content").mkdir(parents=True)
     shutil.copy2(repo / "content/site.yaml", root / "content/site.yaml")
     shutil.copytree(repo / "content/data", root / "content/data")

@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 
 use sitegen_content::{Diagnostics, LoadedContent, load_all, load_all_cached};
 
+mod common;
+use common::copy_dir;
+
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -16,19 +19,6 @@ fn real_site() -> (tempfile::TempDir, PathBuf, PathBuf) {
     copy_dir(&repo().join("content"), &dir.path().join("content"));
     let (content, cache) = (dir.path().join("content"), dir.path().join("cache"));
     (dir, content, cache)
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// Everything a load found, as text: equal text means equal pages, in the same order.

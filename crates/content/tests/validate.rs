@@ -6,6 +6,9 @@ use std::path::Path;
 
 use sitegen_content::Site;
 
+mod common;
+use common::copy_dir;
+
 /// A minimal valid content tree, using the CLI fixture's site.yaml and data.
 fn tree() -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -154,18 +157,5 @@ fn every_broken_site_of_the_content_kind_fails_to_load_with_its_message() {
             site.name,
             site.expect
         );
-    }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    fs::create_dir_all(to).unwrap();
-    for e in fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        let dest = to.join(e.file_name());
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &dest);
-        } else {
-            fs::copy(e.path(), dest).unwrap();
-        }
     }
 }
