@@ -234,9 +234,6 @@ pub fn phone_numbers(s: &str) -> Vec<String> {
 /// Dollar amounts in free text: `$149`, `$5,000`.
 pub fn prices(s: &str) -> Vec<String> {
     let mut out = Vec::new();
-    if !s.contains('$') {
-        return out;
-    }
     for (i, _) in s.match_indices('$') {
         let amount: String = s[i + 1..].chars().take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.').collect();
         let amount = amount.trim_end_matches([',', '.']);
@@ -251,23 +248,24 @@ pub fn prices(s: &str) -> Vec<String> {
 /// the first time a position is asked for: most pages have nothing to report.
 struct Finder {
     path: std::path::PathBuf,
-    text: std::sync::OnceLock<String>,
+    text: std::cell::OnceCell<String>,
     used: BTreeMap<String, usize>,
 }
 
 impl Finder {
     fn new(path: std::path::PathBuf) -> Self {
-        Finder { path, text: std::sync::OnceLock::new(), used: BTreeMap::new() }
+        Finder { path, text: std::cell::OnceCell::new(), used: BTreeMap::new() }
     }
 
     fn text(&self) -> &str {
-        self.text.get_or_init(|| std::fs::read_to_string(&self.path).unwrap_or_default())
+        read_once(&self.path, &self.text)
     }
 
     /// The next not yet reported occurrence of `needle`, or the top of the file.
     fn find(&mut self, needle: &str) -> Pos {
         let from = self.used.get(needle).copied().unwrap_or(0);
-        let text = self.text.get_or_init(|| std::fs::read_to_string(&self.path).unwrap_or_default());
+        // The fields borrowed apart, so `used` can change while the text is read.
+        let text = read_once(&self.path, &self.text);
         match text.get(from..).and_then(|t| t.find(needle)) {
             Some(at) => {
                 self.used.insert(needle.to_owned(), from + at + needle.len());
@@ -290,6 +288,11 @@ impl Finder {
         }
         Pos { line: 1, column: 1 }
     }
+}
+
+/// The file's text, read the first time it is asked for.
+fn read_once<'c>(path: &Path, cell: &'c std::cell::OnceCell<String>) -> &'c str {
+    cell.get_or_init(|| std::fs::read_to_string(path).unwrap_or_default())
 }
 
 fn pos_of(text: &str, byte: usize) -> Pos {

@@ -262,6 +262,7 @@ struct Loaded {
     fresh: Option<Vec<u8>>,
 }
 
+/// [`load_page`] through the parse cache.
 fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &ParseCache) -> (Loaded, Vec<Diagnostic>) {
     let not_cached = |(page, found)| (Loaded { page, key: None, fresh: None }, found);
     let rel = path.strip_prefix(pages_dir).unwrap_or(path);
@@ -280,7 +281,7 @@ fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &Parse
     }
     match parse_bytes::<PageFile>(&bytes, &shown) {
         (Some(file), found) if found.is_empty() => {
-            let fresh = Some(parse_cache::encode(&file));
+            let fresh = cache.stores().then(|| parse_cache::encode(&file));
             let page = RawPage { route, source: shown, file };
             (Loaded { page: Some(page), key: Some(key), fresh }, found)
         }
@@ -291,13 +292,8 @@ fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &Parse
 /// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
 /// messages use.
 pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> (Option<RawPage>, Vec<Diagnostic>) {
-    let rel = path.strip_prefix(pages_dir).unwrap_or(path);
-    let route = match Route::from_page_path(rel) {
-        Ok(r) => r,
-        Err(m) => return (None, vec![Diagnostic::new(&shown, Pos::default(), m)]),
-    };
-    let (file, diags) = read_file::<PageFile>(path, &shown);
-    (file.map(|file| RawPage { route, source: shown, file }), diags)
+    let (loaded, found) = load_page_cached(pages_dir, path, shown, &ParseCache::default());
+    (loaded.page, found)
 }
 
 /// Reads one YAML file into `T`; `shown` is the path used in messages. Every problem comes back,

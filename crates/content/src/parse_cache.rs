@@ -68,6 +68,12 @@ impl ParseCache {
         ParseCache { dir: Some(dir.to_path_buf()), file, entries }
     }
 
+    /// Whether this cache is written at the end of the load (a load without a cache folder keeps
+    /// nothing, so nothing needs encoding).
+    pub fn stores(&self) -> bool {
+        self.dir.is_some()
+    }
+
     /// The page that bytes with this hash parsed into last time, if it was stored.
     pub fn get(&self, key: &Key) -> Option<PageFile> {
         bitcode::decode(&self.read(*self.entries.get(key)?)?).ok()

@@ -80,7 +80,7 @@ pub struct BuildReport {
     /// Photo files encoded this build, and those taken from the cache.
     pub photos: sitegen_images::EncodeReport,
     pub elapsed: Duration,
-    /// Wall time per stage (`sitegen build --timings`).
+    /// Wall time, CPU time and peak memory per stage (`sitegen build --timings`).
     pub laps: Laps,
     /// Problems that do not stop the build (unless `strict`), e.g. a quote form that sends nowhere.
     pub warnings: Vec<Diagnostic>,
