@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
+.PHONY: build test check serve bench clean deps chromium lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
 # HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
 # content/site.yaml names (docs/deploy.md).
@@ -28,9 +28,17 @@ lint: deps
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	npx tsc --noEmit
 	node tools/lint-workflows.mjs
+	node tools/bundles.mjs --check
 
 test-rust:
 	cargo test --workspace --locked
+
+# After changing islands/, styles/ or editor/: rebuild the bundle sitegen carries inside it
+# (crates/islands/bundle, committed so that `cargo build` needs no Node) and record the hashes of
+# its sources. `make lint` and `cargo test` fail until it matches the sources.
+bundles: deps
+	node tools/bundles.mjs
+	UPDATE_BUNDLES=1 cargo test --locked -q -p sitegen-islands --lib the_built_in_bundle
 
 # After changing the island props in crates/render/src/islands/props.rs (or content the fixtures
 # come from): rewrite islands/props.gen.ts and islands/fixtures/*.json. Tests fail until they match.

@@ -221,7 +221,7 @@ def bench_pair(n, root, hugo_src, place):
             row[tool]["copy_floor_s"] = copy_floor(out)
             row[tool]["stages"] = stage_table(cmd, out)
             row[tool]["cold_parse_cache_s"] = cold_parse_cache(cmd, root, out)
-        m = re.search(r"(\d+) distinct islands rendered in ([\d.]+) s", stdout)
+        m = re.search(r"(\d+) distinct islands, \d+ of them rendered now in ([\d.]+) s", stdout)
         if tool == "sitegen" and m:
             row[tool]["island_instances"] = int(m.group(1))
             row[tool]["island_render_s"] = float(m.group(2))

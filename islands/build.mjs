@@ -69,16 +69,20 @@ async function build({ out }) {
     write: true,
   });
 
+  // The server bundle is one plain script for any JavaScript engine: `sitegen` runs it in its
+  // embedded QuickJS, the Node comparison path runs the very same file. `react-dom/server` resolves to
+  // React's legacy browser build of renderToString, which needs no streams, timers or TextEncoder.
   await esbuild.build({
     ...common,
     entryPoints: ["islands/server.tsx"],
-    outfile: path.join(out, "server.mjs"),
-    format: "esm",
-    platform: "node",
-    target: "node20",
+    outfile: path.join(out, "server.js"),
+    format: "iife",
+    platform: "neutral",
+    mainFields: ["browser", "module", "main"],
+    conditions: ["browser"],
+    target: "es2020",
     define: { "process.env.NODE_ENV": '"production"' },
-    // React's CommonJS build require()s Node built-ins, which ESM output cannot do natively.
-    banner: { js: 'import { createRequire as __cr } from "node:module"; const require = __cr(import.meta.url);' },
+    alias: { "react-dom/server": "./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js" },
     write: true,
   });
 
@@ -97,7 +101,7 @@ async function build({ out }) {
   await writeFile(path.join(out, "manifest.json"), JSON.stringify(manifest, null, 2) + "\n");
 
   const files = Object.keys(client.metafile.outputs).filter((f) => f.endsWith(".js")).length;
-  console.log(`islands: ${files} js files, ${path.basename(cssOut[0])}, server.mjs -> ${path.relative(process.cwd(), out) || "."}`);
+  console.log(`islands: ${files} js files, ${path.basename(cssOut[0])}, server.js -> ${path.relative(process.cwd(), out) || "."}`);
 }
 
 try {

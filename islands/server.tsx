@@ -1,23 +1,18 @@
-// Entry of DIR/server.mjs: stdin {"islands":[...]} -> stdout {"html":[...]} (docs/islands.md).
+// Entry of DIR/server.js, the server-render bundle (docs/islands.md). It is a plain script with no
+// Node or browser APIs, so the same file runs inside `sitegen` (QuickJS, crates/islands/src/engine.rs)
+// and under Node (the developer's comparison path): both call `sitegenRenderIslands` with the request
+// {"islands":[...]} as JSON and get {"ok":true,"html":[...]} or {"ok":false,"errors":[...]} back.
 import { renderAll } from "./render";
 
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+function renderIslands(requestJson: string): string {
+  let request: unknown;
+  try {
+    request = JSON.parse(requestJson);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return JSON.stringify({ ok: false, errors: [{ index: -1, component: "", message: `invalid input: ${message}` }] });
+  }
+  return JSON.stringify(renderAll(request));
 }
 
-function finish(payload: unknown, code: number): void {
-  // Exit only once stdout is flushed; a pipe may be slower than process.exit.
-  process.stdout.write(JSON.stringify(payload), () => process.exit(code));
-}
-
-try {
-  const input = JSON.parse(await readStdin());
-  const result = renderAll(input);
-  if (result.ok) finish({ html: result.html }, 0);
-  else finish({ errors: result.errors }, 1);
-} catch (error) {
-  const message = error instanceof Error ? error.message : String(error);
-  finish({ errors: [{ index: -1, component: "", message: `invalid input: ${message}` }] }, 1);
-}
+(globalThis as { sitegenRenderIslands?: typeof renderIslands }).sitegenRenderIslands = renderIslands;

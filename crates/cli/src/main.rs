@@ -17,8 +17,11 @@ use clap::{Parser, Subcommand};
 use sitegen_pipeline::content::{self, Diagnostic};
 use sitegen_pipeline::{BuildError, BuildOptions};
 
+/// `sitegen --version`: the release version and the commit it was built from (build.rs).
+const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("SITEGEN_COMMIT"), ")");
+
 #[derive(Parser)]
-#[command(name = "sitegen", version, about = "Builds the contractor website from content/ YAML into dist/")]
+#[command(name = "sitegen", version = VERSION, about = "Builds the contractor website from content/ YAML into dist/")]
 struct Cli {
     /// The site's repository root (holds content/, templates/, islands/).
     #[arg(long, global = true, default_value = ".")]
@@ -110,6 +113,7 @@ fn main() -> ExitCode {
             report(
                 &opts.root,
                 sitegen_pipeline::check(&opts).map(|r| {
+                    print_note(r.bundle_notice.as_deref());
                     print_warnings(&opts.root, &r.warnings);
                     let w = r.warnings.len();
                     match w {
@@ -127,16 +131,16 @@ fn main() -> ExitCode {
 
 pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError> {
     let r = sitegen_pipeline::build(opts)?;
-    let bundle = if r.bundle_rebuilt { ", islands re-bundled" } else { "" };
+    let bundle = if r.bundle_rebuilt { ", islands bundled by Node" } else { "" };
     println!(
-        "Built {} pages and {} redirects for {} ({} distinct islands rendered in {:.2} s, {} of them by Node{bundle}; \
+        "Built {} pages and {} redirects for {} ({} distinct islands, {} of them rendered now in {:.2} s{bundle}; \
          {} photo files, {} of them encoded now) in {:.2} s -> {}",
         r.pages,
         r.redirects,
         r.host,
         r.islands,
+        r.islands_rendered_now,
         r.island_render.as_secs_f64(),
-        r.islands_by_node,
         r.photos.encoded + r.photos.cached,
         r.photos.encoded,
         r.elapsed.as_secs_f64(),
@@ -150,8 +154,16 @@ pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError
             println!("{:>7.3} s {cpu:>9} {mem:>10}  {}", lap.wall.as_secs_f64(), lap.stage);
         }
     }
+    print_note(r.bundle_notice.as_deref());
     print_warnings(&opts.root, &r.warnings);
     Ok(())
+}
+
+/// A note about the build itself (not about content): printed, never a warning `--strict` fails on.
+pub(crate) fn print_note(note: Option<&str>) {
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
 }
 
 fn plural(n: usize) -> &'static str {

@@ -1,13 +1,21 @@
-//! The generator's only contact with Node, kept in one place: bundling the islands and styles with
-//! esbuild (`islands/build.mjs`), and rendering island instances to HTML with `react-dom/server` in
-//! one batched process (`server.mjs`). See docs/islands.md for the contract.
+//! The islands' bundle and their server render. `sitegen` carries the bundle inside it
+//! (`bundle/`, written by `make bundles` and embedded by build.rs: the browser bundle, the
+//! stylesheet, the server-render script `server.js` and the preview's editor) and renders islands
+//! with an embedded JavaScript engine (QuickJS, [`engine`]), so building, previewing and editing a
+//! site needs no Node. Node and esbuild stay the tools of whoever changes island, style or editor
+//! sources: when those differ from the built-in bundle and Node is there, they are bundled afresh
+//! ([`node`]). See docs/islands.md for the contract.
+
+mod embedded;
+mod engine;
+mod node;
 
 use std::collections::HashMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde::{Deserialize, Serialize};
+
+pub use embedded::{BuiltIn, built_in};
 
 /// Hashed browser assets, as the build step wrote them in `manifest.json`.
 #[derive(Debug, Clone, Deserialize, Serialize)]
@@ -18,13 +26,15 @@ pub struct Manifest {
     pub preload: Vec<String>,
 }
 
-/// A finished bundle: `dir/assets/**` to publish, `dir/server.mjs` to render with.
+/// A finished bundle: `dir/assets/**` to publish, `dir/server.js` to render with.
 #[derive(Debug, Clone)]
 pub struct Bundle {
     pub dir: PathBuf,
     pub manifest: Manifest,
-    /// False when an identical earlier bundle was reused.
+    /// True when Node bundled changed island or style sources for this build.
     pub rebuilt: bool,
+    /// Said to the person building when the sources in the folder differ from the built-in bundle.
+    pub notice: Option<String>,
 }
 
 impl Bundle {
@@ -51,86 +61,107 @@ pub enum IslandError {
     Io(String, std::io::Error),
 }
 
-/// Inputs that change the bundle; a change in any of them rebuilds it.
+/// Inputs of the islands' bundle; the built-in bundle was made from inputs with this hash.
 const INPUTS: &[&str] = &["islands", "styles", "package.json", "package-lock.json"];
+/// Inputs of the editor's bundle.
+const EDITOR_INPUTS: &[&str] = &["editor", "package.json", "package-lock.json"];
 
-/// Bundles islands and styles unless an identical bundle is already in `cache_dir`.
+/// The islands' bundle for the site in `root`: the one built into `sitegen`, unpacked into
+/// `cache_dir` once, unless the island or style sources in `root` differ from the ones it was made
+/// from. Then Node bundles them when it can (a developer changing them), and otherwise the built-in
+/// bundle is used with a notice saying so.
 pub fn bundle(root: &Path, cache_dir: &Path) -> Result<Bundle, IslandError> {
     // Node runs with `root` as its working directory, so relative paths would resolve twice.
     let absolute =
         |p: &Path| std::path::absolute(p).map_err(|e| IslandError::Io(format!("resolving {}", p.display()), e));
     let (root, cache_dir) = (&absolute(root)?, &absolute(cache_dir)?);
-    let hash = input_hash(root)?;
-    let dir = cache_dir.join(&hash[..16]);
-    if let Ok(manifest) = read_manifest(&dir) {
-        // Mark it as in use, so pruning by age leaves it alone.
-        if let Ok(f) = std::fs::File::options().append(true).open(dir.join("manifest.json")) {
-            let _ = f.set_modified(std::time::SystemTime::now());
+    let built_in = built_in();
+    let hash = input_hash(root, INPUTS)?;
+    if Engine::from_env() == Engine::Node {
+        // The comparison path: bundled and rendered by Node, as sitegen did before it carried
+        // the bundle, in a folder of its own.
+        return node::bundle(root, &cache_dir.join(format!("node-{}", &hash[..16])));
+    }
+    let differs = root.join("islands").is_dir() && hash != built_in.islands_hash;
+    if !differs {
+        return embedded::unpack(cache_dir, None);
+    }
+    match node::bundle(root, &cache_dir.join(&hash[..16])) {
+        Ok(mut bundle) => {
+            bundle.notice = Some(format!(
+                "islands/, styles/ or package-lock.json differ from the bundle built into this sitegen: Node bundled them for this build. \
+                 Run `make bundles` and commit the result so that sitegen itself carries them ({}).",
+                built_in.describe()
+            ));
+            Ok(bundle)
         }
-        return Ok(Bundle { dir, manifest, rebuilt: false });
+        Err(IslandError::NodeMissing | IslandError::PackagesMissing(_)) => embedded::unpack(
+            cache_dir,
+            Some(format!(
+                "islands/, styles/ or package-lock.json differ from the ones built into this sitegen ({}), so the site is built \
+                 with the built-in islands and styles. If that is not what you want, use the sitegen released with this \
+                 version of the site, or install Node and run `npm ci` to bundle the changed sources.",
+                built_in.describe()
+            )),
+        ),
+        Err(e) => Err(e),
     }
-    if !root.join("node_modules").is_dir() {
-        return Err(IslandError::PackagesMissing(root.to_path_buf()));
-    }
-    let tmp = cache_dir.join(format!(".tmp-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
-    std::fs::create_dir_all(&tmp).map_err(|e| IslandError::Io(format!("creating {}", tmp.display()), e))?;
-    let output = Command::new("node")
-        .arg(root.join("islands/build.mjs"))
-        .arg("--out")
-        .arg(&tmp)
-        .current_dir(root)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| {
-            // No half-made bundle stays behind (found by the Node-missing drill).
-            let _ = std::fs::remove_dir_all(&tmp);
-            node_error(e)
-        })?;
-    if !output.status.success() {
-        let _ = std::fs::remove_dir_all(&tmp);
-        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-        return Err(IslandError::BundleFailed(text.trim().to_owned()));
-    }
-    let manifest = read_manifest(&tmp).map_err(|e| {
-        let _ = std::fs::remove_dir_all(&tmp);
-        IslandError::BundleFailed(format!("the build wrote no usable manifest.json: {e}"))
-    })?;
-    prune_cache(cache_dir, &tmp);
-    if let Err(e) = std::fs::rename(&tmp, &dir) {
-        // Another build (a test, a preview) published the same inputs first: theirs is as good.
-        let _ = std::fs::remove_dir_all(&tmp);
-        let manifest =
-            read_manifest(&dir).map_err(|_| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
-        return Ok(Bundle { dir, manifest, rebuilt: true });
-    }
-    Ok(Bundle { dir, manifest, rebuilt: true })
 }
 
-/// Bundles the preview's editor (`editor/build.mjs`: `editor.js`, `editor.css`) into `out`. Only
-/// `sitegen serve` calls this; nothing of the editor is ever part of a site.
-pub fn bundle_editor(root: &Path, out: &Path) -> Result<(), IslandError> {
+/// Writes the preview's editor (`editor.js`, `editor.css`, `page.css`) into `out`: the built-in
+/// one, or, when the editor's sources in `root` differ from it, a fresh bundle made with Node if
+/// Node is there. Returns a notice when the editor shown is not made from the sources in `root`
+/// or was bundled by Node. Only `sitegen serve` calls this; nothing of the editor is ever part of
+/// a site.
+pub fn bundle_editor(root: &Path, out: &Path) -> Result<Option<String>, IslandError> {
     let root = std::path::absolute(root).map_err(|e| IslandError::Io("resolving the site folder".to_owned(), e))?;
-    if !root.join("editor/build.mjs").is_file() {
-        return Err(IslandError::BundleFailed("editor/build.mjs is missing".to_owned()));
-    }
-    if !root.join("node_modules").is_dir() {
-        return Err(IslandError::PackagesMissing(root.clone()));
-    }
     let out = std::path::absolute(out).map_err(|e| IslandError::Io(format!("resolving {}", out.display()), e))?;
-    let output = Command::new("node")
-        .arg(root.join("editor/build.mjs"))
-        .arg("--out")
-        .arg(&out)
-        .current_dir(&root)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(node_error)?;
-    if !output.status.success() {
-        let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
-        return Err(IslandError::BundleFailed(text.trim().to_owned()));
+    let built_in = built_in();
+    let differs = root.join("editor").is_dir() && input_hash(&root, EDITOR_INPUTS)? != built_in.editor_hash;
+    if !differs {
+        embedded::write_editor(&out)?;
+        return Ok(None);
     }
-    Ok(())
+    match node::bundle_editor(&root, &out) {
+        Ok(()) => Ok(Some(
+            "editor/ differs from the editor built into this sitegen: Node bundled it. Run `make bundles` and commit the result."
+                .to_owned(),
+        )),
+        Err(IslandError::NodeMissing | IslandError::PackagesMissing(_)) => {
+            embedded::write_editor(&out)?;
+            Ok(Some(format!(
+                "editor/ differs from the editor built into this sitegen ({}): the built-in editor is shown.",
+                built_in.describe()
+            )))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Marks a cached bundle as in use, so pruning by age leaves it alone.
+fn mark_used(dir: &Path) {
+    if let Ok(f) = std::fs::File::options().append(true).open(dir.join("manifest.json")) {
+        let _ = f.set_modified(std::time::SystemTime::now());
+    }
+}
+
+/// Moves a finished bundle from `tmp` to its place `dir` in the cache.
+fn publish_dir(
+    cache_dir: &Path,
+    tmp: &Path,
+    dir: &Path,
+    manifest: Manifest,
+    rebuilt: bool,
+) -> Result<Bundle, IslandError> {
+    prune_cache(cache_dir, tmp);
+    if let Err(e) = std::fs::rename(tmp, dir) {
+        // Another build (a test, a preview) published the same inputs first: theirs is as good.
+        let _ = std::fs::remove_dir_all(tmp);
+        let manifest =
+            read_manifest(dir).map_err(|_| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
+        return Ok(Bundle { dir: dir.to_path_buf(), manifest, rebuilt, notice: None });
+    }
+    Ok(Bundle { dir: dir.to_path_buf(), manifest, rebuilt, notice: None })
 }
 
 /// Removes bundles nobody has used for an hour, keeping the five newest. Never removes a recent
@@ -161,18 +192,12 @@ fn read_manifest(dir: &Path) -> Result<Manifest, String> {
     serde_json::from_str(&text).map_err(|e| e.to_string())
 }
 
-fn node_error(e: std::io::Error) -> IslandError {
-    if e.kind() == std::io::ErrorKind::NotFound {
-        IslandError::NodeMissing
-    } else {
-        IslandError::Io("running node".to_owned(), e)
-    }
-}
-
-/// Content hash of every bundle input (paths and bytes), in a stable order.
-fn input_hash(root: &Path) -> Result<String, IslandError> {
+/// Content hash of every input (paths and bytes), in a stable order. Paths are written with `/` and
+/// line ends as `\n`, so a checkout on Windows (backslashes, CRLF) hashes like the one the built-in
+/// bundle was made from.
+pub fn input_hash(root: &Path, inputs: &[&str]) -> Result<String, IslandError> {
     let mut hasher = blake3::Hasher::new();
-    for input in INPUTS {
+    for input in inputs {
         let path = root.join(input);
         if !path.exists() {
             continue;
@@ -185,12 +210,15 @@ fn input_hash(root: &Path) -> Result<String, IslandError> {
             }
             let rel = entry.path().strip_prefix(root).unwrap_or(entry.path());
             // Tests do not change what ships.
-            let name = rel.to_string_lossy();
+            let name = rel.to_string_lossy().replace('\\', "/");
             if name.contains(".test.") || name.contains("/fixtures/") {
                 continue;
             }
-            let bytes = std::fs::read(entry.path())
+            let mut bytes = std::fs::read(entry.path())
                 .map_err(|e| IslandError::Io(format!("reading {}", entry.path().display()), e))?;
+            if bytes.contains(&b'\r') {
+                bytes = String::from_utf8_lossy(&bytes).replace("\r\n", "\n").into_bytes();
+            }
             hasher.update(name.as_bytes());
             hasher.update(&[0]);
             hasher.update(&(bytes.len() as u64).to_le_bytes());
@@ -207,9 +235,6 @@ pub struct Instance<'a> {
     pub component: &'a str,
     pub props_json: &'a str,
 }
-
-/// Islands per Node process below which a second process does not pay for its start-up (~0.1 s).
-const MIN_BATCH: usize = 1000;
 
 /// Props whose only effect on the server HTML is to appear in it verbatim (as text or an attribute
 /// value). Islands that differ in nothing else (the quote form on 10,000 pages, each with its own
@@ -311,21 +336,21 @@ pub fn render(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<HashMap<Str
 }
 
 /// Server-rendered HTML is kept on disk beside the bundle that rendered it
-/// (`<bundle>/rendered/<key>.html`), so a build in which no island's props changed starts no Node
-/// process. The bundle folder is named by the hash of every input of the bundle, so a changed
+/// (`<bundle>/rendered/<key>.html`), so a build in which no island's props changed renders nothing. The bundle folder is named by the hash of every input of the bundle, so a changed
 /// component is a new folder and never meets HTML rendered by the old one; the key is the hash of
 /// the component's name and its props.
 const RENDERED_DIR: &str = "rendered";
 
-/// What [`render_cached`] did: the HTML by key, and how many instances Node had to render.
+/// What [`render_cached`] did: the HTML by key, and how many instances had to be rendered now
+/// (the rest came from the disk cache).
 #[derive(Debug, Default)]
 pub struct Rendered {
     pub html: HashMap<String, String>,
-    pub by_node: usize,
+    pub rendered_now: usize,
 }
 
-/// Like [`render`], but takes each instance from the disk cache when it is there, renders the rest
-/// with Node, and stores them for the next build.
+/// Like [`render`], but takes each instance from the disk cache when it is there, renders the rest,
+/// and stores them for the next build.
 pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rendered, IslandError> {
     let dir = bundle.dir.join(RENDERED_DIR);
     let path = |key: &str| dir.join(format!("{key}.html"));
@@ -349,7 +374,7 @@ pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rend
             None => missing.push(inst.clone()),
         }
     }
-    let by_node = missing.len();
+    let rendered_now = missing.len();
     if !missing.is_empty() {
         let fresh = render(bundle, &missing)?;
         std::fs::create_dir_all(&dir).map_err(|e| IslandError::Io(format!("creating {}", dir.display()), e))?;
@@ -361,7 +386,7 @@ pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rend
         }
         html.extend(fresh);
     }
-    Ok(Rendered { html, by_node })
+    Ok(Rendered { html, rendered_now })
 }
 
 /// Writes through a temporary file and a rename, so a build reading the cache at the same time
@@ -374,18 +399,64 @@ fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
     })
 }
 
-/// Renders `instances` in order. Large batches are split over as many Node processes as there are
-/// cores (rendering is single-threaded in Node, and the build waits for it).
+/// Which engine runs the server-render script: the embedded QuickJS, or Node when
+/// `SITEGEN_ISLAND_ENGINE=node` (the comparison path of the tests and the benchmark: the islands
+/// are then also bundled by esbuild from the sources, as before sitegen carried its bundle; both
+/// run the same `server.js`, and their output is the same byte for byte).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    QuickJs,
+    Node,
+}
+
+impl Engine {
+    pub fn from_env() -> Engine {
+        match std::env::var("SITEGEN_ISLAND_ENGINE").as_deref() {
+            Ok("node") => Engine::Node,
+            _ => Engine::QuickJs,
+        }
+    }
+
+    /// Islands per batch below which a second batch does not pay for its start-up: loading the
+    /// script into a fresh QuickJS runtime (about 30 ms), or starting Node (about 0.1 s).
+    fn min_batch(self) -> usize {
+        match self {
+            Engine::QuickJs => 40,
+            Engine::Node => 1000,
+        }
+    }
+}
+
+/// Renders `instances` in order. Large batches are split over as many threads (QuickJS runtimes or
+/// Node processes) as there are cores: rendering is single-threaded, and the build waits for it.
 fn render_all(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>, IslandError> {
     if instances.is_empty() {
         return Ok(Vec::new());
     }
+    let engine = Engine::from_env();
+    let server_js = bundle.dir.join(SERVER_SCRIPT);
+    let script = match engine {
+        Engine::QuickJs => std::fs::read_to_string(&server_js)
+            .map_err(|e| IslandError::Io(format!("reading {}", server_js.display()), e))?,
+        Engine::Node => String::new(),
+    };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let processes = (instances.len() / MIN_BATCH).clamp(1, cores);
-    let chunk = instances.len().div_ceil(processes);
+    let batches = (instances.len() / engine.min_batch()).clamp(1, cores);
+    let chunk = instances.len().div_ceil(batches);
     let results: Vec<Result<Vec<String>, IslandError>> = std::thread::scope(|scope| {
-        let handles: Vec<_> =
-            instances.chunks(chunk).map(|part| scope.spawn(move || render_batch(bundle, part))).collect();
+        let handles: Vec<_> = instances
+            .chunks(chunk)
+            .map(|part| {
+                let (script, server_js) = (&script, &server_js);
+                scope.spawn(move || {
+                    let request = request_json(part);
+                    match engine {
+                        Engine::QuickJs => engine::render_request(script, request, part.len()),
+                        Engine::Node => node::render(server_js, request, part.len()),
+                    }
+                })
+            })
+            .collect();
         handles
             .into_iter()
             .map(|h| h.join().unwrap_or_else(|_| Err(IslandError::RenderFailed("render thread panicked".to_owned()))))
@@ -398,9 +469,12 @@ fn render_all(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>
     Ok(html)
 }
 
-/// One Node process rendering `instances`, HTML in the same order.
-fn render_batch(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<String>, IslandError> {
-    // Build the request by hand: props are already JSON, re-parsing them would cost time for nothing.
+/// The script in a bundle folder that renders islands to HTML (islands/server.tsx).
+const SERVER_SCRIPT: &str = "server.js";
+
+/// `{"islands":[{"component":…,"props":…}]}`, built by hand: props are already JSON, re-parsing
+/// them would cost time for nothing.
+fn request_json(instances: &[Instance<'_>]) -> String {
     let mut request = String::from("{\"islands\":[");
     for (i, inst) in instances.iter().enumerate() {
         if i > 0 {
@@ -413,53 +487,33 @@ fn render_batch(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Vec<Strin
         request.push('}');
     }
     request.push_str("]}");
-
-    let mut child = Command::new("node")
-        .arg(bundle.dir.join("server.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(node_error)?;
-    let mut stdin = child.stdin.take().ok_or_else(|| IslandError::RenderFailed("no stdin".to_owned()))?;
-    // Write on another thread so a large request cannot deadlock against a full stdout pipe.
-    let writer = std::thread::spawn(move || stdin.write_all(request.as_bytes()));
-    let output = child.wait_with_output().map_err(|e| IslandError::Io("waiting for node".to_owned(), e))?;
-    let _ = writer.join();
-
-    #[derive(Deserialize)]
-    struct Reply {
-        #[serde(default)]
-        html: Vec<String>,
-        #[serde(default)]
-        errors: Vec<ReplyError>,
-    }
-    #[derive(Deserialize)]
-    struct ReplyError {
-        component: Option<String>,
-        message: String,
-    }
-    let reply: Result<Reply, _> = serde_json::from_slice(&output.stdout);
-    match reply {
-        Ok(r) if output.status.success() && r.html.len() == instances.len() => Ok(r.html),
-        Ok(r) if !r.errors.is_empty() => Err(IslandError::RenderFailed(
-            r.errors
-                .iter()
-                .map(|e| format!("{}: {}", e.component.as_deref().unwrap_or("island"), e.message))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        )),
-        _ => Err(IslandError::RenderFailed(format!(
-            "node exited with {} and no usable answer\n{}",
-            output.status,
-            String::from_utf8_lossy(&output.stderr).trim()
-        ))),
-    }
+    request
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `make bundles` writes the bundle with Node and then runs this with `UPDATE_BUNDLES=1` to
+    /// record what it was made from; `node tools/bundles.mjs --check` (in `make lint`) holds that the
+    /// files themselves match.
+    #[test]
+    fn the_built_in_bundle_is_made_from_the_sources_in_the_repository() {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let islands_hash = input_hash(&repo, INPUTS).unwrap();
+        let editor_hash = input_hash(&repo, EDITOR_INPUTS).unwrap();
+        if std::env::var_os("UPDATE_BUNDLES").is_some() {
+            let json =
+                format!("{{\n  \"islands_hash\": \"{islands_hash}\",\n  \"editor_hash\": \"{editor_hash}\"\n}}\n");
+            std::fs::write(Path::new(env!("CARGO_MANIFEST_DIR")).join("bundle/inputs.json"), json).unwrap();
+            return;
+        }
+        let built_in = built_in();
+        assert!(
+            built_in.islands_hash == islands_hash && built_in.editor_hash == editor_hash,
+            "islands/, styles/, editor/ or the package files changed since the bundle built into sitegen was made: run `make bundles` and commit crates/islands/bundle"
+        );
+    }
 
     #[test]
     fn text_slots_take_the_text_out_and_put_it_back_escaped() {

@@ -74,9 +74,12 @@ pub struct BuildReport {
     pub redirects: usize,
     pub islands: usize,
     pub island_render: Duration,
-    /// Islands Node rendered this build; the others came from the disk cache.
-    pub islands_by_node: usize,
+    /// Islands rendered this build; the others came from the disk cache.
+    pub islands_rendered_now: usize,
     pub bundle_rebuilt: bool,
+    /// What the person building should know about the islands' bundle: that the island sources
+    /// differ from the bundle built into sitegen (and what was done about it).
+    pub bundle_notice: Option<String>,
     /// Photo files encoded this build, and those taken from the cache.
     pub photos: sitegen_images::EncodeReport,
     pub elapsed: Duration,
@@ -91,6 +94,8 @@ pub struct BuildReport {
 pub struct CheckReport {
     pub pages: usize,
     pub warnings: Vec<Diagnostic>,
+    /// As in [`BuildReport`].
+    pub bundle_notice: Option<String>,
 }
 
 /// The build without writing: every stage but the write, so a broken link, a published route
@@ -104,7 +109,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
-    Ok(CheckReport { pages: site.pages.len(), warnings })
+    Ok(CheckReport { pages: site.pages.len(), warnings, bundle_notice: bundle.notice })
 }
 
 /// Builds the whole site into `opts.out`.
@@ -140,8 +145,9 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         redirects: site.redirects.len(),
         islands: rendered.islands,
         island_render: islands.last_render,
-        islands_by_node: islands.last_by_node,
+        islands_rendered_now: islands.last_rendered_now,
         bundle_rebuilt: bundle.rebuilt,
+        bundle_notice: bundle.notice.clone(),
         photos: rendered.photos,
         elapsed: started.elapsed(),
         laps,

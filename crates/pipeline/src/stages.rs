@@ -269,12 +269,12 @@ pub struct IslandHtml {
     html: HashMap<String, String>,
     /// How long the last batch render took.
     pub last_render: Duration,
-    /// How many islands the last batch had Node render (the rest came from the disk cache).
-    pub last_by_node: usize,
+    /// How many islands the last batch rendered (the rest came from the disk cache).
+    pub last_rendered_now: usize,
 }
 
 impl IslandHtml {
-    /// Server-renders the instances not rendered yet: from the disk cache, or in one Node batch.
+    /// Server-renders the instances not rendered yet: from the disk cache, or in one batch.
     pub fn render(&mut self, bundle: &Bundle, instances: &[IslandInstance]) -> Result<(), BuildError> {
         let missing: Vec<sitegen_islands::Instance> = instances
             .iter()
@@ -282,10 +282,10 @@ impl IslandHtml {
             .map(|i| sitegen_islands::Instance { key: &i.key, component: &i.component, props_json: &i.props_json })
             .collect();
         let started = Instant::now();
-        self.last_by_node = 0;
+        self.last_rendered_now = 0;
         if !missing.is_empty() {
             let rendered = sitegen_islands::render_cached(bundle, &missing)?;
-            self.last_by_node = rendered.by_node;
+            self.last_rendered_now = rendered.rendered_now;
             self.html.extend(rendered.html);
         }
         self.last_render = started.elapsed();

@@ -130,25 +130,25 @@ fn check_finds_what_build_finds_without_writing() {
 }
 
 /// Island HTML is cached on disk by bundle, component and props: a build in which no island's props
-/// changed starts no Node process, one whose props changed renders only those, and the output is
+/// changed renders nothing, one whose props changed renders only those, and the output is
 /// byte-identical to a build without the cache.
 #[test]
 fn a_rebuild_renders_only_the_islands_whose_props_changed() {
-    // Its own cache folder, so what Node renders is this test's to count.
+    // Its own cache folder, so what is rendered is this test's to count.
     let site = site_linking(&[]);
     let root = site.path();
     let first = sitegen_pipeline::build(&opts(root, "first")).unwrap();
     assert!(first.islands > 0);
-    assert_eq!(first.islands_by_node, first.islands, "a cold cache renders every island");
+    assert_eq!(first.islands_rendered_now, first.islands, "a cold cache renders every island");
 
     let again = sitegen_pipeline::build(&opts(root, "again")).unwrap();
-    assert_eq!(again.islands_by_node, 0, "nothing changed: no Node");
+    assert_eq!(again.islands_rendered_now, 0, "nothing changed: nothing rendered");
     assert!(tree(&root.join("first")) == tree(&root.join("again")), "the cached output is the rendered output");
 
     // The quote form's heading is one of its props; the page's other islands did not change.
     edit(root, "content/pages/quote.yaml", "title: Your Free Quote", "title: Your Free Heating Quote");
     let edited = sitegen_pipeline::build(&opts(root, "edited")).unwrap();
-    assert_eq!(edited.islands_by_node, 1, "only the changed quote form is rendered");
+    assert_eq!(edited.islands_rendered_now, 1, "only the changed quote form is rendered");
 
     let cache = root.join(".sitegen-cache");
     let rendered: Vec<PathBuf> = walkdir::WalkDir::new(&cache)
@@ -160,7 +160,7 @@ fn a_rebuild_renders_only_the_islands_whose_props_changed() {
     assert_eq!(rendered.len(), 1, "one bundle, one folder of rendered islands");
     fs::remove_dir_all(&rendered[0]).unwrap();
     let cold = sitegen_pipeline::build(&opts(root, "cold")).unwrap();
-    assert_eq!(cold.islands_by_node, cold.islands);
+    assert_eq!(cold.islands_rendered_now, cold.islands);
     assert!(tree(&root.join("cold")) == tree(&root.join("edited")), "cache or not, the same bytes");
 }
 

@@ -21,18 +21,21 @@ pub(super) struct Editor {
     opts: BuildOptions,
     token: String,
     origins: Vec<String>,
-    /// `editor.js` and `editor.css`, bundled when serve starts.
+    /// `editor.js` and its style sheets, written when serve starts (built into sitegen).
     bundle: PathBuf,
     workspace: Mutex<Option<Workspace>>,
 }
 
 impl Editor {
-    /// Bundles the editor; None (with a note) when that fails: the preview still works.
+    /// Writes the editor's bundle; None (with a note) when that fails: the preview still works.
     pub fn start(opts: &BuildOptions, port: u16) -> Option<Editor> {
         let out = opts.root.join(".sitegen-cache/editor");
-        if let Err(e) = sitegen_pipeline::islands::bundle_editor(&opts.root, &out) {
-            eprintln!("note: editing in the browser is off: {e}");
-            return None;
+        match sitegen_pipeline::islands::bundle_editor(&opts.root, &out) {
+            Ok(note) => crate::print_note(note.as_deref()),
+            Err(e) => {
+                eprintln!("note: editing in the browser is off: {e}");
+                return None;
+            }
         }
         let origins = vec![format!("http://127.0.0.1:{port}"), format!("http://localhost:{port}")];
         Some(Editor { opts: opts.clone(), token: token(), origins, bundle: out, workspace: Mutex::new(None) })

@@ -43,7 +43,7 @@ fn build(root: &Path, out: &Path) -> Output {
 }
 
 /// Every file under `dir` with its bytes.
-fn tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+pub(crate) fn tree(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut files = BTreeMap::new();
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
@@ -118,17 +118,6 @@ fn a_failing_esbuild_is_reported_with_its_own_message() {
     let o = build(site.path(), &out);
     assert_refused(&o, "bundling the islands with esbuild failed", &before, site.path(), &out);
     assert!(stderr(&o).contains("islands/client.ts:1:"), "esbuild names file and line: {}", stderr(&o));
-}
-
-#[test]
-fn missing_node_is_named_with_the_fix() {
-    let site = fixture();
-    let out = site.path().join("dist");
-    let before = built(site.path(), &out);
-    own_cache(site.path());
-    let empty = tempfile::tempdir().unwrap();
-    let o = command(site.path(), &out).env("PATH", empty.path()).output().unwrap();
-    assert_refused(&o, "Node.js was not found (`node` on PATH)", &before, site.path(), &out);
 }
 
 #[test]

@@ -9,3 +9,4 @@ mod drills;
 mod editing;
 mod hosts;
 mod mistakes;
+mod standalone;

@@ -1,0 +1,88 @@
+//! `sitegen` on its own: a machine with no `node` on the PATH and a site with no `node_modules`
+//! builds the same site, byte for byte, as the Node path (islands bundled by esbuild and rendered
+//! by Node, `SITEGEN_ISLAND_ENGINE=node`), because the bundle and a JavaScript engine are inside
+//! the binary. Each build has a cache of its own (no bundle, no rendered island, no parsed page to
+//! reuse); only the encoded photos are shared, as encoding them has nothing to do with Node and
+//! takes most of a minute.
+
+use crate::common::{SHARED, copy_dir, repo, stderr};
+use crate::drills::tree;
+use std::fs;
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// A copy of the real site's content with the repository's other inputs linked, but no
+/// `node_modules` and an empty cache of its own (photos linked).
+fn site_without_node_modules() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo().join("content"), &dir.path().join("content"));
+    for name in SHARED.iter().filter(|n| !matches!(**n, "node_modules" | ".sitegen-cache")) {
+        std::os::unix::fs::symlink(repo().join(name), dir.path().join(name)).unwrap();
+    }
+    fs::create_dir_all(dir.path().join(".sitegen-cache")).unwrap();
+    fs::create_dir_all(repo().join(".sitegen-cache/images")).unwrap();
+    std::os::unix::fs::symlink(repo().join(".sitegen-cache/images"), dir.path().join(".sitegen-cache/images")).unwrap();
+    dir
+}
+
+fn build(root: &Path, out: &Path, configure: impl FnOnce(&mut Command)) -> Output {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_sitegen"));
+    c.arg("build").arg("--root").arg(root).arg("--out").arg(out).env("SOURCE_DATE_EPOCH", "1790000000");
+    configure(&mut c);
+    c.output().unwrap()
+}
+
+/// No program at all on the PATH: not node, not npm, not esbuild.
+fn no_tools(c: &mut Command) {
+    c.env("PATH", "/nonexistent").env_remove("SITEGEN_ISLAND_ENGINE");
+}
+
+#[test]
+fn without_node_the_site_is_byte_identical_to_the_node_build() {
+    let site = site_without_node_modules();
+    let root = site.path();
+    let alone = root.join("dist-alone");
+    let o = build(root, &alone, no_tools);
+    assert!(o.status.success(), "a build with no node on the PATH and no node_modules: {}", stderr(&o));
+    let said = String::from_utf8_lossy(&o.stdout);
+    assert!(said.contains("85 distinct islands, 85 of them rendered now"), "every island rendered in sitegen: {said}");
+    assert!(!said.contains("bundled by Node") && !stderr(&o).contains("note:"), "{said}{}", stderr(&o));
+
+    // The Node path in the same folder, with the packages and a cache of its own.
+    fs::remove_dir_all(root.join(".sitegen-cache/islands")).unwrap();
+    fs::remove_dir_all(root.join(".sitegen-cache/content")).ok();
+    std::os::unix::fs::symlink(repo().join("node_modules"), root.join("node_modules")).unwrap();
+    let with_node = root.join("dist-node");
+    let o = build(root, &with_node, |c| {
+        c.env("SITEGEN_ISLAND_ENGINE", "node");
+    });
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("bundled by Node"));
+
+    let (a, b) = (tree(&alone), tree(&with_node));
+    assert!(a.len() > 100, "a whole site: {} files", a.len());
+    let names = |t: &std::collections::BTreeMap<std::path::PathBuf, Vec<u8>>| t.keys().cloned().collect::<Vec<_>>();
+    assert_eq!(names(&a), names(&b), "the same files");
+    for (path, bytes) in &a {
+        assert!(b[path] == *bytes, "{} differs between sitegen alone and the Node path", path.display());
+    }
+}
+
+#[test]
+fn changed_island_sources_without_node_build_with_the_built_in_islands_and_say_so() {
+    let site = site_without_node_modules();
+    let root = site.path();
+    // A developer's change to a style, on a machine without Node.
+    fs::remove_file(root.join("styles")).unwrap();
+    copy_dir(&repo().join("styles"), &root.join("styles"));
+    let css = root.join("styles/site.css");
+    fs::write(&css, format!("{}\n/* darker buttons */\n", fs::read_to_string(&css).unwrap())).unwrap();
+    let o = build(root, &root.join("dist"), no_tools);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("note: islands/, styles/ or package-lock.json differ from the ones built into this sitegen"),
+        "{err}"
+    );
+    assert!(err.contains("install Node and run `npm ci`"), "says what to do: {err}");
+}
