@@ -10,3 +10,4 @@ export { useInterval } from "./useInterval";
 export { useReducedMotion } from "./useReducedMotion";
 export { ATTRIBUTION_FIELDS, readAttribution, recordAttribution, type Attribution } from "./attribution";
 export { startAnalytics, trackConversion } from "./analytics";
+export { watchCallBar } from "./callbar";

@@ -96,3 +96,125 @@ test('the header says when to call: 24/7 emergency beside the number, the hours 
   assert.equal(await note.locator('.header-call__hours').isVisible(), false, 'the hours only where they fit');
   await context.close();
 });
+
+/** A `tel:` link inside the screen that is really on top there (not under the header or the bar). */
+function visibleCallLink(page) {
+  return page.evaluate(() => {
+    for (const a of document.querySelectorAll('a[href^="tel:"]')) {
+      const r = a.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1 || getComputedStyle(a).visibility === 'hidden') continue;
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (top && (top === a || a.contains(top))) return { where: a.closest('header, nav, footer, section')?.className ?? '', href: a.getAttribute('href') };
+    }
+    return null;
+  });
+}
+
+test('every page has a tel: link on its first screen at 390 and 1280 px, and after scrolling 5,000 px on a phone', async () => {
+  const failures = [];
+  const seen = new Map();
+  for (const [width, height] of [[390, 844], [1280, 800]]) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    for (const route of routes()) {
+      await page.goto(server.base + url(route));
+      const first = await visibleCallLink(page);
+      if (!first) failures.push(`${route} at ${width}: no tel: link on the first screen`);
+      else seen.set(first.where, (seen.get(first.where) ?? 0) + 1);
+      if (width === 390) {
+        await page.evaluate(() => window.scrollTo(0, 5000));
+        await page.waitForTimeout(250);
+        if (!(await visibleCallLink(page))) failures.push(`${route} at ${width}: no tel: link after scrolling 5,000 px`);
+      }
+    }
+    await context.close();
+  }
+  assert.deepEqual(failures, []);
+  console.log(`first-screen tel: links by place: ${JSON.stringify(Object.fromEntries(seen))}`);
+});
+
+const barState = (page) => page.evaluate(() => {
+  const bar = document.querySelector('.call-bar');
+  const r = bar.getBoundingClientRect();
+  const shown = getComputedStyle(bar).display !== 'none' && getComputedStyle(bar).visibility !== 'hidden' && r.top < innerHeight - 1;
+  return { shown, top: r.top, bottom: r.bottom, height: r.height, innerHeight };
+});
+
+test('the phones\' bar: Call and Free quote at the bottom, plain links that work without JavaScript, none on wide screens', async () => {
+  for (const js of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(server.base + url('/about'));
+    const bar = page.getByRole('navigation', { name: 'Call or get a free quote' });
+    assert.equal(await bar.getByRole('link', { name: `Call ${PHONE}` }).getAttribute('href'), 'tel:+14035550142');
+    const state = await barState(page);
+    assert.ok(state.shown && Math.abs(state.bottom - state.innerHeight) < 1, `js ${js}: fixed to the bottom ${JSON.stringify(state)}`);
+    // The footer's padding lets the end of the page scroll above the bar (without JavaScript it never hides).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator('.footer-bottom .credit').boundingBox();
+    if (!js) assert.ok(last.y + last.height <= (await barState(page)).top, 'the last line of the footer clears the bar');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await Promise.all([page.waitForURL(`**${url('/quote')}#quote`), bar.getByRole('link', { name: 'Free quote' }).click()]);
+    assert.equal(await page.locator('#quote').isVisible(), true);
+    // A page with its own form: the bar's quote link goes to it, without leaving the page.
+    assert.equal(await page.locator('.call-bar__quote').getAttribute('href'), '#quote');
+    await context.close();
+  }
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await wide.newPage();
+  await page.goto(server.base + url('/'));
+  assert.equal(await page.locator('.call-bar').isVisible(), false, 'no bar on wide screens');
+  await wide.close();
+});
+
+test('the bar steps aside while the quote form or the footer is on screen', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(server.base + url('/calgary'));
+  await hydrated(page, 'Menu');
+  assert.equal((await barState(page)).shown, true, 'shown at the top of the page');
+  await page.locator('.quote-form').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(200);
+  assert.equal((await barState(page)).shown, false, 'hidden over the quote form');
+  await page.evaluate(() => window.scrollTo(0, 2000));
+  await page.waitForTimeout(200);
+  assert.equal((await barState(page)).shown, true, 'back once the form has left the screen');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  assert.equal((await barState(page)).shown, false, 'hidden over the footer');
+  await context.close();
+});
+
+test('the bar never covers a focused field, with or without JavaScript', async () => {
+  const checked = [];
+  for (const js of [false, true]) {
+    for (const route of ['/quote', '/contact', '/']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(server.base + url(route));
+      const fields = page.locator('main input:not([type=hidden]):not([tabindex="-1"]), main select, main textarea');
+      const n = await fields.count();
+      for (let i = 0; i < n; i++) {
+        const field = fields.nth(i);
+        if (!(await field.isVisible())) continue;
+        await field.focus();
+        await page.waitForTimeout(50);
+        const covered = await page.evaluate(() => {
+          const el = document.activeElement;
+          const bar = document.querySelector('.call-bar');
+          const [f, b] = [el.getBoundingClientRect(), bar.getBoundingClientRect()];
+          const shown = getComputedStyle(bar).display !== 'none' && getComputedStyle(bar).visibility !== 'hidden';
+          return shown && f.bottom > b.top && f.top < b.bottom;
+        });
+        const shown = (await barState(page)).shown;
+        assert.equal(covered, false, `${route} js ${js}: field ${i} covered by the bar`);
+        assert.equal(shown, false, `${route} js ${js}: the bar hides while field ${i} has focus`);
+        checked.push(`${route}#${i}`);
+      }
+      await context.close();
+    }
+  }
+  assert.ok(checked.length >= 16, `${checked.length} fields checked`);
+});
