@@ -5,7 +5,7 @@ import { loaders } from "./registry";
 // Importing the islands' shared helpers makes their chunk a static import of the entry, so it is
 // preloaded with React instead of discovered after an island chunk loads. The attribution recorder
 // lives there too: no chunk of its own, no extra request.
-import { recordAttribution, startAnalytics } from "./lib";
+import { recordAttribution, startAnalytics, startPhoneSwap, watchCallBar } from "./lib";
 
 // Every page loads this entry, so the first page of a visit is always the one recorded (before any
 // island hydrates); later pages leave it as it is. lib/attribution.ts says what is kept.
@@ -14,8 +14,16 @@ recordAttribution();
 // number count as conversions, and the quote form reports a sent request (lib/analytics.ts).
 startAnalytics();
 
-if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => boot(loaders), { once: true });
-} else {
+// The phones' bottom bar steps aside while the quote form or the footer is on screen (lib/callbar.ts);
+// a visitor from a source with its own number (site.yaml `phone_by_source:`) sees it (lib/phones.ts).
+function start(): void {
+  watchCallBar();
+  startPhoneSwap();
   boot(loaders);
+}
+
+if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", start, { once: true });
+} else {
+  start();
 }

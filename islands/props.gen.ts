@@ -115,6 +115,10 @@ quote: string,
  */
 call: string, };
 
+export type PhoneSwap = { main: Phone, bySource: PhonesBySource, };
+
+export type PhonesBySource = { google_ads?: Phone, microsoft_ads?: Phone, facebook?: Phone, };
+
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
 export const CONTEXT_FIELDS = ["page", "service"] as const;
@@ -126,3 +130,5 @@ export const DRAFT_KEY = "quote-form:draft";
 export const DRAFT_MAX_AGE_DAYS = 7;
 
 export const ANALYTICS_ELEMENT_ID = "analytics-settings";
+
+export const PHONE_SWAP_ELEMENT_ID = "phone-swap";

@@ -4,7 +4,7 @@ import homeJson from "../fixtures/keyword-guide-home.json";
 import hubJson from "../fixtures/keyword-guide-hub.json";
 import { mockReducedMotion } from "../test/helpers";
 import type { KeywordGuideProps } from "../types";
-import { KeywordGuide } from "./KeywordGuide";
+import { balancedColumns, gridClass, KeywordGuide } from "./KeywordGuide";
 
 // JSON imports type each pair of sets as an array; the props say exactly two.
 const home = homeJson as KeywordGuideProps;
@@ -122,5 +122,41 @@ describe("KeywordGuide", () => {
     const { shown } = setup();
     fireEvent.click(screen.getByRole("button", { name: "More topics: Emergency Services" }));
     expect(shown()).toEqual([0, 0, 1, 0, 0]);
+  });
+});
+
+describe("the grid of categories", () => {
+  it("shares any number of categories into even rows at each width", () => {
+    // [count, at most 2, 3, 4, 5 a row]
+    const cases: [number, number[]][] = [
+      [1, [1, 1, 1, 1]],
+      [2, [2, 2, 2, 2]],
+      [3, [2, 3, 3, 3]],
+      [4, [2, 2, 4, 4]],
+      [5, [2, 3, 3, 5]],
+      [6, [2, 3, 3, 3]],
+      [7, [2, 3, 4, 4]],
+      [8, [2, 3, 4, 4]],
+      [9, [2, 3, 3, 5]],
+      [10, [2, 3, 4, 5]],
+    ];
+    for (const [count, columns] of cases) {
+      expect([2, 3, 4, 5].map((max) => balancedColumns(count, max)), `${count} categories`).toEqual(columns);
+      // As few rows as the width allows, never more columns than fit.
+      for (const max of [2, 3, 4, 5]) {
+        const c = balancedColumns(count, max);
+        expect(c).toBeLessThanOrEqual(max);
+        expect(Math.ceil(count / c), `${count} at most ${max}`).toBe(Math.ceil(count / max));
+      }
+    }
+    expect(balancedColumns(0, 4)).toBe(1);
+  });
+
+  it("names the columns for each width on the grid", () => {
+    setup();
+    expect(document.querySelector(".keyword-guide__grid")?.className).toBe(
+      "keyword-guide__grid keyword-guide__grid--m-2 keyword-guide__grid--l-3 keyword-guide__grid--xl-3 keyword-guide__grid--xxl-5",
+    );
+    expect(gridClass(4)).toContain("keyword-guide__grid--xl-4");
   });
 });

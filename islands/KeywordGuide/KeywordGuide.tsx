@@ -9,6 +9,34 @@ const DEFAULT_TEXT: KeywordGuideText = {
   switchSet: "More topics",
 };
 
+/**
+ * The guide's widths (styles/islands.css, container queries on `.keyword-guide`) and the most
+ * categories a row holds at each: below 460 px one, then 2, 3, 4 and from 1100 px five.
+ */
+export const GRID_TIERS = [
+  ["m", 2],
+  ["l", 3],
+  ["xl", 4],
+  ["xxl", 5],
+] as const;
+
+/**
+ * Columns for `count` categories where a row holds at most `max`: as few rows as that allows, with
+ * the categories shared as evenly as possible between them (5 in rows of at most 4 is 3 + 2, not
+ * 4 + 1; 6 in rows of at most 5 is 3 + 3). A shorter last row is centred by CSS.
+ */
+export function balancedColumns(count: number, max: number): number {
+  if (count <= 0) return 1;
+  const rows = Math.ceil(count / max);
+  return Math.ceil(count / rows);
+}
+
+/** The grid's class names: one per width, naming the columns at that width. */
+export function gridClass(count: number): string {
+  const tiers = GRID_TIERS.map(([tier, max]) => `keyword-guide__grid--${tier}-${balancedColumns(count, max)}`);
+  return ["keyword-guide__grid", ...tiers].join(" ");
+}
+
 export function KeywordGuide({ title, intro, intervalMs, categories }: KeywordGuideProps) {
   const t = DEFAULT_TEXT;
   const id = useDomId();
@@ -27,7 +55,7 @@ export function KeywordGuide({ title, intro, intervalMs, categories }: KeywordGu
         )}
       </div>
       {intro && <p className="keyword-guide__intro">{intro}</p>}
-      <div className="keyword-guide__grid">
+      <div className={gridClass(categories.length)}>
         {categories.map((category) => (
           <Category
             key={category.title}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ANALYTICS_ELEMENT_ID, type AnalyticsSettings } from "../props.gen";
-import { readAnalyticsSettings, startAnalytics, stopAnalytics, trackConversion } from "./analytics";
+import { ANALYTICS_ELEMENT_ID, ATTRIBUTION_KEY, type AnalyticsSettings } from "../props.gen";
+import { callDetails, readAnalyticsSettings, startAnalytics, stopAnalytics, trackConversion } from "./analytics";
+import { recordAttribution } from "./attribution";
 
 const PLAUSIBLE: AnalyticsSettings = {
   provider: "plausible",
@@ -45,7 +46,11 @@ beforeEach(() => {
   document.body.innerHTML = "";
   delete window.plausible;
   delete window.dataLayer;
+  sessionStorage.clear();
 });
+
+/** A call's details on the test page (`/`) of a visit without attribution recorded. */
+const CALL = { page: "/" };
 afterEach(() => stopAnalytics());
 
 describe("without settings (analytics off, the default)", () => {
@@ -77,7 +82,7 @@ describe("plausible", () => {
     expect(startAnalytics()).toBe(true);
     trackConversion("quote");
     link("tel:+14035550142", "(403) 555-0142").querySelector("span")!.click();
-    expect(window.plausible?.q).toEqual([["Quote Request"], ["Phone Call"]]);
+    expect(window.plausible?.q).toEqual([["Quote Request"], ["Phone Call", { props: CALL }]]);
   });
 
   it("calls Plausible's own function when its script loaded first", () => {
@@ -95,7 +100,7 @@ describe("plausible", () => {
     const call = link(" TEL:4035550142");
     call.addEventListener("click", (e) => e.stopPropagation());
     call.querySelector("span")!.click();
-    expect(window.plausible?.q).toEqual([["Phone Call"]]);
+    expect(window.plausible?.q).toEqual([["Phone Call", { props: CALL }]]);
   });
 
   it("never lets a broken provider script break the page", () => {
@@ -118,7 +123,7 @@ describe("ga4", () => {
     expect(calls.slice(1)).toEqual([
       ["config", "G-TEST1234"],
       ["event", "generate_lead"],
-      ["event", "phone_call"],
+      ["event", "phone_call", CALL],
     ]);
     expect(window.plausible).toBeUndefined();
   });
@@ -128,5 +133,46 @@ describe("ga4", () => {
     startAnalytics(GA4);
     link("tel:+14035550142").click();
     expect(gtagCalls().filter((c) => c[0] === "event")).toHaveLength(1);
+  });
+});
+
+describe("a call is a lead: one event per tap, with its page and the visit's attribution", () => {
+  const LANDING = "https://www.chinookheating.ca/calgary/?utm_source=google&utm_medium=cpc&utm_campaign=fall&gclid=abc";
+  const EXPECTED = {
+    page: "/quote/",
+    landingPage: "/calgary/",
+    referrer: "www.google.com",
+    utm_source: "google",
+    utm_medium: "cpc",
+    utm_campaign: "fall",
+    gclid: "abc",
+  };
+
+  beforeEach(() => {
+    recordAttribution(LANDING, "https://www.google.com/");
+    window.history.replaceState(null, "", "/quote/");
+  });
+
+  it("carries the page's path and the attribution the quote form sends, nothing typed", () => {
+    expect(JSON.parse(sessionStorage.getItem(ATTRIBUTION_KEY)!)).toMatchObject({ landingPage: "/calgary/" });
+    expect(callDetails()).toEqual(EXPECTED);
+  });
+
+  it("plausible: custom properties on the one Phone Call event", () => {
+    startAnalytics(PLAUSIBLE);
+    link("tel:+14035550142").click();
+    expect(window.plausible?.q).toEqual([["Phone Call", { props: EXPECTED }]]);
+  });
+
+  it("ga4: event parameters on the one phone_call event", () => {
+    startAnalytics(GA4);
+    link("tel:+14035550142").click();
+    expect(gtagCalls().filter((c) => c[0] === "event")).toEqual([["event", "phone_call", EXPECTED]]);
+  });
+
+  it("a quote request stays an event without details (the lead itself carries them)", () => {
+    startAnalytics(PLAUSIBLE);
+    trackConversion("quote");
+    expect(window.plausible?.q).toEqual([["Quote Request"]]);
   });
 });

@@ -12,8 +12,12 @@
  */
 
 import { ANALYTICS_ELEMENT_ID, type AnalyticsSettings } from "../props.gen";
+import { readAttribution } from "./attribution";
 
 export type Conversion = "quote" | "call";
+
+/** What an event carries besides its name: text values under the lead's own field names. */
+export type EventDetails = Record<string, string>;
 
 type Plausible = ((event: string, options?: Record<string, unknown>) => void) & { q?: unknown[] };
 
@@ -68,14 +72,24 @@ function isCallLink(target: EventTarget | null): boolean {
   return !!link && (link.getAttribute("href") ?? "").trim().toLowerCase().startsWith("tel:");
 }
 
+/**
+ * What a call carries, so a call is a lead like a quote request: the page it was made from (`page`,
+ * its path) and the visit's attribution (`landingPage`, `referrer`, UTM parameters, ad click ids:
+ * lib/attribution.ts, the fields a quote request carries after `page`). Nothing the visitor typed.
+ */
+export function callDetails(): EventDetails {
+  return { page: window.location.pathname, ...readAttribution() };
+}
+
 function onClick(event: MouseEvent): void {
-  if (isCallLink(event.target)) trackConversion("call");
+  if (isCallLink(event.target)) trackConversion("call", callDetails());
 }
 
 /**
  * Starts analytics for this page when it has settings: Google's tag is configured, and a click on
- * any `tel:` link (header, footer, buttons, the form's call link) counts as a call. Returns whether
- * analytics is on. Every page's entry (client.ts) runs it once.
+ * any `tel:` link (header, phones' bar, footer, buttons, the form's call link) counts as one call,
+ * with its page and attribution. Returns whether analytics is on. Every page's entry (client.ts)
+ * runs it once.
  */
 export function startAnalytics(settings: AnalyticsSettings | null = readAnalyticsSettings()): boolean {
   if (!settings) return false;
@@ -93,12 +107,18 @@ export function startAnalytics(settings: AnalyticsSettings | null = readAnalytic
   return true;
 }
 
-/** Tells the provider of one conversion; does nothing while analytics is off. */
-export function trackConversion(kind: Conversion): void {
+/**
+ * Tells the provider of one conversion, with `details` as Plausible's custom properties or GA4's
+ * event parameters; does nothing while analytics is off.
+ */
+export function trackConversion(kind: Conversion, details?: EventDetails): void {
   if (!active) return;
   const name = active.events[kind];
   try {
-    if (active.provider === "ga4") gtag("event", name);
+    if (active.provider === "ga4") {
+      if (details) gtag("event", name, details);
+      else gtag("event", name);
+    } else if (details) plausible()(name, { props: details });
     else plausible()(name);
   } catch {
     // A provider's script that throws must not break the form or the link.

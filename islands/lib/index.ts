@@ -10,3 +10,5 @@ export { useInterval } from "./useInterval";
 export { useReducedMotion } from "./useReducedMotion";
 export { ATTRIBUTION_FIELDS, readAttribution, recordAttribution, type Attribution } from "./attribution";
 export { startAnalytics, trackConversion } from "./analytics";
+export { startPhoneSwap } from "./phones";
+export { watchCallBar } from "./callbar";

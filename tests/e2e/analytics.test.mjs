@@ -19,6 +19,7 @@ import { launch, url, watchConsole, hydrated, buildCopy, serveDir, routes, scrol
 
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair' };
 const GA_ID = 'G-TEST1234';
+const ADS_PHONE = '(403) 555-0199';
 
 // ---------- the lead endpoint ----------
 const leads = [];
@@ -36,32 +37,38 @@ const endpoint = http.createServer((req, res) => {
 
 // ---------- stand-ins for the providers' scripts ----------
 // Plausible's script.js: reads its data-domain, takes over `window.plausible`, replays the queue,
-// and posts each event (a pageview first) to its origin's /api/event as text/plain JSON.
+// and posts each event (a pageview first) to its origin's /api/event as text/plain JSON, with the
+// custom properties of `plausible(name, { props })` as \`p\`, as the real script does.
 const FAKE_PLAUSIBLE = `(function () {
   var script = document.currentScript, domain = script && script.getAttribute('data-domain');
-  function send(name) {
+  function send(name, options) {
+    var payload = { n: name, u: location.href, d: domain, r: document.referrer || null };
+    if (options && options.props) payload.p = options.props;
     fetch('https://plausible.io/api/event', { method: 'POST', headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ n: name, u: location.href, d: domain, r: document.referrer || null }) });
+      body: JSON.stringify(payload) });
   }
   var queue = (window.plausible && window.plausible.q) || [];
-  window.plausible = function (name) { send(name); };
+  window.plausible = function (name, options) { send(name, options); };
   send('pageview');
   for (var i = 0; i < queue.length; i++) window.plausible.apply(null, queue[i]);
 })();`;
 
 // gtag.js: reads the id from its own URL, handles the dataLayer entries that are \`arguments\`
 // objects (as Google's does: an array pushed by mistake is ignored), sends a page_view on config
-// and each event to a regional collector of google-analytics.com.
+// and each event to a regional collector of google-analytics.com, an event's text parameters as
+// \`ep.NAME\` in the query, as Measurement Protocol v2 does.
 const FAKE_GTAG = `(function () {
   var id = new URL(document.currentScript.src).searchParams.get('id');
-  function hit(name) {
+  function hit(name, params) {
+    var extra = '';
+    for (var key in params || {}) extra += '&ep.' + encodeURIComponent(key) + '=' + encodeURIComponent(params[key]);
     fetch('https://region1.google-analytics.com/g/collect?v=2&tid=' + id + '&en=' + encodeURIComponent(name) +
-      '&dl=' + encodeURIComponent(location.href), { method: 'POST', mode: 'no-cors' });
+      '&dl=' + encodeURIComponent(location.href) + extra, { method: 'POST', mode: 'no-cors' });
   }
   function handle(entry) {
     if (Object.prototype.toString.call(entry) !== '[object Arguments]') return;
     if (entry[0] === 'config' && entry[1] === id) hit('page_view');
-    if (entry[0] === 'event') hit(entry[1]);
+    if (entry[0] === 'event') hit(entry[1], entry[2]);
   }
   var layer = window.dataLayer = window.dataLayer || [];
   for (var i = 0; i < layer.length; i++) handle(layer[i]);
@@ -81,7 +88,8 @@ before(async () => {
   leadOrigin = `http://127.0.0.1:${endpoint.address().port}`;
   const variants = {
     off: '',
-    plausible: 'analytics: { provider: plausible }\n',
+    // With a call-tracking number for Google Ads visitors (site.yaml `phone_by_source:`).
+    plausible: `analytics: { provider: plausible }\nphone_by_source: { google_ads: "${ADS_PHONE}" }\n`,
     ga4: `analytics: { provider: ga4, measurement_id: ${GA_ID} }\n`,
   };
   for (const [name, block] of Object.entries(variants)) {
@@ -255,7 +263,7 @@ test('ga4: its tag from googletagmanager.com, its collectors in the CSP, both co
   });
   await context.route('https://*.google-analytics.com/**', (route) => {
     const url = new URL(route.request().url());
-    hits.push({ host: url.hostname, tid: url.searchParams.get('tid'), en: url.searchParams.get('en'), path: new URL(url.searchParams.get('dl')).pathname });
+    hits.push({ host: url.hostname, tid: url.searchParams.get('tid'), en: url.searchParams.get('en'), path: new URL(url.searchParams.get('dl')).pathname, params: eventParams(url) });
     return route.fulfill({ status: 204 });
   });
   const page = await context.newPage();
@@ -281,6 +289,109 @@ test('ga4: its tag from googletagmanager.com, its collectors in the CSP, both co
   await context.close();
 });
 
+/** An event's text parameters in a GA4 hit (`ep.NAME=value`). */
+function eventParams(hitUrl) {
+  return Object.fromEntries([...hitUrl.searchParams].filter(([k]) => k.startsWith('ep.')).map(([k, v]) => [k.slice(3), v]));
+}
+
+/**
+ * Answers the provider's script and collector with the stand-ins and returns the events that reached
+ * the collector, as `{ name, path, props }`, whichever the provider.
+ */
+async function collector(context, site) {
+  const events = [];
+  if (site === 'plausible') {
+    await context.route('https://plausible.io/**', (route) => {
+      const request = route.request();
+      if (request.method() === 'GET') return route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_PLAUSIBLE });
+      const e = JSON.parse(request.postData());
+      events.push({ name: e.n, path: new URL(e.u).pathname, props: e.p ?? {} });
+      return route.fulfill({ status: 202, contentType: 'text/plain', body: 'ok' });
+    });
+  } else {
+    await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_GTAG }));
+    await context.route('https://*.google-analytics.com/**', (route) => {
+      const u = new URL(route.request().url());
+      events.push({ name: u.searchParams.get('en'), path: new URL(u.searchParams.get('dl')).pathname, props: eventParams(u) });
+      return route.fulfill({ status: 204 });
+    });
+  }
+  return events;
+}
+
+for (const site of ['plausible', 'ga4']) {
+  test(`${site}: a tel: tap is exactly one call event, with the page and the visit's attribution, on a phone`, async () => {
+    const { context, requests } = await newContext();
+    const events = await collector(context, site);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Lands from a Google ad on /calgary, then reads /about, where the call is made.
+    await page.goto(sites[site].base + url('/calgary?utm_source=google&utm_medium=cpc&utm_campaign=fall&gclid=abc'), { referer: 'https://www.google.com/' });
+    await page.goto(sites[site].base + url('/about'));
+    await hydrated(page, 'Menu');
+    const calls = () => events.filter((e) => e.name === (site === 'ga4' ? 'phone_call' : 'Phone Call'));
+    const expected = {
+      page: url('/about'), landingPage: url('/calgary'), referrer: 'www.google.com',
+      utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall', gclid: 'abc',
+    };
+    // The phones' bottom bar, then the header's number: one event each, nothing more.
+    await page.locator('.call-bar__call').click();
+    await waitFor(() => calls().length === 1, 'the first call event');
+    await page.locator('.site-header a[href^="tel:"]').click();
+    await waitFor(() => calls().length === 2, 'the second call event');
+    await page.waitForTimeout(500);
+    assert.equal(calls().length, 2, 'exactly one event per tap');
+    for (const call of calls()) {
+      assert.equal(call.path, url('/about'));
+      assert.deepEqual(call.props, expected, 'the page and the attribution the quote form sends');
+    }
+    assert.equal(events.filter((e) => !['pageview', 'page_view'].includes(e.name) && !calls().includes(e)).length, 0, 'no other event');
+    // No cookie from our side, nothing beyond this machine but the (stand-in) provider.
+    if (site === 'plausible') assert.deepEqual(await context.cookies(), []);
+    const hosts = new Set(requests.map((r) => new URL(r.url).hostname));
+    const provider = site === 'plausible' ? ['plausible.io'] : ['region1.google-analytics.com', 'www.googletagmanager.com'];
+    assert.deepEqual([...hosts].sort(), ['127.0.0.1', ...provider]);
+    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(problems.filter((p) => /Content Security Policy|Refused|pageerror|error/.test(p)), []);
+    console.log(`${site}: call event ${JSON.stringify(calls()[0])}`);
+    await context.close();
+  });
+}
+
+test('call tracking: a Google Ads visitor sees the Google Ads number after load; the HTML, structured data and other visitors keep the main one', async () => {
+  const html = readFileSync(path.join(sites.plausible.dir, 'dist/about/index.html'), 'utf8');
+  assert.ok(!/href="tel:\+14035550199"/.test(html) && !html.includes(`>${ADS_PHONE}<`), 'the HTML carries only the main number');
+  assert.match(html, /"telephone":"\+14035550142"/);
+  const visit = async (landing, { js = true } = {}) => {
+    const { context } = await newContext();
+    await collector(context, 'plausible');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    if (!js) await page.route('**/*.js', (route) => route.abort());
+    await page.goto(sites.plausible.base + url(landing));
+    await page.goto(sites.plausible.base + url('/quote'));
+    if (js) { await scrollThrough(page); await hydrated(page); }
+    const numbers = await page.evaluate(() => [...document.querySelectorAll('a[href^="tel:"]')].map((a) => `${a.getAttribute('href')} ${a.textContent.includes('555-0199') ? 'ads' : a.textContent.includes('555-0142') ? 'main' : '-'}`));
+    const ld = await page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent).join(''));
+    if (js) assert.deepEqual(problems, [], 'no hydration mismatch or other error');
+    await context.close();
+    return { numbers: [...new Set(numbers)], ld };
+  };
+  const ads = await visit('/calgary?gclid=abc');
+  assert.deepEqual(ads.numbers.map((n) => n.split(' ')[0]).filter((h) => h !== 'tel:+14035550199'), [], `every tel: link swapped: ${ads.numbers}`);
+  assert.ok(ads.numbers.includes('tel:+14035550199 ads'), 'the number shown is swapped too');
+  assert.match(ads.ld, /"telephone":"\+14035550142"/, 'structured data keeps the main number');
+  const organic = await visit('/calgary?utm_source=newsletter');
+  assert.ok(organic.numbers.every((n) => n.startsWith('tel:+14035550142')), `${organic.numbers}`);
+  const nojs = await visit('/calgary?gclid=abc', { js: false });
+  assert.ok(nojs.numbers.every((n) => n.startsWith('tel:+14035550142')), `without JavaScript: ${nojs.numbers}`);
+  // The privacy policy says so.
+  const policy = readFileSync(path.join(sites.plausible.dir, 'dist/privacy-policy/index.html'), 'utf8');
+  assert.match(policy, /visitors who came from a Google ad see another of our phone numbers/);
+  assert.ok(!readFileSync(path.join(sites.ga4.dir, 'dist/privacy-policy/index.html'), 'utf8').includes('another of our phone numbers'));
+});
+
 test('the privacy policy follows the settings: no analytics, then each provider', async () => {
   const read = (site) => readFileSync(path.join(sites[site].dir, 'dist/privacy-policy/index.html'), 'utf8');
   const [off, plausible, ga4] = [read('off'), read('plausible'), read('ga4')];
@@ -289,6 +400,8 @@ test('the privacy policy follows the settings: no analytics, then each provider'
   assert.match(plausible, /<q>Quote Request<\/q>.*<q>Phone Call<\/q>/s);
   assert.match(ga4, /measurement ID G-TEST1234.*<code>_ga<\/code> and <code>_ga_TEST1234<\/code>/s);
   assert.match(ga4, /<q>generate_lead<\/q>.*<q>phone_call<\/q>/s);
+  for (const html of [plausible, ga4]) assert.match(html, /once per tap, so that we count calls as requests too\. A call&rsquo;s event carries the page you tapped the number on and where your visit came from/);
+  assert.ok(!off.includes('once per tap'));
   // The lead goes to the endpoint, and the policy names where.
   for (const html of [off, plausible, ga4]) assert.match(html, new RegExp(`our own system at ${leadOrigin.replace('http://', '').replace(/\./g, '\\.')}`));
 });

@@ -193,3 +193,30 @@ test('without JavaScript the city cards and a real quote form are in the page', 
   assert.equal(await form.locator('[name]').count(), 0);
   await context.close();
 });
+
+test('the keyword guide shares its five categories into even rows at every width (no lone fifth)', async () => {
+  const report = [];
+  for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+    const { context, page } = await open('/', { width });
+    await page.locator('.keyword-guide').scrollIntoViewIfNeeded();
+    const rows = await page.evaluate(() => {
+      const byTop = new Map();
+      for (const c of document.querySelectorAll('.keyword-guide__category')) {
+        const r = c.getBoundingClientRect();
+        byTop.set(Math.round(r.top), [...(byTop.get(Math.round(r.top)) ?? []), { left: r.left, right: r.right, width: r.width }]);
+      }
+      const grid = document.querySelector('.keyword-guide__grid').getBoundingClientRect();
+      return { rows: [...byTop.values()], left: grid.left, right: grid.right };
+    });
+    const sizes = rows.rows.map((r) => r.length);
+    assert.equal(sizes.reduce((a, b) => a + b, 0), 5, `${width}: five categories`);
+    assert.ok(Math.max(...sizes) - Math.min(...sizes) <= 1, `${width}: rows of ${sizes}`);
+    assert.ok(sizes.length === 1 || Math.max(...sizes) === 1 || Math.min(...sizes) > 1, `${width}: a category alone under fuller rows: ${sizes}`);
+    for (const row of rows.rows) {
+      for (const c of row) assert.ok(c.left >= rows.left - 1 && c.right <= rows.right + 1 && c.width >= 180, `${width}: a category outside the grid or narrower than 180 px`);
+    }
+    report.push(`${width}: ${sizes.join('+')}`);
+    await context.close();
+  }
+  console.log(`keyword guide rows: ${report.join(', ')}`);
+});

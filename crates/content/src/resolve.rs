@@ -158,6 +158,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),
         phone: config.phone,
+        phone_by_source: config.phone_by_source.unwrap_or_default(),
         email: config.email,
         address: config.address,
         hours: config.hours,

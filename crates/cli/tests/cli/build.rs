@@ -544,3 +544,28 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
         "{err}"
     );
 }
+
+#[test]
+fn call_tracking_numbers_go_to_the_head_as_data_and_the_html_keeps_the_main_number() {
+    let site = fixture();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let before = read(site.path(), "quote/index.html");
+    assert!(!before.contains("phone-swap"), "no numbers by source, no data");
+    assert!(!read(site.path(), "privacy-policy/index.html").contains("another of our phone numbers"));
+
+    replace_in_site(site.path(), "\nleads:\n", "\nphone_by_source: { google_ads: 403-555-0199 }\nleads:\n");
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let quote = read(site.path(), "quote/index.html");
+    assert!(
+        quote.contains(r#"<script type="application/json" id="phone-swap">{"main":{"display":"(403) 555-0142","href":"tel:+14035550142"},"bySource":{"google_ads":{"display":"403-555-0199","href":"tel:+14035550199"}}}</script>"#),
+        "{quote}"
+    );
+    // Links, shown numbers and structured data keep the main number: only the browser swaps.
+    let body = &quote[quote.find("<body").unwrap()..];
+    assert!(!body.contains("+14035550199") && !body.contains("403-555-0199"));
+    assert!(quote.contains(r#""telephone":"+14035550142""#));
+    let policy = read(site.path(), "privacy-policy/index.html");
+    assert!(policy.contains("visitors who came from a Google ad see another of our phone numbers"), "{policy}");
+}

@@ -127,6 +127,8 @@ pub struct Settings {
     /// Where `host:` was written, for messages about it (line 0 when it was not).
     pub host_pos: crate::Pos,
     pub phone: crate::Phone,
+    /// Call-tracking numbers by source (`phone_by_source:`; empty when left out).
+    pub phone_by_source: raw::PhoneBySource,
     pub email: raw::Emails,
     pub address: raw::Address,
     pub hours: Vec<raw::Hours>,

@@ -21,6 +21,11 @@ pub struct SiteConfig {
     pub host: Option<Located<Host>>,
     /// The business phone number; every call button and shown number uses it.
     pub phone: Phone,
+    /// Call-tracking numbers shown instead of `phone` to visitors who came from an ad or a
+    /// network, like google_ads: (403) 555-0199. Swapped in by the browser after the page loads;
+    /// search engines and visitors without JavaScript always see `phone`.
+    #[serde(default)]
+    pub phone_by_source: Option<PhoneBySource>,
     /// The business's e-mail addresses.
     pub email: Emails,
     /// The business's address, for the footer and search engines.
@@ -71,6 +76,25 @@ pub struct Brand {
     pub description: Words,
     /// The picture shown when a page without a hero photo is shared on social media (cropped to 1200 × 630).
     pub social_image: Image,
+}
+
+/// Call-tracking numbers by where the visit came from; each written like `phone`. The first page
+/// of the visit decides (islands/lib/phones.ts), in this order.
+#[derive(Debug, Default, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PhoneBySource {
+    /// For visitors from a Google Ads click (the link carried gclid, gbraid or wbraid, or
+    /// utm_source=google with utm_medium=cpc).
+    #[serde(default)]
+    pub google_ads: Option<Phone>,
+    /// For visitors from a Microsoft Advertising (Bing) click (msclkid, or utm_source=bing with
+    /// utm_medium=cpc).
+    #[serde(default)]
+    pub microsoft_ads: Option<Phone>,
+    /// For visitors from Facebook or Instagram (fbclid, utm_source=facebook or instagram, or a link
+    /// on those sites).
+    #[serde(default)]
+    pub facebook: Option<Phone>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -82,6 +82,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Footer", "Footer"),
     ("Leads", "Where quote requests go"),
     ("AnalyticsConfig", "Analytics"),
+    ("PhoneBySource", "Call-tracking numbers"),
     ("QuoteFormContent", "Quote form"),
     ("FieldLabels", "Field labels"),
     ("Preset", "Preset"),

@@ -293,6 +293,34 @@ pub struct AnalyticsSettings<'a> {
 /// The `id` of the JSON element that carries [`AnalyticsSettings`] in a page's head.
 pub const ANALYTICS_ELEMENT_ID: &str = "analytics-settings";
 
+/// Call tracking (`site.yaml` `phone_by_source:`), written into every page's head as JSON when set:
+/// `islands/lib/phones.ts` shows a visitor from one of these sources that source's number instead
+/// of `main`, on every `tel:` link of `main` (the HTML, structured data and visitors without
+/// JavaScript keep `main`).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PhoneSwap<'a> {
+    pub main: Phone<'a>,
+    pub by_source: PhonesBySource<'a>,
+}
+
+/// The numbers by source, under the names `site.yaml` gives the sources.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct PhonesBySource<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub google_ads: Option<Phone<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub microsoft_ads: Option<Phone<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub facebook: Option<Phone<'a>>,
+}
+
+/// The `id` of the JSON element that carries [`PhoneSwap`] in a page's head.
+pub const PHONE_SWAP_ELEMENT_ID: &str = "phone-swap";
+
 /// One field a lead carries that the visitor does not type, and what it says in plain words (the
 /// privacy policy lists them with these words).
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -373,6 +401,8 @@ pub fn typescript() -> String {
         AnalyticsSettings::decl(&cfg),
         AnalyticsKind::decl(&cfg),
         AnalyticsEvents::decl(&cfg),
+        PhoneSwap::decl(&cfg),
+        PhonesBySource::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from crates/render/src/islands/props.rs by ts-rs: do not edit.\n\
@@ -391,6 +421,7 @@ pub fn typescript() -> String {
     out.push_str(&format!("export const DRAFT_KEY = \"{DRAFT_KEY}\";\n\n"));
     out.push_str(&format!("export const DRAFT_MAX_AGE_DAYS = {DRAFT_MAX_AGE_DAYS};\n\n"));
     out.push_str(&format!("export const ANALYTICS_ELEMENT_ID = \"{ANALYTICS_ELEMENT_ID}\";\n\n"));
+    out.push_str(&format!("export const PHONE_SWAP_ELEMENT_ID = \"{PHONE_SWAP_ELEMENT_ID}\";\n\n"));
     out.truncate(out.trim_end().len());
     out.push('\n');
     out

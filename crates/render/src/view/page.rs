@@ -30,6 +30,9 @@ pub struct PageView<'a> {
     pub structured_data: Vec<serde_json::Value>,
     /// The picture social networks show for this page: its hero photo, else the site's.
     pub social_image: SocialImage,
+    /// Where the phones' bottom bar's "Free quote" goes: this page's own quote form when it has
+    /// one, else the form of the page `header_action` leads to (`/quote/#quote-form`).
+    pub quote_link: String,
 }
 
 #[derive(Debug, Serialize)]
@@ -73,7 +76,34 @@ impl<'a> PageView<'a> {
             sections,
             structured_data,
             social_image,
+            quote_link: quote_link(ctx.site, page, urls),
         })
+    }
+}
+
+/// The anchor of a page's quote form, when it has one.
+fn form_anchor(page: &Page) -> Option<&str> {
+    page.sections.iter().find_map(|s| match s {
+        Section::QuoteForm(q) => Some(q.id.as_str()),
+        _ => None,
+    })
+}
+
+/// See [`PageView::quote_link`]. Pages are sorted by route, so the form's page is a binary search.
+fn quote_link(site: &Site, page: &Page, urls: Urls) -> String {
+    if let Some(id) = form_anchor(page) {
+        return format!("#{id}");
+    }
+    let action = &site.settings.header_action.href;
+    let link = urls.link(action.as_str());
+    let target = action
+        .internal_path()
+        .filter(|_| !action.as_str().contains('#'))
+        .and_then(|path| site.pages.binary_search_by(|p| p.route.as_str().cmp(path)).ok())
+        .and_then(|i| form_anchor(&site.pages[i]));
+    match target {
+        Some(id) => format!("{link}#{id}"),
+        None => link.into_owned(),
     }
 }
 

@@ -24,6 +24,9 @@ pub struct PrivacyDetails<'a> {
     pub draft_key: &'static str,
     pub draft_days: u32,
     pub analytics: Option<AnalyticsFacts<'a>>,
+    /// Where visitors come from who are shown a call-tracking number (`phone_by_source:`), in
+    /// words; empty when the site has none.
+    pub call_tracking: Vec<&'static str>,
 }
 
 /// Where a request goes, in the words the policy uses.
@@ -71,6 +74,17 @@ impl<'a> PrivacyDetails<'a> {
             },
             draft_key: props::DRAFT_KEY,
             draft_days: props::DRAFT_MAX_AGE_DAYS,
+            call_tracking: {
+                let by = &s.phone_by_source;
+                [
+                    (by.google_ads.is_some(), "a Google ad"),
+                    (by.microsoft_ads.is_some(), "a Microsoft (Bing) ad"),
+                    (by.facebook.is_some(), "a Facebook or Instagram link"),
+                ]
+                .into_iter()
+                .filter_map(|(on, words)| on.then_some(words))
+                .collect()
+            },
             analytics: s.analytics.as_ref().map(|a| {
                 let events = a.events();
                 AnalyticsFacts {

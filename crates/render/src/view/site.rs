@@ -29,6 +29,11 @@ pub struct SiteView<'a> {
     pub analytics: Option<AnalyticsSettings<'a>>,
     /// The `id` of the element that carries `analytics` in the head.
     pub analytics_element_id: &'static str,
+    /// Call-tracking numbers, when `site.yaml` has `phone_by_source:` with at least one; the head
+    /// of every page carries them for `islands/lib/phones.ts`.
+    pub phone_swap: Option<props::PhoneSwap<'a>>,
+    /// The `id` of the element that carries `phone_swap` in the head.
+    pub phone_swap_element_id: &'static str,
     /// The security policy: sent by `_headers` where the host reads it, else in `<meta>` tags.
     pub policy: PolicyView,
 }
@@ -164,6 +169,8 @@ impl<'a> SiteView<'a> {
             },
             analytics: s.analytics.as_ref().map(analytics),
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,
+            phone_swap: phone_swap(s),
+            phone_swap_element_id: props::PHONE_SWAP_ELEMENT_ID,
             policy: PolicyView {
                 csp: content_security_policy(s, true),
                 csp_meta_attribute: sitegen_escape::html(
@@ -229,6 +236,21 @@ pub fn content_security_policy(s: &Settings, frame_ancestors: bool) -> String {
 /// Both forms of the one phone number, so a displayed number and its `tel:` link never disagree.
 pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
     props::Phone { display: s.phone.display(), href: s.phone.href() }
+}
+
+/// The call-tracking numbers, or None when `phone_by_source:` names none.
+pub(crate) fn phone_swap(s: &Settings) -> Option<props::PhoneSwap<'_>> {
+    let by = &s.phone_by_source;
+    fn view(p: &Option<sitegen_content::Phone>) -> Option<props::Phone<'_>> {
+        p.as_ref().map(|p| props::Phone { display: p.display(), href: p.href() })
+    }
+    let by_source = props::PhonesBySource {
+        google_ads: view(&by.google_ads),
+        microsoft_ads: view(&by.microsoft_ads),
+        facebook: view(&by.facebook),
+    };
+    let any = by_source.google_ads.is_some() || by_source.microsoft_ads.is_some() || by_source.facebook.is_some();
+    any.then(|| props::PhoneSwap { main: phone(s), by_source })
 }
 
 /// Where quote requests go, for the quote form island and the Netlify registration.
