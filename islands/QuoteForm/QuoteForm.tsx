@@ -71,8 +71,12 @@ export function QuoteForm(props: QuoteFormProps) {
   const t = { ...DEFAULT_TEXT, ...props.labels };
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
+  // The page's own city and service (a city service page) are chosen before anyone types; sending
+  // clears them like every other field (spec 4).
+  const pageCity = cities.some((c) => c.value === props.city) ? (props.city ?? "") : "";
+  const pageService = services.some((s) => s.value === props.serviceType) ? (props.serviceType ?? "") : "";
 
-  const [values, setValues] = useState(() => emptyRequest(defaultType));
+  const [values, setValues] = useState(() => ({ ...emptyRequest(defaultType), city: pageCity, serviceType: pageService }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -102,8 +106,9 @@ export function QuoteForm(props: QuoteFormProps) {
       startedAt.current = Math.min(startedAt.current, draft.startedAt);
       const restored = { ...draft.values };
       if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
-      if (!cities.some((c) => c.value === restored.city)) restored.city = "";
-      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = "";
+      // A draft without a city or service keeps the page's own.
+      if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
+      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
       setValues(restored);
     }
     const slug = new URLSearchParams(window.location.search).get("service");
