@@ -413,6 +413,33 @@ describe("QuoteForm on a city service page", () => {
   });
 });
 
+describe("QuoteForm reached by a link to its section", () => {
+  it("moves focus to the first field when a link to the form's section is followed", () => {
+    window.history.replaceState(null, "", "/quote");
+    render(
+      <>
+        <a href="#quote">Start my quote</a>
+        <section id="quote">
+          <QuoteForm {...clone(props)} />
+        </section>
+      </>,
+    );
+    screen.getByRole("link", { name: "Start my quote" }).click();
+    expect(screen.getByRole("textbox", { name: /Full Name/ })).toHaveFocus();
+  });
+
+  it("focuses the first field when it hydrates with its anchor in the address", () => {
+    window.history.replaceState(null, "", "/quote#quote");
+    render(
+      <section id="quote">
+        <QuoteForm {...clone(props)} />
+      </section>,
+    );
+    expect(screen.getByRole("textbox", { name: /Full Name/ })).toHaveFocus();
+    window.history.replaceState(null, "", "/quote");
+  });
+});
+
 describe("QuoteForm with a real destination", () => {
   const endpoint: QuoteDestination = {
     kind: "endpoint",

@@ -94,6 +94,7 @@ export function QuoteForm(props: QuoteFormProps) {
   // A ref, not state: a double click's second event must see the first one at once.
   const inFlight = useRef(false);
   const startedAt = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
 
   // Read in an effect, not during render: the server HTML has no query string, and reading
   // it while hydrating would make the markup differ.
@@ -121,6 +122,30 @@ export function QuoteForm(props: QuoteFormProps) {
     }
     // Props never change after hydration; run once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A link to the form's section (the quote page's "Start my quote", the header's action there)
+  // moves focus to the first field, not just the view: typing can start at once. A click before
+  // hydration only scrolled; the form then hydrates in view with the anchor in the address.
+  useEffect(() => {
+    const anchor = root.current?.closest("section[id]")?.id;
+    if (!anchor) return;
+    const target = `#${anchor}`;
+    const focusFirst = () => fields.current[REQUIRED_FIELDS[0]!]?.focus();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link?.getAttribute("href") === target) focusFirst();
+    };
+    const onHash = () => {
+      if (window.location.hash === target) focusFirst();
+    };
+    onHash();
+    document.addEventListener("click", onClick);
+    window.addEventListener("hashchange", onHash);
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("hashchange", onHash);
+    };
   }, []);
 
   // Keep what was typed until it has been sent.
@@ -233,7 +258,7 @@ export function QuoteForm(props: QuoteFormProps) {
   }
 
   return (
-    <div className="quote-form">
+    <div className="quote-form" ref={root}>
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
       {preset && (
