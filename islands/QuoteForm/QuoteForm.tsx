@@ -330,7 +330,7 @@ export function QuoteForm(props: QuoteFormProps) {
               ))}
             </select>,
           )}
-          <div className="field">
+          <div className="field field--property">
             <span id={`${id}pt`} className="field__label">
               {t.propertyType}
             </span>
