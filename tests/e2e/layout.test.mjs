@@ -60,7 +60,7 @@ test('/about: the five figures fit their boxes and stand on one baseline from 32
 });
 
 test('card grids leave no card alone on a row (/calgary 16 services, the home page cities)', async () => {
-  for (const [route, selector] of [['/calgary', '#calgary-services .card-grid'], ['/', '.city-search__grid'], ['/cities', '#cities .card-grid']]) {
+  for (const [route, selector] of [['/calgary', '#calgary-services .card-grid'], ['/', '.city-search__grid'], ['/cities', '#cities .photo-grid']]) {
     for (const width of [768, 1280]) {
       const { context, page } = await open(route, { width });
       if (route === '/') { await scrollThrough(page); await hydrated(page, 'CitySearch'); }
