@@ -34,7 +34,17 @@ export type CarouselProps = { title: string, intervalMs: number, items: Array<Ca
 
 export type CarouselItem = { title: string, description: string, href: string, linkText: string, };
 
-export type QuoteFormProps = { heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
+export type QuoteFormProps = { heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, 
+/**
+ * The city the form starts with (a value of `cities`): the page's city; null elsewhere.
+ * Sending clears it like every field (spec 3.2/4).
+ */
+city: string | null, 
+/**
+ * The service type the form starts with (a value of `services`): the page's service; null
+ * elsewhere. A `?service=` preset still takes precedence.
+ */
+serviceType: string | null, presets: { [key in string]: QuotePreset }, destination: QuoteDestination, 
 /**
  * Address of the page the form is on (in the host's URL form), sent with the request.
  */

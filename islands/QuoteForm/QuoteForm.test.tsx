@@ -358,6 +358,88 @@ describe("QuoteForm presets from ?service=", () => {
   });
 });
 
+describe("QuoteForm on a city service page", () => {
+  const page = { city: "calgary", serviceType: "furnace-repair" };
+
+  it("starts with the page's city and service chosen", () => {
+    window.history.replaceState(null, "", "/calgary/furnace-repair");
+    const { get } = setup(page);
+    expect(get.city().value).toBe("calgary");
+    expect(get.service().value).toBe("furnace-repair");
+  });
+
+  it("ignores a city or service that is not one of the choices", () => {
+    window.history.replaceState(null, "", "/calgary/furnace-repair");
+    const { get } = setup({ city: "atlantis", serviceType: "teleportation" });
+    expect(get.city().value).toBe("");
+    expect(get.service().value).toBe("");
+  });
+
+  it("lets a ?service= link choose the service over the page's", () => {
+    window.history.replaceState(null, "", "/calgary/furnace-repair?service=premium-plan");
+    const { get } = setup(page);
+    expect(get.city().value).toBe("calgary");
+    expect(get.service().value).toBe("maintenance");
+  });
+
+  it("keeps a draft's own choices, and the page's where the draft has none", async () => {
+    window.history.replaceState(null, "", "/edmonton");
+    const first = setup();
+    await first.user.type(first.get.name(), "Jordan Smith");
+    await first.user.selectOptions(first.get.city(), "edmonton");
+    cleanup();
+    window.history.replaceState(null, "", "/calgary/furnace-repair");
+    const { get } = setup(page);
+    expect(get.name()).toHaveValue("Jordan Smith");
+    expect(get.city().value).toBe("edmonton");
+    expect(get.service().value).toBe("furnace-repair");
+  });
+
+  it("clears city and service with every other field after sending, as spec 4 says", async () => {
+    window.history.replaceState(null, "", "/calgary/furnace-repair");
+    const { user, get, advance } = setup(page);
+    await user.type(get.name(), "Jordan Smith");
+    await user.type(get.email(), "jordan@example.com");
+    await user.type(get.phone(), "403-555-0199");
+    await user.click(get.submit());
+    expect(submitQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ city: "calgary", serviceType: "furnace-repair" }),
+      { delayMs: 1500 },
+    );
+    await advance(1500);
+    expect(get.city().value).toBe("");
+    expect(get.service().value).toBe("");
+    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("QuoteForm reached by a link to its section", () => {
+  it("moves focus to the first field when a link to the form's section is followed", () => {
+    window.history.replaceState(null, "", "/quote");
+    render(
+      <>
+        <a href="#quote">Start my quote</a>
+        <section id="quote">
+          <QuoteForm {...clone(props)} />
+        </section>
+      </>,
+    );
+    screen.getByRole("link", { name: "Start my quote" }).click();
+    expect(screen.getByRole("textbox", { name: /Full Name/ })).toHaveFocus();
+  });
+
+  it("focuses the first field when it hydrates with its anchor in the address", () => {
+    window.history.replaceState(null, "", "/quote#quote");
+    render(
+      <section id="quote">
+        <QuoteForm {...clone(props)} />
+      </section>,
+    );
+    expect(screen.getByRole("textbox", { name: /Full Name/ })).toHaveFocus();
+    window.history.replaceState(null, "", "/quote");
+  });
+});
+
 describe("QuoteForm with a real destination", () => {
   const endpoint: QuoteDestination = {
     kind: "endpoint",

@@ -71,8 +71,12 @@ export function QuoteForm(props: QuoteFormProps) {
   const t = { ...DEFAULT_TEXT, ...props.labels };
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
+  // The page's own city and service (a city service page) are chosen before anyone types; sending
+  // clears them like every other field (spec 4).
+  const pageCity = cities.some((c) => c.value === props.city) ? (props.city ?? "") : "";
+  const pageService = services.some((s) => s.value === props.serviceType) ? (props.serviceType ?? "") : "";
 
-  const [values, setValues] = useState(() => emptyRequest(defaultType));
+  const [values, setValues] = useState(() => ({ ...emptyRequest(defaultType), city: pageCity, serviceType: pageService }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -90,6 +94,7 @@ export function QuoteForm(props: QuoteFormProps) {
   // A ref, not state: a double click's second event must see the first one at once.
   const inFlight = useRef(false);
   const startedAt = useRef(0);
+  const root = useRef<HTMLDivElement>(null);
 
   // Read in an effect, not during render: the server HTML has no query string, and reading
   // it while hydrating would make the markup differ.
@@ -102,8 +107,9 @@ export function QuoteForm(props: QuoteFormProps) {
       startedAt.current = Math.min(startedAt.current, draft.startedAt);
       const restored = { ...draft.values };
       if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
-      if (!cities.some((c) => c.value === restored.city)) restored.city = "";
-      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = "";
+      // A draft without a city or service keeps the page's own.
+      if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
+      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
       setValues(restored);
     }
     const slug = new URLSearchParams(window.location.search).get("service");
@@ -116,6 +122,30 @@ export function QuoteForm(props: QuoteFormProps) {
     }
     // Props never change after hydration; run once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A link to the form's section (the quote page's "Start my quote", the header's action there)
+  // moves focus to the first field, not just the view: typing can start at once. A click before
+  // hydration only scrolled; the form then hydrates in view with the anchor in the address.
+  useEffect(() => {
+    const anchor = root.current?.closest("section[id]")?.id;
+    if (!anchor) return;
+    const target = `#${anchor}`;
+    const focusFirst = () => fields.current[REQUIRED_FIELDS[0]!]?.focus();
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (link?.getAttribute("href") === target) focusFirst();
+    };
+    const onHash = () => {
+      if (window.location.hash === target) focusFirst();
+    };
+    onHash();
+    document.addEventListener("click", onClick);
+    window.addEventListener("hashchange", onHash);
+    return () => {
+      document.removeEventListener("click", onClick);
+      window.removeEventListener("hashchange", onHash);
+    };
   }, []);
 
   // Keep what was typed until it has been sent.
@@ -228,7 +258,7 @@ export function QuoteForm(props: QuoteFormProps) {
   }
 
   return (
-    <div className="quote-form">
+    <div className="quote-form" ref={root}>
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
       {preset && (
@@ -300,7 +330,7 @@ export function QuoteForm(props: QuoteFormProps) {
               ))}
             </select>,
           )}
-          <div className="field">
+          <div className="field field--property">
             <span id={`${id}pt`} className="field__label">
               {t.propertyType}
             </span>

@@ -65,3 +65,24 @@ test('editing, breaking and fixing a page YAML updates the open tab by itself', 
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Furnace Services in Red Deer', null, { timeout: 15000 });
   await page.close();
 });
+
+test('with the demo provider every preview page says quote requests go nowhere, until leads go somewhere', async () => {
+  const file = path.join(site, 'content/site.yaml');
+  const original = readFileSync(file, 'utf8');
+  assert.match(original, /^leads:\n {2}provider: demo$/m, 'the real site is in demo mode');
+  const page = await browser.newPage();
+  for (const route of ['/quote', '/about']) {
+    await page.goto(`${base}${route}`);
+    const notice = page.locator('#sitegen-notice');
+    await notice.waitFor({ state: 'visible', timeout: 15000 });
+    assert.match(await notice.textContent(), /quote requests go nowhere/);
+  }
+  // Only the preview shows it: the written site has no trace of it.
+  assert.ok(!readFileSync(path.join(site, 'out/quote/index.html'), 'utf8').includes('sitegen-notice'));
+
+  writeFileSync(file, original.replace(/^leads:\n {2}provider: demo$/m, 'leads:\n  provider: endpoint\n  url: https://leads.example.com/quote\n  format: json'));
+  await page.locator('#sitegen-notice').waitFor({ state: 'detached', timeout: 30000 });
+  writeFileSync(file, original);
+  await page.locator('#sitegen-notice').waitFor({ state: 'visible', timeout: 30000 });
+  await page.close();
+});

@@ -233,9 +233,10 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
             format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
         ));
     }
+    let form = FormContext::new(settings, city.as_deref(), file.service.as_deref(), file.promise);
     let mut sections = Vec::with_capacity(file.sections.len());
     for section in file.sections {
-        if let Some(s) = resolve_section(section, settings, data, file_path, diags) {
+        if let Some(s) = resolve_section(section, settings, data, &form, file_path, diags) {
             sections.push(s);
         }
     }
@@ -262,6 +263,7 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
         city,
         service: file.service.map(String::from),
         theme: file.theme,
+        promise: file.promise,
         noindex: file.noindex,
         sections,
     };
@@ -269,10 +271,56 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     Some(page)
 }
 
+/// What a page tells its quote forms: the city and service they start with (the form's values, when
+/// the page's city is one of the form's cities and its service is, or ends with, one of the form's
+/// services) and the sentence under the heading, made from the page's promise.
+struct FormContext {
+    city: Option<String>,
+    service_type: Option<String>,
+    intro: String,
+}
+
+impl FormContext {
+    fn new(settings: &Settings, city: Option<&raw::City>, service: Option<&str>, promise: raw::Promise) -> Self {
+        let form = &settings.quote_form;
+        let city = city.and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
+        let service = service.map(str::to_lowercase).and_then(|service| {
+            form.services
+                .iter()
+                .filter(|f| {
+                    let label = f.label.to_lowercase();
+                    service == label || service.ends_with(&format!(" {label}"))
+                })
+                .max_by_key(|f| f.label.len())
+        });
+        FormContext {
+            city: city.map(|c| c.value.clone()),
+            service_type: service.map(|s| s.value.clone()),
+            intro: promise_sentence(&settings.promises, promise),
+        }
+    }
+}
+
+/// The quote form's default intro: the page's promise, in the words of site.yaml's `promises`.
+pub(crate) fn promise_sentence(p: &raw::Promises, promise: raw::Promise) -> String {
+    match promise {
+        raw::Promise::QuoteResponse => format!("Tell us about your project. We respond {}.", p.quote_response),
+        raw::Promise::SameDayService => format!(
+            "Tell us what your heating is doing: we offer {}. With no heat, call us ({}) and a technician is dispatched {}.",
+            p.same_day_service, p.availability, p.emergency_dispatch
+        ),
+        raw::Promise::EmergencyDispatch => format!(
+            "With no heat, call us ({}) and a technician is dispatched {}. Requests sent here are answered {}.",
+            p.availability, p.emergency_dispatch, p.quote_response
+        ),
+    }
+}
+
 fn resolve_section(
     section: raw::Section,
     settings: &Settings,
     data: &Data,
+    form: &FormContext,
     file: &Path,
     diags: &mut Diagnostics,
 ) -> Option<model::Section> {
@@ -346,10 +394,10 @@ fn resolve_section(
         R::QuoteForm(s) => M::QuoteForm(model::QuoteForm {
             id: s.id.unwrap_or_else(|| crate::Slug::parse("quote").expect("a valid slug")),
             title: s.title,
-            intro: s.intro.map(String::from).unwrap_or_else(|| {
-                format!("Tell us about your project. We respond {}.", settings.promises.quote_response)
-            }),
+            intro: s.intro.map(String::from).unwrap_or_else(|| form.intro.clone()),
             property_type: s.property_type,
+            city: form.city.clone(),
+            service_type: form.service_type.clone(),
         }),
         R::CitySearch(s) => M::CitySearch(model::CitySearch {
             id: s.id,

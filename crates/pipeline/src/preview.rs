@@ -120,6 +120,12 @@ impl Preview {
         Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
 
+    /// The notices every preview page shows for the content of the last complete output
+    /// ([`stages::preview_notices`]); none before one.
+    pub fn notices(&self) -> Vec<String> {
+        self.site.as_ref().map(|l| stages::preview_notices(&l.site)).unwrap_or_default()
+    }
+
     /// Rebuilds what `changes` affect.
     pub fn update(&mut self, changes: &[Change]) -> Result<Update, BuildError> {
         if changes.is_empty() {

@@ -72,6 +72,21 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     out
 }
 
+/// What the preview shows on every page for as long as it holds (never written to the output):
+/// with the `demo` provider, that quote requests go nowhere, so nobody previews a site, sees the
+/// form's success message and publishes it believing leads will arrive.
+pub fn preview_notices(site: &Site) -> Vec<String> {
+    let mut out = Vec::new();
+    if site.settings.leads == sitegen_content::Provider::Demo {
+        out.push(
+            "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only pretends \
+             to send; set leads: { provider: netlify }, formspree or endpoint before publishing (docs/deploy.md)."
+                .to_owned(),
+        );
+    }
+    out
+}
+
 /// Bundles the islands and styles with esbuild, or takes the cached bundle of the same inputs.
 pub fn bundle(opts: &BuildOptions) -> Result<Bundle, BuildError> {
     Ok(sitegen_islands::bundle(&opts.root, &opts.cache_dir())?)

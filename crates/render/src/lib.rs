@@ -164,7 +164,27 @@ impl<'s> Renderer<'s> {
         let view = PageView::new(&ctx, page, &self.titles)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
-        tmpl.render(context! { page => to_value(&view) }).map_err(fail)
+        match self.own_form_anchor(page) {
+            // The header's action leads to this very page (the quote page): it goes to the form on
+            // it instead of reloading the page at its top.
+            Some(anchor) => {
+                let mut site = SiteView::new(&self.site.settings);
+                site.header_action.href = format!("#{anchor}").into();
+                tmpl.render(context! { page => to_value(&view), site => to_value(&site) }).map_err(fail)
+            }
+            None => tmpl.render(context! { page => to_value(&view) }).map_err(fail),
+        }
+    }
+
+    /// The anchor of the page's quote form when the header's action links to this page itself.
+    fn own_form_anchor<'p>(&self, page: &'p Page) -> Option<&'p str> {
+        if self.site.settings.header_action.href.internal_path() != Some(page.route.as_str()) {
+            return None;
+        }
+        page.sections.iter().find_map(|s| match s {
+            sitegen_content::model::Section::QuoteForm(q) => Some(q.id.as_str()),
+            _ => None,
+        })
     }
 
     /// Places a page's islands (records their props) without rendering its HTML, so every island

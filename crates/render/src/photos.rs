@@ -28,7 +28,7 @@ pub const HERO: Slot = Slot {
     kind: SlotKind::Responsive,
 };
 
-/// A photo across the top of a card of `.card-grid.cols-3` (city cards, case studies): one column
+/// A photo across the top of a card of `.photo-grid.cols-3` (city cards, case studies): one column
 /// below 588px, two to 872px, three above; the card's 1px border on each side is not photo.
 pub const CARD: Slot = Slot {
     name: "a card",
@@ -50,14 +50,14 @@ pub const GALLERY: Slot = Slot {
     kind: SlotKind::Responsive,
 };
 
-/// A city's photo in the city search (`.city-search__grid`, columns of at least 15rem, inside a
-/// card with a 1px border).
+/// A city's photo in the city search (`.city-search__grid`: one column, two from 540px, three from
+/// 1000px, inside a card with a 1px border).
 pub const CITY_SEARCH: Slot = Slot {
     name: "a city search card",
     max_width: 499,
     aspect: Some((16, 9)),
-    sizes: "(min-width: 1152px) 261px, (min-width: 1060px) calc((100vw - 108px) / 4), (min-width: 800px) \
-            calc((100vw - 86px) / 3), (min-width: 540px) calc((100vw - 64px) / 2), calc(100vw - 42px)",
+    sizes: "(min-width: 1152px) 355px, (min-width: 1000px) calc((100vw - 86px) / 3), (min-width: 540px) \
+            calc((100vw - 64px) / 2), calc(100vw - 42px)",
     kind: SlotKind::Responsive,
 };
 

@@ -48,7 +48,7 @@ FIXED = {
     "href", "src", "slug", "city", "icon", "list", "guide", "rotation", "resources", "style", "tone", "theme",
     "phone", "general", "quotes", "base_url", "days", "opens", "closes", "provider", "host", "url", "format", "from",
     "to", "property_type", "id", "code", "region", "country", "width", "height", "default_property_type",
-    "area_lists", "thanks_page", "not_connected_page", "price", "show", "measurement_id", "domain",
+    "area_lists", "thanks_page", "not_connected_page", "price", "show", "measurement_id", "domain", "promise",
 }
 
 # Keys that are syntax only inside one parent: the figures a `figures` section shows, by name.

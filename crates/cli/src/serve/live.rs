@@ -14,17 +14,24 @@ use sitegen_pipeline::content::Diagnostic;
 /// The last rebuild, shared between the watcher and the event streams.
 #[derive(Default)]
 pub struct Live {
-    /// (generation, errors of the last rebuild as a JSON array)
-    state: Mutex<(u64, String)>,
+    /// (generation, errors of the last rebuild as a JSON array, notices every page shows as a
+    /// JSON array of strings)
+    state: Mutex<(u64, String, String)>,
     changed: Condvar,
 }
 
 impl Live {
-    pub(super) fn publish(&self, errors: &[Diagnostic], root: &Path) {
+    /// A new generation with its errors; `notices` replace the old ones when given (a failed
+    /// rebuild keeps those of the last good one).
+    pub(super) fn publish(&self, errors: &[Diagnostic], notices: Option<&[String]>, root: &Path) {
         let json = errors_json(errors, root);
         if let Ok(mut s) = self.state.lock() {
             s.0 += 1;
             s.1 = json;
+            if let Some(notices) = notices {
+                let items: Vec<String> = notices.iter().map(|n| sitegen_escape::json_string(n)).collect();
+                s.2 = format!("[{}]", items.join(","));
+            }
         }
         self.changed.notify_all();
     }
@@ -56,7 +63,11 @@ pub(super) fn events(mut stream: TcpStream, live: &Live) {
                 ": ping\n\n".to_owned()
             } else {
                 seen = Some(guard.0);
-                format!("event: state\ndata: {{\"generation\":{},\"errors\":{}}}\n\n", guard.0, guard.1)
+                let notices = if guard.2.is_empty() { "[]" } else { guard.2.as_str() };
+                format!(
+                    "event: state\ndata: {{\"generation\":{},\"errors\":{},\"notices\":{}}}\n\n",
+                    guard.0, guard.1, notices
+                )
             }
         };
         if stream.write_all(message.as_bytes()).and_then(|()| stream.flush()).is_err() {

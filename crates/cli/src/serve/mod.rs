@@ -72,12 +72,12 @@ fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
         Ok(p) => p,
         Err(e) => {
             eprintln!("{}", e.render(&opts.root).trim_end());
-            live.publish(&e.diagnostics(), &opts.root);
+            live.publish(&e.diagnostics(), None, &opts.root);
             return None;
         }
     };
     let result = preview.full();
-    report(opts, live, result);
+    report(opts, live, result, &preview.notices());
     Some(preview)
 }
 
@@ -85,6 +85,7 @@ fn report(
     opts: &BuildOptions,
     live: &Live,
     result: Result<sitegen_pipeline::preview::Update, sitegen_pipeline::BuildError>,
+    notices: &[String],
 ) {
     match result {
         Ok(u) => {
@@ -94,11 +95,11 @@ fn report(
             for w in &u.warnings {
                 eprintln!("warning: {}", w.render(&opts.root));
             }
-            live.publish(&[], &opts.root);
+            live.publish(&[], Some(notices), &opts.root);
         }
         Err(e) => {
             eprintln!("{}", e.render(&opts.root).trim_end());
-            live.publish(&e.diagnostics(), &opts.root);
+            live.publish(&e.diagnostics(), None, &opts.root);
         }
     }
 }
@@ -108,7 +109,10 @@ fn rebuild(opts: &BuildOptions, preview: &mut Option<Preview>, live: &Live, chan
         return;
     }
     match preview.as_mut() {
-        Some(p) => report(opts, live, p.update(changes)),
+        Some(p) => {
+            let result = p.update(changes);
+            report(opts, live, result, &p.notices());
+        }
         None => *preview = start(opts, live),
     }
 }

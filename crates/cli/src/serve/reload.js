@@ -36,11 +36,36 @@ function show(errors) {
   document.body.append(box);
 }
 
+const NOTICE = 'sitegen-notice';
+
+// Facts about the whole site the preview keeps in view on every page (never in the built site):
+// with the demo provider, that quote requests go nowhere. Not dismissible, on purpose.
+function notices(list) {
+  document.getElementById(NOTICE)?.remove();
+  if (!list || list.length === 0) return;
+  const box = document.createElement('div');
+  box.id = NOTICE;
+  box.setAttribute('role', 'status');
+  Object.assign(box.style, {
+    position: 'relative', zIndex: '2147483646', padding: '0.625rem 1rem', background: '#fef3c7',
+    color: '#78350f', borderBottom: '3px solid #b45309', font: '600 15px/1.45 system-ui, sans-serif',
+  });
+  for (const text of list) {
+    const p = document.createElement('p');
+    p.className = 'sitegen-notice__text';
+    p.textContent = text;
+    Object.assign(p.style, { margin: '0', maxWidth: '72rem' });
+    box.append(p);
+  }
+  document.body.prepend(box);
+}
+
 const events = new EventSource('/_sitegen/events');
 // Tests wait for this before they edit a file.
 events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
-  const { generation, errors } = JSON.parse(event.data);
+  const { generation, errors, notices: list } = JSON.parse(event.data);
+  notices(list);
   // While the editor is open its panel lists the problems beside the fields; the overlay would hide it.
   if (errors.length > 0) { if (!window.__sitegenEditing) show(errors); }
   // The editor holds the reload while its form has unsaved changes: they would be lost.

@@ -185,6 +185,8 @@ pub struct Page {
     pub city: Option<Arc<raw::City>>,
     pub service: Option<String>,
     pub theme: raw::Theme,
+    /// Which of site.yaml's promises the page makes about answering (its quote forms say it).
+    pub promise: raw::Promise,
     pub noindex: bool,
     pub sections: Vec<Section>,
 }
@@ -264,6 +266,10 @@ pub struct QuoteForm {
     pub title: Words,
     pub intro: String,
     pub property_type: raw::PropertyType,
+    /// The city the form starts with (the form's value, like `calgary`): the page's city.
+    pub city: Option<String>,
+    /// The service type the form starts with (like `furnace-repair`): the page's service.
+    pub service_type: Option<String>,
 }
 
 #[derive(Debug)]

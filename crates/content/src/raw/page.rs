@@ -29,6 +29,9 @@ pub struct PageFile {
     /// true keeps the page out of search results, like the thank-you page after a quote request.
     #[serde(default)]
     pub noindex: bool,
+    /// How fast this page promises to answer, from site.yaml's promises: quote_response, same_day_service or emergency_dispatch; the quote form says it. Left out: quote_response.
+    #[serde(default)]
+    pub promise: Promise,
     /// The blocks of the page from top to bottom; each starts with - and its type, like - hero:.
     pub sections: Vec<Section>,
 }
@@ -43,6 +46,21 @@ pub enum Theme {
     Default,
     /// The red emergency look of /emergency-repairs.
     Emergency,
+}
+
+/// Which of site.yaml's promises a page makes about answering; `quote_response` when left out.
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Promise {
+    /// A quote request is answered as site.yaml's quote_response says.
+    #[default]
+    QuoteResponse,
+    /// Repairs: same-day service for most calls, and emergency dispatch (repair pages).
+    SameDayService,
+    /// Emergencies: a technician dispatched as emergency_dispatch says (emergency pages).
+    EmergencyDispatch,
 }
 
 /// A button or link with a visible label: either `href` or `call: true`, never both.

@@ -224,6 +224,8 @@ pub struct Promises {
     pub emergency_dispatch: Words,
     /// When we answer emergencies, like 24/7.
     pub availability: Words,
+    /// What repair pages promise about the visit, like same-day service for most calls.
+    pub same_day_service: Words,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -244,6 +244,12 @@ pub struct QuoteFormProps<'a> {
     pub services: Vec<Choice<'a>>,
     pub property_types: Vec<Choice<'a>>,
     pub default_property_type: &'a str,
+    /// The city the form starts with (a value of `cities`): the page's city; null elsewhere.
+    /// Sending clears it like every field (spec 3.2/4).
+    pub city: Option<&'a str>,
+    /// The service type the form starts with (a value of `services`): the page's service; null
+    /// elsewhere. A `?service=` preset still takes precedence.
+    pub service_type: Option<&'a str>,
     pub presets: BTreeMap<&'a str, QuotePreset<'a>>,
     pub destination: QuoteDestination<'a>,
     /// Address of the page the form is on (in the host's URL form), sent with the request.

@@ -710,6 +710,8 @@ fn quote_form_props<'a>(ctx: &Ctx<'a>, q: &'a model::QuoteForm) -> props::QuoteF
             raw::PropertyType::Residential => "residential",
             raw::PropertyType::Commercial => "commercial",
         },
+        city: q.city.as_deref(),
+        service_type: q.service_type.as_deref(),
         presets: form
             .presets
             .iter()
