@@ -6026,11 +6026,14 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     }
     return window.plausible;
   }
-  function trackConversion(kind) {
+  function trackConversion(kind, details) {
     if (!active) return;
     const name = active.events[kind];
     try {
-      if (active.provider === "ga4") gtag("event", name);
+      if (active.provider === "ga4") {
+        if (details) gtag("event", name, details);
+        else gtag("event", name);
+      } else if (details) plausible()(name, { props: details });
       else plausible()(name);
     } catch {
     }
@@ -6204,6 +6207,21 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     newBadge: "New",
     switchSet: "More topics"
   };
+  var GRID_TIERS = [
+    ["m", 2],
+    ["l", 3],
+    ["xl", 4],
+    ["xxl", 5]
+  ];
+  function balancedColumns(count, max) {
+    if (count <= 0) return 1;
+    const rows = Math.ceil(count / max);
+    return Math.ceil(count / rows);
+  }
+  function gridClass(count) {
+    const tiers = GRID_TIERS.map(([tier, max]) => `keyword-guide__grid--${tier}-${balancedColumns(count, max)}`);
+    return ["keyword-guide__grid", ...tiers].join(" ");
+  }
   function KeywordGuide({ title, intro, intervalMs, categories }) {
     const t = DEFAULT_TEXT3;
     const id = useDomId();
@@ -6216,7 +6234,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         !reducedMotion && /* @__PURE__ */ (0, import_jsx_runtime4.jsx)(RotationToggle, { paused, onToggle: () => setPaused((was) => !was), labels: t })
       ] }),
       intro && /* @__PURE__ */ (0, import_jsx_runtime4.jsx)("p", { className: "keyword-guide__intro", children: intro }),
-      /* @__PURE__ */ (0, import_jsx_runtime4.jsx)("div", { className: "keyword-guide__grid", children: categories.map((category) => /* @__PURE__ */ (0, import_jsx_runtime4.jsx)(
+      /* @__PURE__ */ (0, import_jsx_runtime4.jsx)("div", { className: gridClass(categories.length), children: categories.map((category) => /* @__PURE__ */ (0, import_jsx_runtime4.jsx)(
         Category,
         {
           category,
@@ -6609,7 +6627,9 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const t = { ...DEFAULT_TEXT5, ...props.labels };
     const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
     const id = useDomId();
-    const [values, setValues] = (0, import_react11.useState)(() => emptyRequest(defaultType));
+    const pageCity = cities.some((c) => c.value === props.city) ? props.city ?? "" : "";
+    const pageService = services.some((s) => s.value === props.serviceType) ? props.serviceType ?? "" : "";
+    const [values, setValues] = (0, import_react11.useState)(() => ({ ...emptyRequest(defaultType), city: pageCity, serviceType: pageService }));
     const [errors, setErrors] = (0, import_react11.useState)({});
     const [summary, setSummary] = (0, import_react11.useState)("");
     const [submitting, setSubmitting] = (0, import_react11.useState)(false);
@@ -6623,6 +6643,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const toastSeq = (0, import_react11.useRef)(0);
     const inFlight = (0, import_react11.useRef)(false);
     const startedAt = (0, import_react11.useRef)(0);
+    const root = (0, import_react11.useRef)(null);
     (0, import_react11.useEffect)(() => {
       setEnhanced(true);
       startedAt.current = Date.now();
@@ -6631,8 +6652,8 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         startedAt.current = Math.min(startedAt.current, draft.startedAt);
         const restored = { ...draft.values };
         if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
-        if (!cities.some((c) => c.value === restored.city)) restored.city = "";
-        if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = "";
+        if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
+        if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
         setValues(restored);
       }
       const slug = new URLSearchParams(window.location.search).get("service");
@@ -6643,6 +6664,26 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       if (services.some((s) => s.value === chosen.serviceType)) {
         setValues((v) => ({ ...v, serviceType: chosen.serviceType }));
       }
+    }, []);
+    (0, import_react11.useEffect)(() => {
+      const anchor = root.current?.closest("section[id]")?.id;
+      if (!anchor) return;
+      const target = `#${anchor}`;
+      const focusFirst = () => fields.current[REQUIRED_FIELDS[0]]?.focus();
+      const onClick = (event) => {
+        const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+        if (link?.getAttribute("href") === target) focusFirst();
+      };
+      const onHash = () => {
+        if (window.location.hash === target) focusFirst();
+      };
+      onHash();
+      document.addEventListener("click", onClick);
+      window.addEventListener("hashchange", onHash);
+      return () => {
+        document.removeEventListener("click", onClick);
+        window.removeEventListener("hashchange", onHash);
+      };
     }, []);
     (0, import_react11.useEffect)(() => {
       if (!enhanced) return;
@@ -6731,7 +6772,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         errors[name] && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { id: `${id}${name}-error`, className: "field__error", children: errors[name] })
       ] });
     }
-    return /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form", children: [
+    return /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form", ref: root, children: [
       /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("h2", { className: "quote-form__heading", children: heading }),
       /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__intro", children: intro }),
       preset && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
@@ -6788,7 +6829,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
                   services.map((s) => /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("option", { value: s.value, children: s.label }, s.value))
                 ] })
               ),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "field", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "field field--property", children: [
                 /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("span", { id: `${id}pt`, className: "field__label", children: t.propertyType }),
                 /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("div", { className: "toggle-group", role: "group", "aria-labelledby": `${id}pt`, children: propertyTypes.map((option) => /* @__PURE__ */ (0, import_jsx_runtime7.jsx)(
                   "button",
