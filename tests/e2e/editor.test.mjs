@@ -1,11 +1,13 @@
 // Editing in the browser, as a marketing person does it: `sitegen serve` on a scratch copy of the
 // site (a git repository, so `git diff` shows what a save changed), pages opened in Chromium, the
-// Edit button, the generated forms, Save. Also what must never work: a request without the token or
+// Edit button, the generated forms, Save. The preview runs as a marketing person's downloaded
+// `sitegen` does: no `node` on its PATH and no node_modules in the site (the islands, the editor
+// and the JavaScript engine are inside the binary). Also what must never work: a request without the token or
 // from another origin, a write outside content/, a save over a file that changed since it loaded.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, launch, waitFor as waitUntil } from './lib.mjs';
@@ -20,17 +22,17 @@ before(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-'));
   for (const d of ['content', 'templates', 'islands', 'styles', 'static', 'editor']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
   for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, f), path.join(site, f));
-  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
   writeFileSync(path.join(site, '.gitignore'), 'node_modules\nout\n.sitegen-cache\n');
   git('init', '-q');
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'site');
   const port = 20000 + Math.floor(Math.random() * 20000);
-  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: '/nonexistent' } });
   child.stdout.on('data', (d) => { log += d; });
   child.stderr.on('data', (d) => { log += d; });
   await waitFor(() => log.includes('Serving'), 120000, 'sitegen serve did not start');
   assert.match(log, /Edit the site in the browser/);
+  assert.doesNotMatch(log, /note:/, 'the built-in islands and editor match the sources: nothing to note');
   base = `http://127.0.0.1:${port}`;
   browser = await launch();
 });
@@ -110,6 +112,23 @@ test('a testimonial changed in the form shows at once, and its save is a one-lin
   await panel.getByRole('button', { name: /Undo last save/ }).click();
   await waitFor(() => read(file) === before, 10000, 'undo did not restore the file');
   commitAll();
+  await page.close();
+});
+
+test('with no Node anywhere, a saved change to a carousel's list is rendered into the carousel', async () => {
+  const file = 'content/data/resources.yaml';
+  const before = read(file);
+  const page = await browser.newPage();
+  await page.goto(`${base}/edmonton/boiler-replacement`);
+  await page.waitForFunction(() => window.__sitegenLive === true);
+  const carousel = page.locator('[data-island="Carousel"] .island-root');
+  assert.match(await carousel.textContent(), /Boiler or furnace for an Edmonton home\?/);
+  writeFileSync(path.join(site, file), before.replace('Boiler or furnace for an Edmonton home?', 'Hot water heat or forced air in Edmonton?'));
+  // The preview rebuilds, renders the changed carousel in sitegen's own engine and reloads the tab.
+  await page.waitForFunction(() => document.querySelector('[data-island="Carousel"] .island-root')?.textContent.includes('Hot water heat or forced air'), null, { timeout: 30000 });
+  const html = readFileSync(path.join(site, 'out/edmonton/boiler-replacement/index.html'), 'utf8');
+  assert.match(html, /Hot water heat or forced air in Edmonton\?/, 'the server-rendered HTML has the new title');
+  writeFileSync(path.join(site, file), before);
   await page.close();
 });
 
