@@ -115,7 +115,7 @@ test('a testimonial changed in the form shows at once, and its save is a one-lin
   await page.close();
 });
 
-test('with no Node anywhere, a saved change to a carousel's list is rendered into the carousel', async () => {
+test('with no Node anywhere, a saved change to a carousel list is rendered into the carousel', async () => {
   const file = 'content/data/resources.yaml';
   const before = read(file);
   const page = await browser.newPage();
