@@ -93,6 +93,8 @@ fn assert_refused(o: &Output, expected: &str, before: &BTreeMap<PathBuf, Vec<u8>
     eprintln!("--- message ---\n{err}");
 }
 
+/// A build needs no packages (sitegen carries its islands: tests/cli/standalone.rs); the Node path,
+/// asked for by name, does, and says how to get them.
 #[test]
 fn missing_island_packages_are_named_with_the_fix() {
     let site = fixture();
@@ -100,7 +102,7 @@ fn missing_island_packages_are_named_with_the_fix() {
     let before = built(site.path(), &out);
     own_cache(site.path());
     fs::remove_file(site.path().join("node_modules")).unwrap();
-    let o = build(site.path(), &out);
+    let o = command(site.path(), &out).env("SITEGEN_ISLAND_ENGINE", "node").output().unwrap();
     assert_refused(&o, "the island packages are not installed", &before, site.path(), &out);
     assert!(stderr(&o).contains("Run `npm ci`"));
 }
