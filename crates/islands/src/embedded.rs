@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde::Deserialize;
 
-use crate::{Bundle, IslandError, mark_used, publish_dir, read_manifest};
+use crate::{Bundle, IslandError, publish_dir, read_manifest, reuse};
 
 include!(concat!(env!("OUT_DIR"), "/embedded.rs"));
 
@@ -35,9 +35,8 @@ pub(crate) fn unpack(cache_dir: &Path, notice: Option<String>) -> Result<Bundle,
     let hash = built_in().islands_hash;
     let name = if hash.len() >= 16 { &hash[..16] } else { "built-in" };
     let dir = cache_dir.join(name);
-    if let Ok(manifest) = read_manifest(&dir) {
-        mark_used(&dir);
-        return Ok(Bundle { dir, manifest, rebuilt: false, notice });
+    if let Some(bundle) = reuse(&dir) {
+        return Ok(Bundle { notice, ..bundle });
     }
     let tmp = cache_dir.join(format!(".tmp-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);

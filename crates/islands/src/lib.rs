@@ -138,11 +138,13 @@ pub fn bundle_editor(root: &Path, out: &Path) -> Result<Option<String>, IslandEr
     }
 }
 
-/// Marks a cached bundle as in use, so pruning by age leaves it alone.
-fn mark_used(dir: &Path) {
+/// A bundle an earlier build left in `dir`, marked as in use so pruning by age leaves it alone.
+fn reuse(dir: &Path) -> Option<Bundle> {
+    let manifest = read_manifest(dir).ok()?;
     if let Ok(f) = std::fs::File::options().append(true).open(dir.join("manifest.json")) {
         let _ = f.set_modified(std::time::SystemTime::now());
     }
+    Some(Bundle { dir: dir.to_path_buf(), manifest, rebuilt: false, notice: None })
 }
 
 /// Moves a finished bundle from `tmp` to its place `dir` in the cache.
@@ -154,13 +156,14 @@ fn publish_dir(
     rebuilt: bool,
 ) -> Result<Bundle, IslandError> {
     prune_cache(cache_dir, tmp);
-    if let Err(e) = std::fs::rename(tmp, dir) {
+    let manifest = match std::fs::rename(tmp, dir) {
+        Ok(()) => manifest,
         // Another build (a test, a preview) published the same inputs first: theirs is as good.
-        let _ = std::fs::remove_dir_all(tmp);
-        let manifest =
-            read_manifest(dir).map_err(|_| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?;
-        return Ok(Bundle { dir: dir.to_path_buf(), manifest, rebuilt, notice: None });
-    }
+        Err(e) => {
+            let _ = std::fs::remove_dir_all(tmp);
+            read_manifest(dir).map_err(|_| IslandError::Io(format!("moving the bundle to {}", dir.display()), e))?
+        }
+    };
     Ok(Bundle { dir: dir.to_path_buf(), manifest, rebuilt, notice: None })
 }
 

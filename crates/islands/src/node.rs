@@ -22,9 +22,8 @@ pub(crate) fn node_error(e: std::io::Error) -> IslandError {
 pub(crate) fn bundle(root: &Path, dir: &Path) -> Result<Bundle, IslandError> {
     let dir = dir.to_path_buf();
     let cache_dir = dir.parent().unwrap_or(Path::new("."));
-    if let Ok(manifest) = read_manifest(&dir) {
-        crate::mark_used(&dir);
-        return Ok(Bundle { dir, manifest, rebuilt: false, notice: None });
+    if let Some(bundle) = crate::reuse(&dir) {
+        return Ok(bundle);
     }
     if !root.join("node_modules").is_dir() {
         return Err(IslandError::PackagesMissing(root.to_path_buf()));
