@@ -112,10 +112,8 @@ impl ParseCache {
     /// sees the old cache or the new one, never half of one. Entries kept from the old file are
     /// copied from it (it stays readable until the rename).
     fn write(&self, dir: &Path, entries: &[(Key, Source)]) -> std::io::Result<()> {
-        std::fs::create_dir_all(dir)?;
-        let tmp = dir.join(format!("{FILE}.tmp-{}", std::process::id()));
-        let result = (|| {
-            let mut out = std::io::BufWriter::with_capacity(1 << 20, File::create(&tmp)?);
+        // No fsync: a cache lost to a crash only costs a parse (and each entry's hash is checked).
+        sitegen_atomic::write_with(&dir.join(FILE), sitegen_atomic::Durability::Cache, |out| {
             out.write_all(MAGIC)?;
             out.write_all(STAMP.as_bytes())?;
             out.write_all(b"\n")?;
@@ -137,14 +135,8 @@ impl ParseCache {
                     }
                 }
             }
-            // No fsync: a cache lost to a crash only costs a parse (and each entry's hash is checked).
-            out.into_inner().map_err(|e| e.into_error())?;
-            std::fs::rename(&tmp, dir.join(FILE))
-        })();
-        if result.is_err() {
-            let _ = std::fs::remove_file(&tmp);
-        }
-        result
+            Ok(())
+        })
     }
 }
 

@@ -6,6 +6,8 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use sitegen_atomic::Durability;
+
 use crate::{City, Diagnostics, read_file, schema::modeline};
 
 /// Files to create or extend, relative to `content/`.
@@ -302,14 +304,14 @@ pub fn apply(content: &Path, scaffold: &Scaffold) -> std::io::Result<Vec<(PathBu
     for (rel, text) in &scaffold.rewrite {
         let path = content.join(rel);
         let before = fs::read_to_string(&path)?;
-        fs::write(&path, text)?;
+        sitegen_atomic::write(&path, text.as_bytes(), Durability::Synced)?;
         undo.push((path, Some(before)));
     }
     for (rel, text) in &scaffold.append {
         let path = content.join(rel);
         let before = fs::read_to_string(&path)?;
         let sep = if before.ends_with('\n') || before.is_empty() { "" } else { "\n" };
-        fs::write(&path, format!("{before}{sep}{text}"))?;
+        sitegen_atomic::write(&path, format!("{before}{sep}{text}").as_bytes(), Durability::Synced)?;
         undo.push((path, Some(before)));
     }
     Ok(undo)
@@ -319,7 +321,7 @@ pub fn apply(content: &Path, scaffold: &Scaffold) -> std::io::Result<Vec<(PathBu
 pub fn undo(undo: &[(PathBuf, Option<String>)]) {
     for (path, before) in undo {
         let _ = match before {
-            Some(text) => fs::write(path, text),
+            Some(text) => sitegen_atomic::write(path, text.as_bytes(), Durability::Synced),
             None => fs::remove_file(path),
         };
     }

@@ -7,11 +7,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::io::Cursor;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 use fast_image_resize as fr;
 use image::{DynamicImage, ExtendedColorType, ImageDecoder, ImageEncoder, ImageReader};
 use rayon::prelude::*;
+use sitegen_atomic::Durability;
 
 use crate::plan::{Crop, OutFormat, Variant};
 
@@ -199,13 +199,9 @@ fn encode_one(buf: &[u8], w: u32, h: u32, kind: fr::PixelType, format: OutFormat
     Ok(out)
 }
 
-static TMP: AtomicUsize = AtomicUsize::new(0);
-
 fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), EncodeError> {
-    let tmp = path.with_extension(format!("tmp-{}-{}", std::process::id(), TMP.fetch_add(1, Ordering::Relaxed)));
-    let io = |what: String| move |source| EncodeError::Io { what, source };
-    fs::write(&tmp, bytes).map_err(io(format!("writing {}", tmp.display())))?;
-    fs::rename(&tmp, path).map_err(io(format!("writing {}", path.display())))
+    sitegen_atomic::write(path, bytes, Durability::Cache)
+        .map_err(|source| EncodeError::Io { what: format!("writing {}", path.display()), source })
 }
 
 /// Puts the cached files of `variants` into `out` (the output's image folder): a hard link where

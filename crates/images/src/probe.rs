@@ -318,12 +318,7 @@ impl Probes {
             })
             .collect();
         rows.sort();
-        if let Some(parent) = file.parent() {
-            fs::create_dir_all(parent)?;
-        }
-        let tmp = file.with_extension(format!("tmp-{}", std::process::id()));
-        fs::write(&tmp, rows.concat())?;
-        fs::rename(&tmp, file)
+        sitegen_atomic::write(file, rows.concat().as_bytes(), sitegen_atomic::Durability::Cache)
     }
 }
 

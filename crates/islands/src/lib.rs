@@ -384,22 +384,13 @@ pub fn render_cached(bundle: &Bundle, instances: &[Instance<'_>]) -> Result<Rend
         for (key, text) in &fresh {
             if key.bytes().all(|b| b.is_ascii_hexdigit()) {
                 // A cache that cannot be written costs the next build a render, nothing more.
-                let _ = write_atomically(&path(key), text);
+                // Atomic, so a build reading the cache at the same time never sees half a file.
+                let _ = sitegen_atomic::write(&path(key), text.as_bytes(), sitegen_atomic::Durability::Cache);
             }
         }
         html.extend(fresh);
     }
     Ok(Rendered { html, rendered_now })
-}
-
-/// Writes through a temporary file and a rename, so a build reading the cache at the same time
-/// never sees half a file.
-fn write_atomically(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path).inspect_err(|_| {
-        let _ = std::fs::remove_file(&tmp);
-    })
 }
 
 /// Which engine runs the server-render script: the embedded QuickJS, or Node when

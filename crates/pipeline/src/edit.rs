@@ -319,21 +319,10 @@ impl Drop for Workspace {
     }
 }
 
-/// Writes beside the file, then renames over it: a reader (the preview, an editor) sees the old
-/// file or the new one, never half of it. The name starts with a dot so the watcher ignores it.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = path.with_file_name(format!(".{name}.sitegen-{}", std::process::id()));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        std::io::Write::write_all(&mut f, bytes)?;
-        f.sync_all()?;
-        fs::rename(&tmp, path)
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
+/// What a person wrote is replaced atomically and on disk before the rename: the preview and an
+/// editor with the file open see the old file or the new one, never half of it.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    sitegen_atomic::write(path, bytes, sitegen_atomic::Durability::Synced)
 }
 
 /// What a build reads besides `content/`; linked into the scratch copy.
@@ -424,15 +413,5 @@ mod tests {
             std::os::unix::fs::symlink(root.join("Cargo.yaml"), root.join("content/pages/l.yaml")).unwrap();
             assert!(content_file(root, "content/pages/l.yaml").is_err());
         }
-    }
-
-    #[test]
-    fn an_atomic_write_leaves_no_scratch_file() {
-        let dir = tempfile::tempdir().unwrap();
-        let p = dir.path().join("a.yaml");
-        fs::write(&p, "old").unwrap();
-        write_atomically(&p, b"new").unwrap();
-        assert_eq!(fs::read_to_string(&p).unwrap(), "new");
-        assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 }

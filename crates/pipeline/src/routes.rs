@@ -65,9 +65,7 @@ pub fn write(root: &Path, site: &Site) -> std::io::Result<()> {
     if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
         return Ok(());
     }
-    let tmp = path.with_extension(format!("lock.tmp-{}", std::process::id()));
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, &path)
+    sitegen_atomic::write(&path, text.as_bytes(), sitegen_atomic::Durability::Synced)
 }
 
 /// The message for routes that would disappear.

@@ -11,6 +11,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
+use sitegen_atomic::Durability;
 use sitegen_content::model::Page;
 use sitegen_content::{Diagnostic, Pos, Route, Site, Urls};
 use sitegen_images::{Original, ProbeError, Probes, Variant};
@@ -413,10 +414,5 @@ pub fn page_file(urls: Urls, route: &Route, html: String) -> OutputFile {
 /// Replaces one file of the output so a reader never sees it half written.
 pub fn write_file(out: &Path, file: &OutputFile) -> Result<(), BuildError> {
     let path = out.join(&file.path);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
-    }
-    let tmp = path.with_extension(format!("tmp-{}", std::process::id()));
-    std::fs::write(&tmp, &file.bytes).map_err(io(format!("writing {}", tmp.display())))?;
-    std::fs::rename(&tmp, &path).map_err(io(format!("writing {}", path.display())))
+    sitegen_atomic::write(&path, &file.bytes, Durability::Cache).map_err(io(format!("writing {}", path.display())))
 }

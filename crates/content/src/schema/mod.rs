@@ -155,7 +155,7 @@ pub fn write_schemas(content_dir: &Path) -> std::io::Result<SchemaReport> {
         let path = dir.join(name);
         let text = schema_text(&schema);
         if fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
-            fs::write(&path, text)?;
+            sitegen_atomic::write(&path, text.as_bytes(), sitegen_atomic::Durability::Cache)?;
             report.schemas.push(path);
         }
     }
@@ -167,7 +167,7 @@ pub fn write_schemas(content_dir: &Path) -> std::io::Result<SchemaReport> {
         let text = fs::read_to_string(path)?;
         let updated = with_modeline(&text, &line);
         if updated != text {
-            fs::write(path, updated)?;
+            sitegen_atomic::write(path, updated.as_bytes(), sitegen_atomic::Durability::Synced)?;
             report.files_updated.push(path.to_path_buf());
         }
     }
