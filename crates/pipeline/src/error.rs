@@ -86,8 +86,9 @@ impl BuildError {
 /// A template error at its template and line, naming the page it was rendering.
 fn render_diagnostic(e: &RenderError) -> Diagnostic {
     match e {
-        RenderError::Template { template: Some(t), line, route, message } => {
+        RenderError::Template { template: Some(t), line, route, message, expression } => {
             let line = line.map_or(0, |l| l as u64);
+            let message = &RenderError::message_with_expression(message, expression.as_deref());
             let (first, rest) = message.split_once('\n').unwrap_or((message, ""));
             let mut text = first.to_owned();
             if let Some(r) = route {

@@ -76,11 +76,16 @@ mod tests {
         let mut laps = Laps::default();
         std::thread::sleep(Duration::from_millis(20));
         laps.lap("sleep");
-        // Busy for a while, so the CPU clock (10 ms ticks) moves.
-        let spin = Instant::now();
+        // Busy until the process's CPU clock (10 ms ticks) has moved 40 ms, however loaded the
+        // machine is (a wall-clock spin gets little CPU when other builds run); 10 s at most.
+        let (spin, cpu_before) = (Instant::now(), process_cpu());
         let mut x = 0u64;
-        while spin.elapsed() < Duration::from_millis(60) {
-            x = std::hint::black_box(x.wrapping_add(1));
+        while spin.elapsed() < Duration::from_secs(10)
+            && process_cpu().zip(cpu_before).is_some_and(|(now, before)| now - before < Duration::from_millis(40))
+        {
+            for _ in 0..10_000 {
+                x = std::hint::black_box(x.wrapping_add(1));
+            }
         }
         laps.lap("spin");
         let total: Duration = laps.stages().iter().map(|l| l.wall).sum();

@@ -381,9 +381,12 @@ pub fn check_links(
     known.extend(site.redirects.iter().map(|r| r.from.as_str()));
     let urls = site.settings.host.urls();
     let mut written = sitegen_content::Diagnostics::default();
+    let mut by_content: BTreeSet<String> = BTreeSet::new();
     for (file, href) in site.written_links() {
         // Published in the host's URL form: `/calgary` is written `/calgary/` on some hosts.
-        if let Some(reason) = reasons.get(urls.link(href.as_str()).as_ref()) {
+        let link = urls.link(href.as_str());
+        if let Some(reason) = reasons.get(link.as_ref()) {
+            by_content.insert(link.into_owned());
             let hint = href
                 .internal_path()
                 .filter(|_| !href.as_str().contains('#'))
@@ -393,10 +396,27 @@ pub fn check_links(
             written.push(Diagnostic::new(file, href.pos(), format!("link `{href}` leads nowhere ({reason}){hint}")));
         }
     }
-    // Content first: a link a template makes is the developers' to fix, and shows again once
-    // the content is right.
+    if written.is_empty() {
+        return Err(BuildError::Links(broken));
+    }
+    // Every broken link in one run: the content's at the line that wrote them, then the ones a
+    // template made (the developers' to fix), by the page that shows them.
+    let mut made: BTreeMap<(&str, &str), Vec<&str>> = BTreeMap::new();
+    for b in broken.iter().filter(|b| !by_content.contains(&b.link)) {
+        made.entry((&b.link, &b.reason)).or_default().push(&b.route);
+    }
+    for ((link, reason), pages) in made {
+        let shown = match pages.as_slice() {
+            [one] => format!("page {one} links"),
+            [first, rest @ ..] => format!("{} pages ({first} and {} more) link", rest.len() + 1, rest.len()),
+            [] => continue,
+        };
+        let message =
+            format!("{shown} to `{link}`, which leads nowhere ({reason}); a template makes this link, not the content");
+        written.push(Diagnostic::new("templates", Pos::default(), message));
+    }
     match written.into_result(()) {
-        Err(content) => Err(BuildError::Content(content)),
+        Err(all) => Err(BuildError::Content(all)),
         Ok(()) => Err(BuildError::Links(broken)),
     }
 }

@@ -37,6 +37,9 @@ pub enum RenderError {
         route: Option<String>,
         /// What went wrong, followed by its causes (an `include`d template's own error).
         message: String,
+        /// The template text that failed (`{{ section.no_such_field }}`'s inside), when minijinja
+        /// knows where in the template it was.
+        expression: Option<String>,
     },
     /// An island's props could not be serialized (a bug, not a content mistake).
     #[error("{route}: island props: {message}")]
@@ -53,12 +56,16 @@ impl RenderError {
     fn template(err: &minijinja::Error, route: Option<&str>) -> RenderError {
         // The innermost template error says where it really happened (an included section).
         let mut place = (err.name().map(str::to_owned), err.line());
+        let mut expression = None;
         let mut message = String::new();
         let mut cur: Option<&dyn std::error::Error> = Some(err);
         while let Some(e) = cur {
             if let Some(mj) = e.downcast_ref::<minijinja::Error>() {
                 if let (Some(n), l) = (mj.name(), mj.line()) {
                     place = (Some(n.to_owned()), l);
+                }
+                if let Some(text) = mj.range().and_then(|r| mj.template_source()?.get(r)) {
+                    expression = Some(text.trim().to_owned());
                 }
                 if !message.is_empty() {
                     message.push_str("\n  caused by: ");
@@ -73,19 +80,28 @@ impl RenderError {
             }
             cur = e.source();
         }
-        RenderError::Template { template: place.0, line: place.1, route: route.map(str::to_owned), message }
+        RenderError::Template { template: place.0, line: place.1, route: route.map(str::to_owned), message, expression }
+    }
+
+    /// A template error's message with the failing template text under it.
+    pub fn message_with_expression(message: &str, expression: Option<&str>) -> String {
+        match expression {
+            Some(e) if !e.is_empty() => format!("{message}\n  in: {e}"),
+            _ => message.to_owned(),
+        }
     }
 
     /// `route: templates/file:line: message` (the page first, as every per-page problem).
     fn describe(&self) -> String {
         match self {
-            RenderError::Template { template, line, route, message } => {
+            RenderError::Template { template, line, route, message, expression } => {
                 let place = match (template, line) {
                     (Some(t), Some(l)) => format!("templates/{t}:{l}: "),
                     (Some(t), None) => format!("templates/{t}: "),
                     _ => String::new(),
                 };
                 let route = route.as_ref().map(|r| format!("{r}: ")).unwrap_or_default();
+                let message = Self::message_with_expression(message, expression.as_deref());
                 format!("{route}{place}{message}")
             }
             other => other.to_string(),

@@ -4,7 +4,7 @@
 //! The fixture has its own `content/`; templates, islands, styles and static files are the
 //! repository's own (symlinked), so the snapshots show what the real templates produce.
 
-use crate::common::{fixture, sitegen, stderr};
+use crate::common::{copy_dir, fixture, repo, sitegen, stderr};
 use std::fs;
 use std::path::Path;
 
@@ -172,6 +172,32 @@ fn a_broken_internal_link_fails_the_build() {
             "{command}: {err}"
         );
     }
+}
+
+#[test]
+fn broken_links_of_the_content_and_of_a_template_are_reported_in_one_run() {
+    let site = fixture();
+    fs::remove_file(site.path().join("templates")).unwrap();
+    copy_dir(&repo().join("templates"), &site.path().join("templates"));
+    let footer = site.path().join("templates/partials/footer.html");
+    let text =
+        fs::read_to_string(&footer).unwrap().replacen("</footer>", r#"<a href="/made-by-template">x</a></footer>"#, 1);
+    fs::write(&footer, text).unwrap();
+    let page = site.path().join("content/pages/calgary/furnace-repair.yaml");
+    let text = fs::read_to_string(&page).unwrap().replace("\"#common-issues\"", "/calgary/furnace-repiar");
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(
+        err.contains("content/pages/calgary/furnace-repair.yaml:8:51: link `/calgary/furnace-repiar` leads nowhere"),
+        "{err}"
+    );
+    assert!(
+        err.contains("pages (/ and ")
+            && err.contains("more) link to `/made-by-template`, which leads nowhere (no page, redirect or file at this path); a template makes this link, not the content"),
+        "{err}"
+    );
 }
 
 #[test]

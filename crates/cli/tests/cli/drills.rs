@@ -137,6 +137,9 @@ fn a_template_failing_on_one_page_of_many_fails_the_build() {
     let err = stderr(&o);
     assert!(err.lines().next().unwrap().starts_with("/: "), "the failing page is named first: {err}");
     assert!(!err.contains("/quote:") && !err.contains("/calgary:"), "only the failing page: {err}");
+    let lines = fs::read_to_string(&faq).unwrap().lines().count();
+    assert!(err.contains(&format!("sections/faq.html:{lines}:")), "the template's file and line: {err}");
+    assert!(err.contains("in: section.no_such_field"), "the offending expression: {err}");
 }
 
 /// A tmpfs mounted for one drill, unmounted when dropped.
