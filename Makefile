@@ -27,6 +27,7 @@ lint: deps
 	cargo fmt --all --check
 	cargo clippy --workspace --all-targets --locked -- -D warnings
 	npx tsc --noEmit
+	npx eslint --max-warnings 0 islands editor
 	node tools/lint-workflows.mjs
 	node tools/bundles.mjs --check
 

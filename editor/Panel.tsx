@@ -186,7 +186,7 @@ export function Panel() {
   useEffect(() => {
     if (!editing || !pageDoc) return;
     setMatched(outline(labels, selected));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `labels` is a new array each render; its text is the dependency
   }, [editing, pageDoc, selected, rendered, labels.join("|")]);
   useEffect(() => {
     if (!editing) return;

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./types";
+import type { IslandName, IslandPropsMap } from "./types";
 import { Carousel } from "./Carousel/Carousel";
 import { CitySearch } from "./CitySearch/CitySearch";
 import { KeywordGuide } from "./KeywordGuide/KeywordGuide";
@@ -8,7 +8,7 @@ import { NotFound } from "./NotFound/NotFound";
 import { QuoteForm } from "./QuoteForm/QuoteForm";
 
 /** Static table for the server bundle (every island, no code splitting needed in Node). */
-export const components: Record<IslandName, ComponentType<any>> = {
+export const components: { [N in IslandName]: ComponentType<IslandPropsMap[N]> } = {
   Menu,
   CitySearch,
   KeywordGuide,

@@ -1,8 +1,9 @@
-import { createElement, type ComponentType } from "react";
+import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandShell, identifierPrefix } from "./shell";
+import type { AnyIsland } from "./types";
 
-export type Loaders = Record<string, () => Promise<ComponentType<any>>>;
+export type Loaders = Record<string, () => Promise<AnyIsland>>;
 
 const scheduled = new WeakSet<Element>();
 const started = new WeakSet<Element>();
@@ -28,7 +29,7 @@ export async function hydrateIsland(wrapper: HTMLElement, loaders: Loaders): Pro
   if (!root || !script) return fail(name, "missing .island-root or props <script>", null);
 
   let props: Record<string, unknown>;
-  let Component: ComponentType<any>;
+  let Component: AnyIsland;
   try {
     props = JSON.parse(script.textContent || "{}");
     Component = await load();

@@ -1,7 +1,6 @@
-import type { ComponentType } from "react";
-import type { IslandName } from "./types";
+import type { AnyIsland, IslandName } from "./types";
 
-type Loader = () => Promise<ComponentType<any>>;
+type Loader = () => Promise<AnyIsland>;
 
 /**
  * One dynamic import per island: esbuild turns each into its own chunk, so a page downloads

@@ -1,4 +1,5 @@
-import { useEffect, type ComponentType } from "react";
+import { useEffect } from "react";
+import type { AnyIsland } from "./types";
 
 /**
  * useId prefixes: every island is its own React root, so without a per-component prefix two
@@ -9,7 +10,7 @@ export function identifierPrefix(component: string): string {
 }
 
 interface ShellProps {
-  component: ComponentType<any>;
+  component: AnyIsland;
   props: Record<string, unknown>;
   onReady?: () => void;
 }
@@ -18,7 +19,7 @@ interface ShellProps {
 export function IslandShell({ component: Component, props, onReady }: ShellProps) {
   useEffect(() => {
     onReady?.();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports the first commit only, once per island
   }, []);
   return <Component {...props} />;
 }

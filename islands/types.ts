@@ -2,6 +2,7 @@
 // (crates/render/src/islands/props.rs -> props.gen.ts): the generator and the islands share one
 // contract. What stays here is island-internal: the interface wording each component holds.
 
+import type { ComponentType } from "react";
 import type { Island } from "./props.gen";
 
 export type * from "./props.gen";
@@ -11,6 +12,14 @@ export type IslandPropsMap = { [I in Island as I["component"]]: I["props"] };
 
 /** The island component names, from the generated union (listed once, in Rust). */
 export type IslandName = Island["component"];
+
+/**
+ * An island of any kind, as the loader and the shell handle it: its props arrive as JSON from the
+ * page, so no single props type fits every island. Each island's props are checked where they are
+ * made (the Rust types behind props.gen.ts) and in `components`, which maps each name to its type.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props differ per island; see above
+export type AnyIsland = ComponentType<any>;
 
 export interface MenuText {
   /** aria-label of the <nav>. */

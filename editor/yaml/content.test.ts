@@ -89,7 +89,7 @@ function patched(text: string, data: unknown, what: string): string {
   try {
     out = patch(text, data);
   } catch (e) {
-    throw new Error(`${what}: ${(e as Error).message}`);
+    throw new Error(`${what}: ${(e as Error).message}`, { cause: e });
   }
   expect(read(out), what).toEqual(data);
   expect(out, what).not.toContain("\t");

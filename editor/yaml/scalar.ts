@@ -9,6 +9,7 @@
 import { parseDocument } from "yaml";
 
 /** Characters only a double-quoted scalar can hold (as escapes); tabs go here too, so we never write a tab. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
 const NEEDS_ESCAPE = /[\t\r\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff]/;
 
 /**

@@ -121,7 +121,7 @@ export function QuoteForm(props: QuoteFormProps) {
       setValues((v) => ({ ...v, serviceType: chosen.serviceType }));
     }
     // Props never change after hydration; run once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- props never change after hydration
   }, []);
 
   // A link to the form's section (the quote page's "Start my quote", the header's action there)

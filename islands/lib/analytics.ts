@@ -52,7 +52,7 @@ export function readAnalyticsSettings(doc: Document = document): AnalyticsSettin
 /** Google's `gtag`: it must push the `arguments` object itself, which is what gtag.js reads. */
 function gtag(..._args: unknown[]): void {
   window.dataLayer = window.dataLayer ?? [];
-  // eslint-disable-next-line prefer-rest-params
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads the `arguments` object, not an array
   window.dataLayer.push(arguments);
 }
 

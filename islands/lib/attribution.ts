@@ -75,7 +75,7 @@ export function recordAttribution(url = window.location.href, referrer = documen
 /** The visit's attribution, in payload order; only the known fields, only text. */
 export function readAttribution(): Attribution {
   const store = storage();
-  let raw: unknown = null;
+  let raw: unknown;
   try {
     raw = JSON.parse(store?.getItem(ATTRIBUTION_KEY) ?? "null");
   } catch {

@@ -5995,7 +5995,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   }
   function readAttribution() {
     const store = storage();
-    let raw = null;
+    let raw;
     try {
       raw = JSON.parse(store?.getItem(ATTRIBUTION_KEY) ?? "null");
     } catch {
