@@ -124,7 +124,7 @@ fn main() -> ExitCode {
             )
         }
         Command::Schema => schema(&opts.root),
-        Command::New { what } => new_page(&opts.root, what),
+        Command::New { what } => new_page(&opts, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
     }
 }
@@ -194,53 +194,33 @@ fn schema(root: &Path) -> ExitCode {
 }
 
 /// Creates the page, then loads the whole site: a page that would not build is taken back out.
-fn new_page(root: &Path, what: New) -> ExitCode {
-    let content_dir = root.join("content");
-    let made = match &what {
-        New::City { name } => content::scaffold::new_city(&content_dir, name),
-        New::Service { city, service } => content::scaffold::new_service(&content_dir, city, service),
+fn new_page(opts: &BuildOptions, what: New) -> ExitCode {
+    use sitegen_pipeline::scaffold::{NewPage, NewPageError};
+    let what = match what {
+        New::City { name } => NewPage::City { name },
+        New::Service { city, service } => NewPage::Service { city, service },
     };
-    let scaffold = match made {
-        Ok(s) => s,
+    let made = match sitegen_pipeline::scaffold::new_page(opts, &what) {
+        Ok(made) => made,
         Err(e) => {
+            if let NewPageError::WouldNotBuild { problems, .. } = &e {
+                eprintln!("{}", problems.render(&opts.root));
+            }
             eprintln!("error: {e}");
             return ExitCode::from(1);
         }
     };
-    let undo = match content::scaffold::apply(&content_dir, &scaffold) {
-        Ok(u) => u,
-        Err(e) => {
-            eprintln!("error: cannot write the new page: {e}");
-            return ExitCode::from(1);
-        }
-    };
-    // The new page's `# TODO` notes are expected: everything else must already be right.
-    let broken: Vec<content::Diagnostic> = match content::Site::from_dir(&content_dir) {
-        Ok(_) => Vec::new(),
-        Err(diags) => diags.0.into_iter().filter(|d| !d.unfinished).collect(),
-    };
-    if !broken.is_empty() {
-        for d in &broken {
-            eprintln!("{}", d.render(root));
-        }
-        content::scaffold::undo(&undo);
-        eprintln!(
-            "error: the new page would not build (copied from {}); nothing was written.",
-            scaffold.model.display()
-        );
-        return ExitCode::from(1);
-    }
-    for (rel, _) in scaffold.create.iter().chain(&scaffold.rewrite).chain(&scaffold.append) {
+    for rel in &made.written {
         println!("wrote content/{}", rel.display());
     }
     println!(
         "New page {} copied from {}. Change the lines marked `# TODO:`, then preview with `sitegen serve`.",
-        scaffold.route,
-        scaffold.model.strip_prefix(root).unwrap_or(&scaffold.model).display()
+        made.route,
+        made.model.strip_prefix(&opts.root).unwrap_or(&made.model).display()
     );
-    if !scaffold.advice.is_empty() {
+    if !made.advice.is_empty() {
         println!("You may also want to:");
-        for line in &scaffold.advice {
+        for line in &made.advice {
             println!("  {line}");
         }
     }

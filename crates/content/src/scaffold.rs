@@ -27,6 +27,28 @@ pub struct Scaffold {
     pub route: String,
 }
 
+/// Why a new page could not be made; nothing was written.
+#[derive(Debug, thiserror::Error)]
+pub enum ScaffoldError {
+    #[error("`{given}` has no letters to make a web address from (expected {expected})")]
+    NoLetters { given: String, expected: &'static str },
+    #[error("route {route} already exists ({existing}); nothing was written")]
+    RouteTaken { route: String, existing: String },
+    #[error("unknown city `{city}`{hint} (expected one of: {known}; add a city first with `sitegen new city NAME`)")]
+    UnknownCity { city: String, hint: String, known: String },
+    #[error("no existing {kind} page to copy (expected {expected})")]
+    NoModel { kind: &'static str, expected: &'static str },
+    /// `data/cities.yaml` does not load: the problems, one per line.
+    #[error("{0}")]
+    Cities(String),
+    #[error("cannot read {path}: {source}")]
+    Read { path: String, source: std::io::Error },
+}
+
+fn read_text(content: &Path, path: &Path) -> Result<String, ScaffoldError> {
+    fs::read_to_string(path).map_err(|source| ScaffoldError::Read { path: shown(content, path), source })
+}
+
 /// Keys whose text was written for the model page and must be rewritten.
 const REWRITE: &[&str] =
     &["title", "description", "eyebrow", "lead", "intro", "paragraphs", "text", "badges", "bullets", "service"];
@@ -58,12 +80,12 @@ pub fn title_case(slug: &str) -> String {
         .join(" ")
 }
 
-fn cities(content: &Path) -> Result<Vec<City>, String> {
+fn cities(content: &Path) -> Result<Vec<City>, ScaffoldError> {
     let p = content.join("data/cities.yaml");
     // A city added by `sitegen new city` still carries its `# TODO` notes: the list is usable.
     match read_file::<Vec<City>>(&p, Path::new("content/data/cities.yaml")) {
         (Some(cities), _) => Ok(cities),
-        (None, found) => Err(Diagnostics(found).to_string().trim_end().to_owned()),
+        (None, found) => Err(ScaffoldError::Cities(Diagnostics(found).to_string().trim_end().to_owned())),
     }
 }
 
@@ -73,13 +95,13 @@ fn route_taken(content: &Path, rel: &str) -> Option<PathBuf> {
 }
 
 /// A new city landing page, `content/pages/<slug>.yaml`, plus the city's entry in `data/cities.yaml`.
-pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
+pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, ScaffoldError> {
     let slug = slugify(name);
     if slug.is_empty() {
-        return Err(format!("`{name}` has no letters to make a web address from (expected a city name, e.g. Airdrie)"));
+        return Err(ScaffoldError::NoLetters { given: name.to_owned(), expected: "a city name, e.g. Airdrie" });
     }
     if let Some(existing) = route_taken(content, &slug) {
-        return Err(format!("route /{slug} already exists ({}); nothing was written", shown(content, &existing)));
+        return Err(ScaffoldError::RouteTaken { route: format!("/{slug}"), existing: shown(content, &existing) });
     }
     let cities = cities(content)?;
     // The model: the Red Deer page when there is one, else the first city page.
@@ -88,9 +110,9 @@ pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, String> {
         .filter(|c| c.slug.as_str() != slug)
         .filter_map(|c| route_taken(content, c.slug.as_str()).map(|p| (c, p)))
         .min_by_key(|(c, _)| c.slug.as_str() != "red-deer")
-        .ok_or("no existing city page to copy (expected content/pages/<city>.yaml with `city:`)")?;
+        .ok_or(ScaffoldError::NoModel { kind: "city", expected: "content/pages/<city>.yaml with `city:`" })?;
     let (model_city, model_path) = model;
-    let text = fs::read_to_string(&model_path).map_err(|e| e.to_string())?;
+    let text = read_text(content, &model_path)?;
     let rel = PathBuf::from(format!("pages/{slug}.yaml"));
     let names = [(model_city.name.as_str(), name.trim()), (model_city.slug.as_str(), slug.as_str())];
     let page = adapt(content, &text, &rel, &names, &format!("sitegen new city {name}"), &shown(content, &model_path));
@@ -202,23 +224,20 @@ fn link_from_hub(hub: &str, city: &str, route: &str, title: &str) -> Option<Stri
 
 /// A new service page, `content/pages/<city>/<service>.yaml`, copied from the same service in
 /// another city, or else from another service page of the same city.
-pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold, String> {
+pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold, ScaffoldError> {
     let cities = cities(content)?;
     let slugs: Vec<&str> = cities.iter().map(|c| c.slug.as_str()).collect();
     let Some(target) = cities.iter().find(|c| c.slug.as_str() == city) else {
         let hint = crate::suggest::closest(city, &slugs).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
-        return Err(format!(
-            "unknown city `{city}`{hint} (expected one of: {}; add a city first with `sitegen new city NAME`)",
-            slugs.join(", ")
-        ));
+        return Err(ScaffoldError::UnknownCity { city: city.to_owned(), hint, known: slugs.join(", ") });
     };
     let service_slug = slugify(service);
     if service_slug.is_empty() {
-        return Err(format!("`{service}` has no letters to make a web address from (expected e.g. furnace-repair)"));
+        return Err(ScaffoldError::NoLetters { given: service.to_owned(), expected: "e.g. furnace-repair" });
     }
     let route_rel = format!("{city}/{service_slug}");
     if let Some(existing) = route_taken(content, &route_rel) {
-        return Err(format!("route /{route_rel} already exists ({}); nothing was written", shown(content, &existing)));
+        return Err(ScaffoldError::RouteTaken { route: format!("/{route_rel}"), existing: shown(content, &existing) });
     }
     // Candidates: every page one level down that names a city and a service.
     let mut candidates: Vec<(u8, PathBuf, String, String)> = Vec::new();
@@ -243,11 +262,15 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
         }
     }
     candidates.sort();
-    let (rank, model_path, model_city_slug, model_service) = candidates
-        .into_iter()
-        .next()
-        .ok_or("no existing service page to copy (expected content/pages/<city>/<service>.yaml with `service:`)")?;
-    let model_city = cities.iter().find(|c| c.slug.as_str() == model_city_slug).ok_or("model city not found")?;
+    let (rank, model_path, model_city_slug, model_service) =
+        candidates.into_iter().next().ok_or(ScaffoldError::NoModel {
+            kind: "service",
+            expected: "content/pages/<city>/<service>.yaml with `service:`",
+        })?;
+    let model_city = cities.iter().find(|c| c.slug.as_str() == model_city_slug).ok_or(ScaffoldError::NoModel {
+        kind: "service",
+        expected: "a service page under a city of data/cities.yaml",
+    })?;
     let model_stem = model_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
     let service_name = if rank == 0 { model_service.clone() } else { title_case(&service_slug) };
     let mut names: Vec<(String, String)> = Vec::new();
@@ -259,7 +282,7 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     names.push((model_city.name.to_string(), target.name.to_string()));
     names.push((model_city.slug.to_string(), city.to_owned()));
     let names: Vec<(&str, &str)> = names.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
-    let text = fs::read_to_string(&model_path).map_err(|e| e.to_string())?;
+    let text = read_text(content, &model_path)?;
     let rel = PathBuf::from(format!("pages/{route_rel}.yaml"));
     let page = adapt(
         content,
@@ -272,7 +295,7 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     let route = format!("/{route_rel}");
     let mut scaffold = Scaffold { create: vec![(rel, page)], model: model_path, ..Scaffold::default() };
     if let Some(hub_path) = route_taken(content, city) {
-        let hub = fs::read_to_string(&hub_path).map_err(|e| e.to_string())?;
+        let hub = read_text(content, &hub_path)?;
         let hub_rel = hub_path.strip_prefix(content).unwrap_or(&hub_path).to_path_buf();
         match link_from_hub(&hub, city, &route, &service_name) {
             Some(text) => scaffold.rewrite.push((hub_rel, text)),

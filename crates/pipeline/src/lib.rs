@@ -9,6 +9,7 @@ mod laps;
 mod output;
 pub mod preview;
 pub mod routes;
+pub mod scaffold;
 pub mod stages;
 mod year;
 

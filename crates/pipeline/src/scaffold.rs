@@ -1,0 +1,69 @@
+//! `sitegen new city` and `sitegen new service` as a pipeline step: the content crate copies the
+//! nearest page ([`sitegen_content::scaffold`]), this writes it and then loads the whole site
+//! through the same stage as `check` and `build` (with the host the options name). A new page
+//! that would break the site is taken back out; only its `# TODO` notes are expected.
+
+use std::path::PathBuf;
+
+use sitegen_content::scaffold::{self, Scaffold, ScaffoldError};
+
+use crate::{BuildError, BuildOptions, stages};
+
+/// The page to make.
+#[derive(Debug, Clone)]
+pub enum NewPage {
+    /// A city landing page: `sitegen new city "Grande Prairie"`.
+    City { name: String },
+    /// A service page of a city: `sitegen new service red-deer furnace-repair`.
+    Service { city: String, service: String },
+}
+
+/// What was written.
+#[derive(Debug)]
+pub struct NewPageReport {
+    /// Relative to `content/`: the new page, and the files extended for it.
+    pub written: Vec<PathBuf>,
+    /// The new page's route.
+    pub route: String,
+    /// The page it was copied from.
+    pub model: PathBuf,
+    /// What the editor may still want to add by hand, each starting with `file:line:`.
+    pub advice: Vec<String>,
+}
+
+/// Why no page was made; in every case nothing was left written.
+#[derive(Debug, thiserror::Error)]
+pub enum NewPageError {
+    #[error(transparent)]
+    Scaffold(#[from] ScaffoldError),
+    #[error("cannot write the new page: {0}")]
+    Write(std::io::Error),
+    /// The site does not load with the new page (beyond its `# TODO` notes).
+    #[error("the new page would not build (copied from {}); nothing was written.", .model.display())]
+    WouldNotBuild { model: PathBuf, problems: BuildError },
+}
+
+/// Makes the page, then loads the site as `check` does; undoes the change when it does not load.
+pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, NewPageError> {
+    let content = opts.root.join("content");
+    let made: Scaffold = match what {
+        NewPage::City { name } => scaffold::new_city(&content, name)?,
+        NewPage::Service { city, service } => scaffold::new_service(&content, city, service)?,
+    };
+    let undo = scaffold::apply(&content, &made).map_err(NewPageError::Write)?;
+    let problems = match stages::load(opts) {
+        Ok(_) => None,
+        // The new page's `# TODO` notes are expected: everything else must already be right.
+        Err(BuildError::Content(found)) => {
+            let broken: Vec<_> = found.0.into_iter().filter(|d| !d.unfinished).collect();
+            (!broken.is_empty()).then(|| BuildError::Content(sitegen_content::Diagnostics(broken)))
+        }
+        Err(other) => Some(other),
+    };
+    if let Some(problems) = problems {
+        scaffold::undo(&undo);
+        return Err(NewPageError::WouldNotBuild { model: made.model, problems });
+    }
+    let written = made.create.iter().chain(&made.rewrite).chain(&made.append).map(|(rel, _)| rel.clone()).collect();
+    Ok(NewPageReport { written, route: made.route, model: made.model, advice: made.advice })
+}
