@@ -62,7 +62,7 @@ fn lint_page(
     let file = &page.source;
     let not_found = page.route.is_not_found();
 
-    if !not_found && !has_call_to_action(page) {
+    if !not_found && !has_call_to_action(site, page) {
         out.push(Diagnostic::new(
             file,
             finder.key("sections"),
@@ -174,15 +174,18 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     owned
 }
 
-/// A quote form or call-to-action section, or any button or link that asks for a quote, leads to
-/// the contact page or dials the phone.
-fn has_call_to_action(page: &Page) -> bool {
+/// A quote form or call-to-action section, or any button or link that dials the phone or leads
+/// where the site's own calls to action lead (`site.yaml`'s `header_action`, `/quote` on this
+/// site, and the footer's `contact_action`): the generator knows no route names of its own.
+fn has_call_to_action(site: &Site, page: &Page) -> bool {
+    let targets: Vec<&str> = [&site.settings.header_action, &site.settings.footer.contact_action]
+        .into_iter()
+        .filter_map(|l| l.href.internal_path())
+        .collect();
+    let leads_to_action = |h: &crate::Href| h.internal_path().is_some_and(|p| targets.contains(&p));
     page.sections.iter().any(|s| match s {
         Section::QuoteForm(_) | Section::Cta(_) | Section::Banner(_) | Section::Offer(_) => true,
-        other => {
-            other.actions().iter().any(|a| a.call)
-                || other.hrefs().iter().any(|h| h.as_str().starts_with("/quote") || h.as_str().starts_with("/contact"))
-        }
+        other => other.actions().iter().any(|a| a.call) || other.hrefs().into_iter().any(leads_to_action),
     })
 }
 
