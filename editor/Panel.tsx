@@ -2,38 +2,22 @@
 // sections are outlined, and forms generated from the content types edit the page, its sections
 // and the site-wide files. Every change is re-rendered by the real pipeline on a scratch copy;
 // Save checks the whole site as `sitegen check` does and writes only when it passes.
+//
+// This file holds the editing state and the actions on it (preview, save, discard, undo); the
+// tabs' forms are in panel/ (SectionsTab, PageTab, SiteTab), the open files in panel/docs.ts.
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, EditFailed, type ContentError, type Edited, type FileState, type Opened } from "./api";
-import { AddPicker } from "./form/AddPicker";
-import { Field, ObjectField, move, pathKey, type Errors } from "./form/Field";
-import { clearOutline, onPick, outline, pageStyles, sectionElements, swapIn } from "./page";
-import { blank, label, loadSchema, schemaName, sectionTypes, type Schema } from "./schema";
+import { api, EditFailed, type ContentError, type Edited, type Opened } from "./api";
+import { pathKey, type Errors } from "./form/Field";
+import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
+import { PageTab } from "./panel/PageTab";
+import { Problems } from "./panel/Problems";
+import { SectionsTab } from "./panel/SectionsTab";
+import { SiteTab } from "./panel/SiteTab";
+import { currentRoute, edited, flash, keep, kept, loadDoc, takeFlash, type Doc, type Tab } from "./panel/docs";
+import { label, sectionTypes } from "./schema";
 import { pathAt } from "./yaml/locate";
-import { patch, read } from "./yaml/patch";
-
-interface Doc {
-  path: string;
-  /** Hash of the file on disk when loaded or last saved: a save over anything else is a conflict. */
-  base: string;
-  /** The text on disk. */
-  saved: string;
-  /** The text with the form's changes. */
-  text: string;
-  data: unknown;
-  schema: Schema;
-}
-
-type Tab = "sections" | "page" | "site";
-const STATE = "sitegen-editor";
-/** A message that outlives the reload a save causes. */
-const FLASH = "sitegen-editor-flash";
-
-interface Kept {
-  tab: Tab;
-  selected: number | null;
-  site: string | null;
-}
+import { patch } from "./yaml/patch";
 
 declare global {
   interface Window {
@@ -41,34 +25,6 @@ declare global {
     __sitegenHoldReload?: boolean;
     /** Read by the live-reload script: no error overlay over the panel, which shows the problems. */
     __sitegenEditing?: boolean;
-  }
-}
-
-/** The form's changed files, as the server takes them. */
-function edited(docs: Record<string, Doc>): Edited[] {
-  return Object.values(docs)
-    .filter((d) => d.text !== d.saved)
-    .map((d) => ({ path: d.path, base: d.base, text: d.text }));
-}
-
-/** The page's route as the build names it: `/calgary`, `/`. */
-export function currentRoute(): string {
-  const p = location.pathname.replace(/\/index\.html$/, "").replace(/\.html$/, "");
-  return p.length > 1 ? p.replace(/\/+$/, "") : "/";
-}
-
-async function loadDoc(file: FileState): Promise<Doc> {
-  const name = schemaName(file.text);
-  if (!name) throw new EditFailed(`${file.path} does not name its form on its first line (# yaml-language-server: $schema=…).`);
-  const schema = await loadSchema(name);
-  return { path: file.path, base: file.hash, saved: file.text, text: file.text, data: read(file.text), schema };
-}
-
-function kept(): Kept | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(STATE) ?? "null") as Kept | null;
-  } catch {
-    return null;
   }
 }
 
@@ -85,11 +41,7 @@ export function Panel() {
   /** Whether the errors came from a save (nothing written) or from the live preview. */
   const [errorsFromSave, setErrorsFromSave] = useState(false);
   const [message, setMessage] = useState("");
-  const [status, setStatus] = useState(() => {
-    const flash = sessionStorage.getItem(FLASH) ?? "";
-    sessionStorage.removeItem(FLASH);
-    return flash;
-  });
+  const [status, setStatus] = useState(takeFlash);
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
   const previewSeq = useRef(0);
@@ -112,8 +64,7 @@ export function Panel() {
   }, [editing]);
 
   useEffect(() => {
-    if (editing) sessionStorage.setItem(STATE, JSON.stringify({ tab, selected, site } satisfies Kept));
-    else sessionStorage.removeItem(STATE);
+    keep(editing ? { tab, selected, site } : null);
   }, [editing, tab, selected, site]);
 
   const fail = useCallback((e: unknown, saving = false) => {
@@ -249,7 +200,7 @@ export function Panel() {
       window.__sitegenHoldReload = false;
       setErrorsFromSave(false);
       const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`;
-      sessionStorage.setItem(FLASH, done);
+      flash(done);
       setStatus(done);
     } catch (e) {
       fail(e, true);
@@ -272,7 +223,7 @@ export function Panel() {
       setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
       if (back.length) {
         const done = `Undone: ${back.map((d) => d.path).join(", ")} back as before.`;
-        sessionStorage.setItem(FLASH, done);
+        flash(done);
         setStatus(done);
       }
     } catch (e) {
@@ -307,13 +258,6 @@ export function Panel() {
   }
 
   const pageErrors = fieldErrors(pageDoc);
-  const chosen = selected !== null ? sections[selected] : undefined;
-  const chosenType = chosen ? (Object.keys(chosen)[0] ?? "") : "";
-  const pageFields: Schema | undefined = pageDoc && {
-    ...pageDoc.schema,
-    properties: Object.fromEntries(Object.entries(pageDoc.schema.properties ?? {}).filter(([k]) => k !== "sections")),
-    required: (pageDoc.schema.required ?? []).filter((k) => k !== "sections"),
-  };
 
   return (
     <>
@@ -347,24 +291,7 @@ export function Panel() {
             {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}
             {status}
           </p>
-          {message || errors.length ? (
-            <div className="sg-problems" role="alert">
-              {message ? <p>{message}</p> : null}
-              {errors.length ? (
-                <p>
-                  {errorsFromSave ? "Nothing was saved. " : "The page still shows the last version that worked. "}
-                  Fix {errors.length === 1 ? "this problem" : `these ${errors.length} problems`}:
-                </p>
-              ) : null}
-              <ul>
-                {errors.map((e, i) => (
-                  <li key={i}>
-                    <code>{e.line ? `${e.file}:${e.line}:${e.column}` : e.file}</code> {e.message}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <Problems message={message} errors={errors} fromSave={errorsFromSave} />
           <nav className="sg-tabs" aria-label="What to edit">
             {(["sections", "page", "site"] as Tab[]).map((t) => (
               <button key={t} type="button" aria-pressed={tab === t} onClick={() => setTab(t)} disabled={t !== "site" && !pageDoc}>
@@ -375,162 +302,31 @@ export function Panel() {
         </header>
         <div className="sg-body">
           {tab === "sections" && pageDoc ? (
-            <>
-              {!matched ? <p className="sg-note">The page's sections could not be outlined; choose them from this list.</p> : null}
-              <ol className="sg-sections">
-                {sections.map((s, i) => {
-                  const type = Object.keys(s)[0] ?? "";
-                  const fields = (s[type] ?? {}) as Record<string, unknown>;
-                  const heading = typeof fields.title === "string" ? fields.title : "";
-                  return (
-                    <li key={i} className={i === selected ? "sg-chosen" : undefined}>
-                      <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => { setSelected(i); sectionElements()[i]?.scrollIntoView({ block: "start" }); }}>
-                        {types[type]?.title ?? label(type)}
-                        {heading ? <small> {heading}</small> : null}
-                      </button>
-                      <span className="sg-item-tools">
-                        <button type="button" disabled={i === 0} aria-label={`Move section ${i + 1} up`} onClick={() => { setSections(move(sections, i, i - 1)); setSelected(i - 1); }}>↑</button>
-                        <button type="button" disabled={i === sections.length - 1} aria-label={`Move section ${i + 1} down`} onClick={() => { setSections(move(sections, i, i + 1)); setSelected(i + 1); }}>↓</button>
-                        <button type="button" aria-label={`Remove section ${i + 1}`} onClick={() => { if (window.confirm("Remove this section?")) { setSections(sections.filter((_, j) => j !== i)); setSelected(null); } }}>✕</button>
-                      </span>
-                    </li>
-                  );
-                })}
-              </ol>
-              <AddPicker
-                choices={Object.entries(types).map(([t, s]) => [t, s.title ?? label(t)])}
-                prompt="Add a section…"
-                label="Section type to add"
-                button="Add section"
-                onAdd={(type) => {
-                  const s = types[type];
-                  if (!s) return;
-                  const at = selected === null ? sections.length : selected + 1;
-                  const next = [...sections];
-                  next.splice(at, 0, { [type]: blank(s) });
-                  setSections(next);
-                  setSelected(at);
-                }}
-              />
-              {chosen && types[chosenType] ? (
-                <section className="sg-form" aria-label={`Section ${(selected ?? 0) + 1}: ${types[chosenType]?.title ?? chosenType}`}>
-                  <h3>{types[chosenType]?.title ?? label(chosenType)}</h3>
-                  <ObjectField
-                    name={chosenType}
-                    schema={{ ...types[chosenType], title: undefined }}
-                    value={chosen[chosenType]}
-                    path={[]}
-                    errors={prefixed(pageErrors, ["sections", selected ?? 0, chosenType])}
-                    onChange={(v) => setSections(sections.map((s, j) => (j === selected ? { [chosenType]: v } : s)))}
-                  />
-                </section>
-              ) : (
-                <p className="sg-note">Choose a section on the page or in this list to edit it.</p>
-              )}
-            </>
+            <SectionsTab
+              sections={sections}
+              types={types}
+              selected={selected}
+              onSelect={setSelected}
+              matched={matched}
+              errors={pageErrors}
+              onChange={setSections}
+            />
           ) : null}
-          {tab === "page" && pageDoc && pageFields ? (
-            <section className="sg-form" aria-label="Page fields">
-              <ObjectField
-                name="page"
-                schema={pageFields}
-                value={withoutSections(pageDoc.data)}
-                path={[]}
-                errors={pageErrors}
-                onChange={(v) => change(pageDoc.path, withSections(pageDoc.data, v))}
-              />
-              <NewPage />
-            </section>
+          {tab === "page" && pageDoc ? (
+            <PageTab doc={pageDoc} errors={pageErrors} onChange={(data) => change(pageDoc.path, data)} />
           ) : null}
           {tab === "site" ? (
-            <section className="sg-form" aria-label="Site-wide files">
-              <label className="sg-label" htmlFor="sg-site-file">
-                File
-              </label>
-              <select id="sg-site-file" value={site ?? ""} onChange={(e) => setSite(e.target.value || null)}>
-                <option value="">Choose a file…</option>
-                {(opened?.files ?? []).map((f) => (
-                  <option key={f} value={f}>
-                    {f.replace(/^content\//, "")}
-                  </option>
-                ))}
-              </select>
-              {siteDoc ? (
-                <Field name={siteDoc.schema.title ?? siteDoc.path} schema={siteDoc.schema} value={siteDoc.data} path={[]} errors={fieldErrors(siteDoc)} onChange={(v) => change(siteDoc.path, v)} />
-              ) : null}
-            </section>
+            <SiteTab
+              files={opened?.files ?? []}
+              chosen={site}
+              onChoose={setSite}
+              doc={siteDoc}
+              errors={fieldErrors(siteDoc)}
+              onChange={(data) => siteDoc && change(siteDoc.path, data)}
+            />
           ) : null}
         </div>
       </aside>
     </>
-  );
-}
-
-/** Errors under `prefix`, keyed relative to it (a section's form sees its own fields' errors). */
-function prefixed(errors: Errors, prefix: (string | number)[]): Errors {
-  const p = pathKey(prefix);
-  const out: Errors = new Map();
-  for (const [k, v] of errors) {
-    if (k === p) out.set("", v);
-    else if (k.startsWith(`${p}/`)) out.set(k.slice(p.length + 1), v);
-  }
-  return out;
-}
-
-function withoutSections(data: unknown): Record<string, unknown> {
-  const { sections: _, ...rest } = (data ?? {}) as Record<string, unknown>;
-  return rest;
-}
-
-/** The page's fields put back around its sections, in the file's order. */
-function withSections(data: unknown, fields: unknown): Record<string, unknown> {
-  const old = (data ?? {}) as Record<string, unknown>;
-  const f = fields as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(old)) {
-    if (k === "sections") out[k] = old[k];
-    else if (k in f) out[k] = f[k];
-  }
-  for (const k of Object.keys(f)) if (!(k in out)) out[k] = f[k];
-  return out;
-}
-
-/** A new service page for a city, made as `sitegen new service` makes it. */
-function NewPage() {
-  const [city, setCity] = useState("");
-  const [service, setService] = useState("");
-  const [result, setResult] = useState<{ route: string; advice: string[] } | null>(null);
-  const [problem, setProblem] = useState("");
-  return (
-    <fieldset className="sg-object">
-      <legend>New service page</legend>
-      <p className="sg-help">Copies a similar page of the city, like `sitegen new service CITY SERVICE`; then change the lines it marks TODO.</p>
-      <label className="sg-label" htmlFor="sg-new-city">City (its address, like calgary)</label>
-      <input id="sg-new-city" value={city} onChange={(e) => setCity(e.target.value)} />
-      <label className="sg-label" htmlFor="sg-new-service">Service (like Duct Cleaning)</label>
-      <input id="sg-new-service" value={service} onChange={(e) => setService(e.target.value)} />
-      <button
-        type="button"
-        disabled={!city || !service}
-        onClick={() => {
-          setProblem("");
-          api.newService(city, service).then(setResult, (e: Error) => setProblem(e.message));
-        }}
-      >
-        Create page
-      </button>
-      {problem ? <p role="alert" className="sg-field-error">{problem}</p> : null}
-      {result ? (
-        <div role="status">
-          <p>
-            Created the page. <a href={result.route}>Open {result.route}</a> and rewrite the text marked
-            in red (copied from another page), then Save.
-          </p>
-          {result.advice.map((a) => (
-            <p key={a} className="sg-help">{a}</p>
-          ))}
-        </div>
-      ) : null}
-    </fieldset>
   );
 }

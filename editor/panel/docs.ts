@@ -1,0 +1,75 @@
+// The files the editor has open, and what outlives a reload (the chosen tab and section, a message
+// after a save). Plain functions and types: the panel's components share them.
+
+import { EditFailed, type Edited, type FileState } from "../api";
+import { loadSchema, schemaName, type Schema } from "../schema";
+import { read } from "../yaml/patch";
+
+export interface Doc {
+  path: string;
+  /** Hash of the file on disk when loaded or last saved: a save over anything else is a conflict. */
+  base: string;
+  /** The text on disk. */
+  saved: string;
+  /** The text with the form's changes. */
+  text: string;
+  data: unknown;
+  schema: Schema;
+}
+
+export type Tab = "sections" | "page" | "site";
+const STATE = "sitegen-editor";
+/** A message that outlives the reload a save causes. */
+const FLASH = "sitegen-editor-flash";
+
+export interface Kept {
+  tab: Tab;
+  selected: number | null;
+  site: string | null;
+}
+
+/** The form's changed files, as the server takes them. */
+export function edited(docs: Record<string, Doc>): Edited[] {
+  return Object.values(docs)
+    .filter((d) => d.text !== d.saved)
+    .map((d) => ({ path: d.path, base: d.base, text: d.text }));
+}
+
+/** The page's route as the build names it: `/calgary`, `/`. */
+export function currentRoute(): string {
+  const p = location.pathname.replace(/\/index\.html$/, "").replace(/\.html$/, "");
+  return p.length > 1 ? p.replace(/\/+$/, "") : "/";
+}
+
+export async function loadDoc(file: FileState): Promise<Doc> {
+  const name = schemaName(file.text);
+  if (!name) throw new EditFailed(`${file.path} does not name its form on its first line (# yaml-language-server: $schema=…).`);
+  const schema = await loadSchema(name);
+  return { path: file.path, base: file.hash, saved: file.text, text: file.text, data: read(file.text), schema };
+}
+
+/** The tab and section chosen before the last reload, while edit mode was on. */
+export function kept(): Kept | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(STATE) ?? "null") as Kept | null;
+  } catch {
+    return null;
+  }
+}
+
+export function keep(state: Kept | null): void {
+  if (state) sessionStorage.setItem(STATE, JSON.stringify(state));
+  else sessionStorage.removeItem(STATE);
+}
+
+/** Shows `message` after the reload a save causes. */
+export function flash(message: string): void {
+  sessionStorage.setItem(FLASH, message);
+}
+
+/** The message a save left before the reload, once. */
+export function takeFlash(): string {
+  const message = sessionStorage.getItem(FLASH) ?? "";
+  sessionStorage.removeItem(FLASH);
+  return message;
+}
