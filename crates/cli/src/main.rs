@@ -76,8 +76,14 @@ enum Command {
 
 #[derive(Subcommand)]
 enum New {
-    /// A city landing page: `sitegen new city "Grande Prairie"`.
-    City { name: String },
+    /// A city landing page: `sitegen new city "Grande Prairie" --like red-deer`.
+    City {
+        name: String,
+        /// Copy this city's page (its address, like red-deer); by default the shortest city page
+        /// that links to service pages of its own.
+        #[arg(long)]
+        like: Option<String>,
+    },
     /// A service page of a city: `sitegen new service red-deer furnace-repair`.
     Service { city: String, service: String },
 }
@@ -197,7 +203,7 @@ fn schema(root: &Path) -> ExitCode {
 fn new_page(opts: &BuildOptions, what: New) -> ExitCode {
     use sitegen_pipeline::scaffold::{NewPage, NewPageError};
     let what = match what {
-        New::City { name } => NewPage::City { name },
+        New::City { name, like } => NewPage::City { name, like },
         New::Service { city, service } => NewPage::Service { city, service },
     };
     let made = match sitegen_pipeline::scaffold::new_page(opts, &what) {

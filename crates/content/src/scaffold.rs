@@ -89,13 +89,23 @@ fn cities(content: &Path) -> Result<Vec<City>, ScaffoldError> {
     }
 }
 
+/// Where a link to a page that does not exist yet leads meanwhile: the site's own call to action
+/// (`header_action` in site.yaml, the quote page on most sites), else the home page.
+fn waiting_route(content: &Path) -> String {
+    let site = read_file::<crate::raw::SiteConfig>(&content.join("site.yaml"), Path::new("content/site.yaml")).0;
+    site.and_then(|s| s.header_action.href.internal_path().map(str::to_owned)).unwrap_or_else(|| "/".to_owned())
+}
+
 fn route_taken(content: &Path, rel: &str) -> Option<PathBuf> {
     let pages = content.join("pages");
     [format!("{rel}.yaml"), format!("{rel}/index.yaml")].into_iter().map(|p| pages.join(p)).find(|p| p.exists())
 }
 
 /// A new city landing page, `content/pages/<slug>.yaml`, plus the city's entry in `data/cities.yaml`.
-pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, ScaffoldError> {
+///
+/// The model is the page of the city `like` (a slug) when given, else the shortest city page that
+/// links to service pages of its own: a small, complete example is the quickest to rewrite.
+pub fn new_city(content: &Path, name: &str, like: Option<&str>) -> Result<Scaffold, ScaffoldError> {
     let slug = slugify(name);
     if slug.is_empty() {
         return Err(ScaffoldError::NoLetters { given: name.to_owned(), expected: "a city name, e.g. Airdrie" });
@@ -104,12 +114,26 @@ pub fn new_city(content: &Path, name: &str) -> Result<Scaffold, ScaffoldError> {
         return Err(ScaffoldError::RouteTaken { route: format!("/{slug}"), existing: shown(content, &existing) });
     }
     let cities = cities(content)?;
-    // The model: the Red Deer page when there is one, else the first city page.
-    let model = cities
+    if let Some(like) = like
+        && !cities.iter().any(|c| c.slug.as_str() == like && route_taken(content, like).is_some())
+    {
+        let slugs: Vec<&str> = cities.iter().map(|c| c.slug.as_str()).collect();
+        let hint = crate::suggest::closest(like, &slugs).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
+        return Err(ScaffoldError::UnknownCity { city: like.to_owned(), hint, known: slugs.join(", ") });
+    }
+    let pages = cities
         .iter()
-        .filter(|c| c.slug.as_str() != slug)
-        .filter_map(|c| route_taken(content, c.slug.as_str()).map(|p| (c, p)))
-        .min_by_key(|(c, _)| c.slug.as_str() != "red-deer")
+        .filter(|c| c.slug.as_str() != slug && like.is_none_or(|l| c.slug.as_str() == l))
+        .filter_map(|c| route_taken(content, c.slug.as_str()).map(|p| (c, p)));
+    let model = pages
+        .filter_map(|(c, p)| {
+            let text = fs::read_to_string(&p).ok()?;
+            let own_services = text.lines().any(|l| links_to_prefix(l, &format!("/{}/", c.slug.as_str())));
+            // Pages with their own service links first, then the shortest.
+            Some(((!own_services, text.lines().count()), c, p))
+        })
+        .min_by_key(|(rank, _, _)| *rank)
+        .map(|(_, c, p)| (c, p))
         .ok_or(ScaffoldError::NoModel { kind: "city", expected: "content/pages/<city>.yaml with `city:`" })?;
     let (model_city, model_path) = model;
     let text = read_text(content, &model_path)?;
@@ -171,6 +195,11 @@ fn city_lists_advice(content: &Path, name: &str, slug: &str) -> Vec<String> {
     out
 }
 
+/// Whether a YAML line has `href: ` followed by a link starting with `prefix`.
+fn links_to_prefix(line: &str, prefix: &str) -> bool {
+    line.split("href: ").skip(1).any(|rest| rest.starts_with(prefix))
+}
+
 /// Whether a YAML line has `href: TARGET` (block or inline style).
 fn links_to(line: &str, target: &str) -> bool {
     line.split("href: ").skip(1).any(|rest| rest.split([' ', ',', '}', '#', '?']).next() == Some(target))
@@ -179,13 +208,13 @@ fn links_to(line: &str, target: &str) -> bool {
 /// The city page's text with a link to `route` added: a `# TODO: link ROUTE once it exists` left by
 /// `sitegen new city` is fulfilled, or else the last card that links to one of the city's service
 /// pages is copied for the new one. `None` when the page links to `route` already or has no such card.
-fn link_from_hub(hub: &str, city: &str, route: &str, title: &str) -> Option<String> {
+fn link_from_hub(hub: &str, city: &str, route: &str, title: &str, waiting: &str) -> Option<String> {
     let mut lines: Vec<String> = hub.lines().map(str::to_owned).collect();
-    let waiting = format!("# TODO: link {route} once it exists");
-    if let Some(i) = lines.iter().position(|l| l.contains(&waiting)) {
+    let note = format!("# TODO: link {route} once it exists");
+    if let Some(i) = lines.iter().position(|l| l.contains(&note)) {
         let line = &lines[i];
-        let cut = line.find(&waiting).unwrap_or(line.len());
-        lines[i] = line[..cut].trim_end().replacen("href: /quote", &format!("href: {route}"), 1);
+        let cut = line.find(&note).unwrap_or(line.len());
+        lines[i] = line[..cut].trim_end().replacen(&format!("href: {waiting}"), &format!("href: {route}"), 1);
         return Some(lines.join("\n") + "\n");
     }
     if lines.iter().any(|l| links_to(l, route)) {
@@ -297,7 +326,7 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     if let Some(hub_path) = route_taken(content, city) {
         let hub = read_text(content, &hub_path)?;
         let hub_rel = hub_path.strip_prefix(content).unwrap_or(&hub_path).to_path_buf();
-        match link_from_hub(&hub, city, &route, &service_name) {
+        match link_from_hub(&hub, city, &route, &service_name, &waiting_route(content)) {
             Some(text) => scaffold.rewrite.push((hub_rel, text)),
             None if !hub.lines().any(|l| links_to(l, &route)) => scaffold.advice.push(format!(
                 "{}:1: nothing on the {} page links to {route} yet: add a card or a link to it",
@@ -362,8 +391,9 @@ fn top_level(text: &str, key: &str) -> Option<String> {
 }
 
 /// The model's text for the new page: names replaced, links to pages that do not exist sent to
-/// /quote, lines written for the model marked `# TODO:`.
+/// the site's call to action meanwhile, lines written for the model marked `# TODO:`.
 fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command: &str, model: &str) -> String {
+    let waiting = waiting_route(content);
     let old_city = names.last().map(|(a, _)| *a).unwrap_or("");
     let new_city = names.last().map(|(_, b)| *b).unwrap_or("");
     let mut out = String::new();
@@ -392,13 +422,13 @@ fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command
             new = new.replace(from, to);
         }
         let mut todo = None;
-        // Links to pages of the new city that do not exist yet go to the quote page for now.
+        // Links to pages of the new city that do not exist yet lead to the call to action for now.
         if let Some(i) = new.find(&format!("href: /{new_city}/")) {
             let start = i + "href: ".len();
             let end = new[start..].find([' ', ',', '}', '?', '#']).map(|e| start + e).unwrap_or(new.len());
             let target = new[start..end].to_owned();
             if route_taken(content, target.trim_start_matches('/')).is_none() && !same_route(rel, &target) {
-                new.replace_range(start..end, "/quote");
+                new.replace_range(start..end, &waiting);
                 let parts: Vec<&str> = target.trim_start_matches('/').splitn(2, '/').collect();
                 todo = Some(format!(
                     "  # TODO: link {target} once it exists (sitegen new service {} {})",

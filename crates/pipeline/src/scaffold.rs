@@ -12,8 +12,9 @@ use crate::{BuildError, BuildOptions, stages};
 /// The page to make.
 #[derive(Debug, Clone)]
 pub enum NewPage {
-    /// A city landing page: `sitegen new city "Grande Prairie"`.
-    City { name: String },
+    /// A city landing page: `sitegen new city "Grande Prairie"`, copied from the page of the city
+    /// `like` when given (`--like red-deer`).
+    City { name: String, like: Option<String> },
     /// A service page of a city: `sitegen new service red-deer furnace-repair`.
     Service { city: String, service: String },
 }
@@ -47,7 +48,7 @@ pub enum NewPageError {
 pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, NewPageError> {
     let content = opts.root.join("content");
     let made: Scaffold = match what {
-        NewPage::City { name } => scaffold::new_city(&content, name)?,
+        NewPage::City { name, like } => scaffold::new_city(&content, name, like.as_deref())?,
         NewPage::Service { city, service } => scaffold::new_service(&content, city, service)?,
     };
     let undo = scaffold::apply(&content, &made).map_err(NewPageError::Write)?;

@@ -210,7 +210,7 @@ fn new_page(root: &Path, what: &NewPage) -> Result<Value, EditError> {
     use sitegen_pipeline::content::scaffold;
     let content = root.join("content");
     let made = match what {
-        NewPage::City { name } => scaffold::new_city(&content, name),
+        NewPage::City { name } => scaffold::new_city(&content, name, None),
         NewPage::Service { city, service } => scaffold::new_service(&content, city, service),
     }
     .map_err(|m| refused(&m))?;

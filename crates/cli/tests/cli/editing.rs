@@ -151,7 +151,7 @@ fn warnings_are_printed_and_fail_with_strict() {
 #[test]
 fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
     let s = site();
-    let out = sitegen(s.path(), &["new", "city", "Airdrie"]);
+    let out = sitegen(s.path(), &["new", "city", "Airdrie", "--like", "red-deer"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = fs::read_to_string(s.path().join("content/pages/airdrie.yaml")).unwrap();
     assert!(page.starts_with("# yaml-language-server: $schema=../.schema/page.schema.json\n"), "{page}");
