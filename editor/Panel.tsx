@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, EditFailed, type ContentError, type Edited, type FileState, type Opened } from "./api";
 import { AddPicker } from "./form/AddPicker";
+import { Publish } from "./Publish";
 import { Field, ObjectField, move, pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, sectionElements, swapIn } from "./page";
 import { blank, label, loadSchema, schemaName, sectionTypes, type Schema } from "./schema";
@@ -342,6 +343,7 @@ export function Panel() {
             <button type="button" disabled={busy || undoDepth === 0} onClick={() => void undo()}>
               Undo last save{undoDepth ? ` (${undoDepth})` : ""}
             </button>
+            <Publish unsaved={dirty.length > 0} />
           </div>
           <p className="sg-status" role="status">
             {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}
