@@ -38,7 +38,14 @@ impl Editor {
                 return None;
             }
         }
-        let origins = vec![format!("http://127.0.0.1:{port}"), format!("http://localhost:{port}")];
+        let mut origins = vec![format!("http://127.0.0.1:{port}"), format!("http://localhost:{port}")];
+        // In a Codespace the browser reaches the preview through GitHub's forwarded (and signed-in)
+        // address of the port; the token still has to come from a preview page.
+        if let (Ok(name), Ok(domain)) =
+            (std::env::var("CODESPACE_NAME"), std::env::var("GITHUB_CODESPACES_PORT_FORWARDING_DOMAIN"))
+        {
+            origins.push(format!("https://{name}-{port}.{domain}"));
+        }
         Some(Editor {
             opts: opts.clone(),
             token: token(),
