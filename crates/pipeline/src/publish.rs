@@ -477,8 +477,10 @@ impl Repo {
         let files: Vec<String> = self
             .files_between(&base, &commit)
             .unwrap_or_else(|| before.changes.iter().map(|c| c.path.clone()).collect());
+        // The commit's own subject: a Publish that only sends an earlier, refused commit keeps it.
+        let subject = self.run("read the new commit", &["log", "-1", "--format=%s", &commit])?.trim().to_owned();
         let message = format!(
-            "Published: commit {short} \"{description}\" is on {}. The site rebuilds and is usually live within 3 minutes{}.",
+            "Published: commit {short} \"{subject}\" is on {}. The site rebuilds and is usually live within 3 minutes{}.",
             self.remote_branch,
             if links.is_some() { " (follow it on GitHub)" } else { "" }
         );
