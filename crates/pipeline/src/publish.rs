@@ -502,8 +502,7 @@ impl Repo {
         )?;
         let mut paths = Vec::new();
         let mut new = Vec::new();
-        let mut entries = split_z(&status);
-        while let Some(entry) = entries.next() {
+        for entry in split_z(&status) {
             let (code, path) = entry.split_at(3.min(entry.len()));
             if !self.publishable(path) {
                 continue;
