@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { api, call, EditFailed, type ContentError } from "./api";
-import type { Change, Failure, Pending, Published, PublishRequest, Updated } from "./publish.gen";
+import type { Change, Failure, Pending, Published, PublishRequest, RunStatus, Updated } from "./publish.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 
@@ -13,7 +13,12 @@ const publishApi = {
   pending: () => call<Pending>("publish/pending", {}),
   publish: (req: PublishRequest) => call<Published>("publish", req),
   latest: () => call<Updated>("publish/latest", {}),
+  status: (commit: string) => call<RunStatus>("publish/status", { commit }),
 };
+
+/** How often, and how long, the publishing run's state is asked for after a Publish. */
+const POLL_MS = 10_000;
+const POLL_FOR_MS = 30 * 60_000;
 
 /** Kept across the reload that "Get the latest" causes (the preview rebuilds from the new files). */
 const KEPT = "sitegen-publish";
@@ -25,6 +30,8 @@ interface Outcome {
   files: string[];
   links?: { commit: string; actions: string } | null;
   errors?: ContentError[];
+  /** The published commit, whose run is followed. */
+  commit?: string;
 }
 
 interface Kept {
@@ -121,6 +128,32 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [confirmDemo, setConfirmDemo] = useState(false);
   const [busy, setBusy] = useState<"" | "loading" | "publishing" | "updating">("");
   const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
+  const [run, setRun] = useState<RunStatus | null>(null);
+
+  // After a Publish: the run's state, where it can be read (GitHub with a signed-in `gh`).
+  const commit = outcome?.kind === "published" ? outcome.commit : undefined;
+  useEffect(() => {
+    setRun(null);
+    if (!commit) return;
+    let stop = false;
+    let timer: number | undefined;
+    const started = Date.now();
+    const ask = async () => {
+      try {
+        const s = await publishApi.status(commit);
+        if (stop) return;
+        setRun(s);
+        if (s.state === "working" && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(() => void ask(), POLL_MS);
+      } catch {
+        // The links stay; the state is only a convenience.
+      }
+    };
+    void ask();
+    return () => {
+      stop = true;
+      window.clearTimeout(timer);
+    };
+  }, [commit]);
 
   useEffect(() => {
     sessionStorage.setItem(KEPT, JSON.stringify({ open, outcome } satisfies Kept));
@@ -156,7 +189,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         paths: pending.changes.map((c) => c.path),
         confirm_demo_leads: confirmDemo,
       });
-      setOutcome({ ok: true, kind: "published", message: r.message, files: r.files, links: r.links });
+      setOutcome({ ok: true, kind: "published", message: r.message, files: r.files, links: r.links, commit: r.commit });
       setConfirmDemo(false);
       setPending(null);
       setDescribed([]);
@@ -264,6 +297,11 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {run && run.state !== "unknown" ? (
+            <p className="sg-run" data-state={run.state}>
+              {run.message}
+            </p>
           ) : null}
           {outcome.links ? (
             <p>

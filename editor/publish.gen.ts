@@ -105,3 +105,7 @@ files: Array<string>, message: string, };
 export type Failure = { kind: FailureKind, message: string, files: Array<string>, };
 
 export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "own_commits" | "git";
+
+export type RunStatus = { state: RunState, message: string, links: RunLinks | null, };
+
+export type RunState = "unknown" | "working" | "live" | "failed";

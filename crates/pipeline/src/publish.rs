@@ -671,6 +671,94 @@ fn host_of(url: &str) -> Option<String> {
     (!host.is_empty() && host.contains('.')).then(|| host.to_owned())
 }
 
+/// How far a published commit's run is, as GitHub's check runs tell (read-only).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RunStatus {
+    pub state: RunState,
+    pub message: String,
+    pub links: Option<RunLinks>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum RunState {
+    /// The editor cannot read it here (not GitHub, or no signed-in `gh`): the links say it.
+    Unknown,
+    Working,
+    /// The site online with this commit (the deployment succeeded).
+    Live,
+    /// The run failed before publishing: nothing of this commit is online.
+    Failed,
+}
+
+/// The publishing run of `commit` on GitHub, read with the person's signed-in `gh` when there is
+/// one (a Codespace has it); otherwise [`RunState::Unknown`] with the links to look at.
+pub fn run_status(opts: &BuildOptions, commit: &str) -> Result<RunStatus, PublishError> {
+    let repo = Repo::open(&opts.root)?;
+    let unknown =
+        |links: Option<RunLinks>, why: &str| RunStatus { state: RunState::Unknown, message: why.to_owned(), links };
+    if commit.len() < 7 || !commit.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Ok(unknown(None, "That is not a commit id."));
+    }
+    let url = repo.run("read the remote's address", &["remote", "get-url", &repo.remote]).unwrap_or_default();
+    let links = github_links(url.trim(), commit, &repo.remote_branch);
+    let Some(slug) =
+        links.as_ref().and_then(|l| l.commit.strip_prefix("https://github.com/")?.split("/commit/").next())
+    else {
+        return Ok(unknown(None, "The remote is not on GitHub: its own pages tell whether the site is live."));
+    };
+    let api = format!("repos/{slug}/commits/{commit}/check-runs");
+    let jq = ".check_runs[] | [.name, .status, (.conclusion // \"\")] | @tsv";
+    match git::gh(&repo.top, &["api", &api, "--jq", jq]) {
+        Ok(o) if o.ok => {
+            let (state, message) = read_checks(&o.stdout);
+            Ok(RunStatus { state, message, links })
+        }
+        _ => Ok(unknown(
+            links,
+            "Follow the publishing run on GitHub (the editor reads its state only where GitHub's `gh` tool is signed in, as in a Codespace).",
+        )),
+    }
+}
+
+/// The run's state from its check runs, one `name<TAB>status<TAB>conclusion` a line.
+fn read_checks(tsv: &str) -> (RunState, String) {
+    let checks: Vec<(&str, &str, &str)> = tsv
+        .lines()
+        .filter_map(|l| {
+            let mut f = l.split('\t');
+            Some((f.next()?, f.next()?, f.next().unwrap_or("")))
+        })
+        .collect();
+    let failed = |c: &&(&str, &str, &str)| matches!(c.2, "failure" | "cancelled" | "timed_out" | "action_required");
+    let deployed = checks.iter().any(|c| c.0.starts_with("Publish to GitHub Pages") && c.2 == "success");
+    let done = checks.iter().filter(|c| c.1 == "completed").count();
+    if deployed && checks.iter().any(|c| failed(&c)) {
+        return (
+            RunState::Live,
+            "Live. But the full tests found a problem after publishing: see the run (GitHub e-mailed about it).".into(),
+        );
+    }
+    if deployed {
+        return (RunState::Live, "Live: the publishing run put this commit online.".into());
+    }
+    if let Some(c) = checks.iter().find(|c| failed(c)) {
+        return (
+            RunState::Failed,
+            format!(
+                "The publishing run failed at \"{}\": nothing of this commit is online. See the run for the file and line.",
+                c.0
+            ),
+        );
+    }
+    if !checks.is_empty() && done == checks.len() {
+        return (RunState::Live, "The publishing run is done (a newer commit published the site).".into());
+    }
+    (RunState::Working, format!("Publishing: {done} of {} steps done…", checks.len().max(1)))
+}
+
 /// The commit's and the Actions tab's pages, for a remote on GitHub.
 pub fn github_links(url: &str, commit: &str, branch: &str) -> Option<RunLinks> {
     let rest = url

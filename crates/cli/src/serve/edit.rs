@@ -189,6 +189,8 @@ impl Editor {
         let result = match op {
             "/pending" => publish::pending(&self.opts).map(|p| json!(p)),
             "/latest" => publish::get_latest(&self.opts).map(|u| json!(u)),
+            "/status" => publish::run_status(&self.opts, body.get("commit").and_then(Value::as_str).unwrap_or(""))
+                .map(|s| json!(s)),
             "" => match PublishRequest::deserialize(&body) {
                 Ok(req) => publish::publish(&self.opts, &req).map(|p| json!(p)),
                 Err(e) => return reply(400, &json!({ "message": e.to_string() })),

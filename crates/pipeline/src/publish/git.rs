@@ -38,6 +38,13 @@ pub(super) fn git_network(dir: &Path, args: &[&str]) -> Result<Output, RunError>
     run(dir, args, Some(NETWORK_TIMEOUT))
 }
 
+/// GitHub's `gh` tool, when installed (Codespaces have it, signed in): read-only calls only.
+pub(super) fn gh(dir: &Path, args: &[&str]) -> Result<Output, RunError> {
+    let mut cmd = Command::new("gh");
+    cmd.current_dir(dir).args(args).env("GH_PROMPT_DISABLED", "1").env("GH_NO_UPDATE_NOTIFIER", "1");
+    wait(cmd, Some(Duration::from_secs(20)))
+}
+
 fn run(dir: &Path, args: &[&str], timeout: Option<Duration>) -> Result<Output, RunError> {
     let mut cmd = Command::new("git");
     cmd.arg("-C").arg(dir).args(args);
@@ -53,6 +60,11 @@ fn run(dir: &Path, args: &[&str], timeout: Option<Duration>) -> Result<Output, R
     if std::env::var_os("GIT_SSH_COMMAND").is_none() {
         cmd.env("GIT_SSH_COMMAND", "ssh -o BatchMode=yes");
     }
+    wait(cmd, timeout)
+}
+
+/// Runs `cmd` to its end (or stops it after `timeout`), reading both its outputs.
+fn wait(mut cmd: Command, timeout: Option<Duration>) -> Result<Output, RunError> {
     cmd.stdin(Stdio::null()).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut child = cmd.spawn().map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => RunError::Missing,
