@@ -6,7 +6,7 @@
 # Usage: start.sh [--prepare]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PORT=8080
+PORT=${SITEGEN_PORT:-8080}
 BIN=.sitegen-bin/sitegen
 LOG=.sitegen-bin/serve.log
 mkdir -p .sitegen-bin
@@ -55,6 +55,7 @@ if curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null; then
 fi
 # Detached from this script, so it keeps running after the start-up command returns.
 setsid nohup "$BIN" serve --port "$PORT" >>"$LOG" 2>&1 < /dev/null &
+echo $! > .sitegen-bin/serve.pid
 for _ in $(seq 1 100); do
   if curl -fsS -o /dev/null "http://127.0.0.1:$PORT/" 2>/dev/null; then
     echo "The preview with the editor is on port $PORT (Ports tab): open a page and press Edit."

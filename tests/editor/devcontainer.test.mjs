@@ -38,7 +38,7 @@ test('devcontainer.json uses only known properties, with the types the reference
 test('a Codespace opens the preview with the editor in a browser tab, from a prebuilt sitegen', () => {
   const port = config.forwardPorts[0];
   assert.equal(config.portsAttributes[String(port)].onAutoForward, 'openBrowser');
-  assert.match(script, new RegExp(`^PORT=${port}$`, 'm'), 'the script serves the forwarded port');
+  assert.match(script, new RegExp(`^PORT=\\$\\{SITEGEN_PORT:-${port}\\}$`, 'm'), 'the script serves the forwarded port');
   assert.match(script, /"\$BIN" serve --port "\$PORT"/);
   assert.match(script, /gh release download/, 'the released binary, not a compile');
   assert.ok(config.customizations.vscode.extensions.includes('redhat.vscode-yaml'), 'the YAML checking of docs/editing-content.md');
