@@ -130,7 +130,7 @@ pub enum PublishError {
     )]
     NothingToPublish,
     #[error(
-        "Publishing needs git, and this computer has none. Ask whoever set up the site to install GitHub Desktop (it brings git) and sign in, or edit in a Codespace (docs/editing-content.md)."
+        "Publishing needs git, and this computer has none that works. Ask whoever set up the site to install Git (git-scm.com; on a Mac, `xcode-select --install`) and sign in to GitHub once, or edit in a Codespace, where everything is set up (docs/editing-content.md)."
     )]
     NoGit,
     #[error(
@@ -151,7 +151,7 @@ pub enum PublishError {
     )]
     Offline { remote: String },
     #[error(
-        "{remote} refused your sign-in, so nothing was sent. Sign in again (GitHub Desktop: File > Options > Accounts; or run `gh auth login`) and Publish again. sitegen stores no password of its own."
+        "{remote} refused your sign-in, so nothing was sent. Sign in again (push once from VS Code or GitHub Desktop, or run `gh auth login`) and Publish again. sitegen stores no password of its own."
     )]
     AuthRefused { remote: String },
     #[error("Nothing was published: the site has problems that `sitegen check` refuses. Fix them and publish again.")]
@@ -277,6 +277,13 @@ pub struct Repo {
 impl Repo {
     pub fn open(root: &Path) -> Result<Repo, PublishError> {
         let not_a_clone = |why: &str| PublishError::NotAClone { why: why.to_owned() };
+        // A `git` that does not run (macOS's stand-in before the developer tools are installed)
+        // is no git: not "not a clone".
+        match git::git(root, &["--version"]) {
+            Ok(o) if o.ok => {}
+            Ok(_) | Err(RunError::Missing) => return Err(PublishError::NoGit),
+            Err(e) => return Err(run_failed("run", e)),
+        }
         let top = match git::git(root, &["rev-parse", "--show-toplevel"]) {
             Err(RunError::Missing) => return Err(PublishError::NoGit),
             Err(e) => return Err(run_failed("run", e)),

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// Longest a network call (fetch, push) may take before it counts as "no network".
-const NETWORK_TIMEOUT: Duration = Duration::from_secs(90);
+/// Longest a network call (fetch, push) may take before it counts as "no network": long enough
+/// for a first sign-in in Git Credential Manager's window, which is the person's to answer.
+const NETWORK_TIMEOUT: Duration = Duration::from_secs(180);
 
 /// What running git gave back.
 #[derive(Debug)]
@@ -48,10 +49,10 @@ pub(super) fn gh(dir: &Path, args: &[&str]) -> Result<Output, RunError> {
 fn run(dir: &Path, args: &[&str], timeout: Option<Duration>) -> Result<Output, RunError> {
     let mut cmd = Command::new("git");
     cmd.arg("-C").arg(dir).args(args);
-    // Never ask on the terminal (the preview has none a person looks at); English messages, so a
-    // refused push is told apart from a refused password; no pager, no editor.
+    // Never ask on the terminal (the preview has none a person looks at; a credential manager's
+    // own sign-in window is fine); English messages, so a refused push is told apart from a
+    // refused password; no pager, no editor.
     cmd.env("GIT_TERMINAL_PROMPT", "0")
-        .env("GCM_INTERACTIVE", "never")
         .env("LC_ALL", "C")
         .env("GIT_PAGER", "cat")
         .env("GIT_EDITOR", "true")
