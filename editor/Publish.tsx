@@ -3,7 +3,7 @@
 // and pushes them (crates/pipeline/src/publish.rs). "Get the latest" brings in what others
 // published, never losing anything saved here. Every outcome is a sentence from the server.
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { api, call, EditFailed, type ContentError } from "./api";
 import type { Change, Failure, Pending, Published, PublishRequest, RunStatus, Updated } from "./publish.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
@@ -129,6 +129,12 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [busy, setBusy] = useState<"" | "loading" | "publishing" | "updating">("");
   const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
   const [run, setRun] = useState<RunStatus | null>(null);
+  const box = useRef<HTMLElement>(null);
+
+  // The outcome is the first thing in the section: bring it into view.
+  useEffect(() => {
+    if (outcome) box.current?.scrollTo?.({ top: 0 });
+  }, [outcome]);
 
   // After a Publish: the run's state, where it can be read (GitHub with a signed-in `gh`).
   const commit = outcome?.kind === "published" ? outcome.commit : undefined;
@@ -226,8 +232,47 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const nothing = pending !== null && pending.changes.length === 0 && pending.unpublished_commits.length === 0;
   const needsConfirm = pending?.demo_leads === true;
   return (
-    <section className="sg-publish" aria-label="Publish">
+    <section className="sg-publish" aria-label="Publish" ref={box}>
       <h3>Publish to the live site</h3>
+      {outcome ? (
+        <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
+          <p>{outcome.message}</p>
+          {outcome.files.length > 0 && outcome.kind === "both_changed" ? (
+            <ul>
+              {outcome.files.map((f) => (
+                <li key={f}>
+                  <code>{f}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {outcome.errors?.length ? (
+            <ul>
+              {outcome.errors.map((e, i) => (
+                <li key={i}>
+                  <code>{e.line ? `${e.file}:${e.line}:${e.column}` : e.file}</code> {e.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {run && run.state !== "unknown" ? (
+            <p className="sg-run" data-state={run.state}>
+              {run.message}
+            </p>
+          ) : null}
+          {outcome.links ? (
+            <p>
+              <a href={outcome.links.actions} target="_blank" rel="noreferrer">
+                See the publishing run
+              </a>{" "}
+              (a yellow dot while it works, a green tick when it is live) ·{" "}
+              <a href={outcome.links.commit} target="_blank" rel="noreferrer">
+                the commit
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}
       {pending && !nothing ? (
         <>
@@ -277,45 +322,6 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           Close
         </button>
       </div>
-      {outcome ? (
-        <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
-          <p>{outcome.message}</p>
-          {outcome.files.length && outcome.kind === "both_changed" ? (
-            <ul>
-              {outcome.files.map((f) => (
-                <li key={f}>
-                  <code>{f}</code>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {outcome.errors?.length ? (
-            <ul>
-              {outcome.errors.map((e, i) => (
-                <li key={i}>
-                  <code>{e.line ? `${e.file}:${e.line}:${e.column}` : e.file}</code> {e.message}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {run && run.state !== "unknown" ? (
-            <p className="sg-run" data-state={run.state}>
-              {run.message}
-            </p>
-          ) : null}
-          {outcome.links ? (
-            <p>
-              <a href={outcome.links.actions} target="_blank" rel="noreferrer">
-                See the publishing run
-              </a>{" "}
-              (a yellow dot while it works, a green tick when it is live) ·{" "}
-              <a href={outcome.links.commit} target="_blank" rel="noreferrer">
-                the commit
-              </a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
     </section>
   );
 }

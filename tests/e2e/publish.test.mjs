@@ -230,3 +230,32 @@ test('edit, Publish, refused after a colleague published, Get the latest, Publis
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('when a colleague changed the same line, Get the latest names the file and changes nothing', async () => {
+  const bob = path.join(dir, 'bob');
+  git(bob, 'pull', '-q', '--ff-only');
+  const bobSite = path.join(bob, 'content/site.yaml');
+  writeFileSync(bobSite, readFileSync(bobSite, 'utf8').replace('phone: (403) 555-0199', 'phone: (403) 555-0111'));
+  git(bob, 'commit', '-qam', 'Bob: phone');
+  git(bob, 'push', '-q', 'origin', 'main');
+
+  const { page, panel, problems } = await openEditor('/');
+  await editSite(page, panel, (p) => p.locator('[data-path="phone"]').getByRole('textbox'), '(403) 555-0123');
+  let publish = await openPublish(panel);
+  await publish.getByRole('checkbox').check();
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await publish.locator('[data-kind="rejected"]').waitFor({ timeout: 60000 });
+  const head = git(site, 'rev-parse', 'HEAD');
+  await publish.getByRole('button', { name: 'Get the latest' }).click();
+  const both = publish.locator('[data-kind="both_changed"]');
+  await both.waitFor({ timeout: 60000 });
+  await shots(page, 'both-changed');
+  assert.match(await both.textContent(), /You and someone else both changed content\/site\.yaml\. Nothing was changed on your computer and nothing is lost\./);
+  assert.equal(await both.getByRole('listitem').textContent(), 'content/site.yaml');
+  assert.equal(git(site, 'rev-parse', 'HEAD'), head, 'her branch did not move');
+  assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0123$/m, 'her saved change is kept');
+  assert.match(remoteShow('main:content/site.yaml'), /^phone: \(403\) 555-0111$/m);
+  assert.equal(remoteLog()[0].subject, 'Bob: phone');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
