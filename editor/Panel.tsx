@@ -16,6 +16,7 @@ import { SectionsTab } from "./panel/SectionsTab";
 import { SiteTab } from "./panel/SiteTab";
 import { currentRoute, edited, flash, keep, kept, loadDoc, takeFlash, type Doc, type Tab } from "./panel/docs";
 import { label, sectionTypes } from "./schema";
+import { Publish } from "./Publish";
 import { pathAt } from "./yaml/locate";
 import { patch } from "./yaml/patch";
 
@@ -286,6 +287,7 @@ export function Panel() {
             <button type="button" disabled={busy || undoDepth === 0} onClick={() => void undo()}>
               Undo last save{undoDepth ? ` (${undoDepth})` : ""}
             </button>
+            <Publish unsaved={dirty.length > 0} />
           </div>
           <p className="sg-status" role="status">
             {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}

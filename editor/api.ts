@@ -30,6 +30,8 @@ export class EditFailed extends Error {
     message: string,
     readonly errors: ContentError[] = [],
     readonly conflict = false,
+    /** The whole answer, for callers that read more of it (Publish reads its `kind`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -39,7 +41,7 @@ function token(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="sitegen-edit-token"]')?.content ?? "";
 }
 
-async function call<T>(action: string, body: unknown): Promise<T> {
+export async function call<T>(action: string, body: unknown): Promise<T> {
   const r = await fetch(`/_sitegen/edit/${action}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Sitegen-Token": token() },
@@ -49,7 +51,7 @@ async function call<T>(action: string, body: unknown): Promise<T> {
   if (!r.ok) {
     const errors = (data.errors as ContentError[] | undefined) ?? [];
     const message = (data.message as string | undefined) || (errors.length ? "" : `The preview answered ${r.status}.`);
-    throw new EditFailed(message, errors, Boolean(data.conflict));
+    throw new EditFailed(message, errors, Boolean(data.conflict), data);
   }
   return data as T;
 }

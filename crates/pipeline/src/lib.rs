@@ -8,6 +8,7 @@ pub mod guard;
 mod laps;
 mod output;
 pub mod preview;
+pub mod publish;
 pub mod routes;
 pub mod scaffold;
 pub mod stages;

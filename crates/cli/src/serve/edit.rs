@@ -24,6 +24,7 @@ pub(super) struct Editor {
     /// `editor.js` and its style sheets, written when serve starts (built into sitegen).
     bundle: PathBuf,
     workspace: Mutex<Option<Workspace>>,
+    publishing: Mutex<()>,
 }
 
 impl Editor {
@@ -37,8 +38,22 @@ impl Editor {
                 return None;
             }
         }
-        let origins = vec![format!("http://127.0.0.1:{port}"), format!("http://localhost:{port}")];
-        Some(Editor { opts: opts.clone(), token: token(), origins, bundle: out, workspace: Mutex::new(None) })
+        let mut origins = vec![format!("http://127.0.0.1:{port}"), format!("http://localhost:{port}")];
+        // In a Codespace the browser reaches the preview through GitHub's forwarded (and signed-in)
+        // address of the port; the token still has to come from a preview page.
+        if let (Ok(name), Ok(domain)) =
+            (std::env::var("CODESPACE_NAME"), std::env::var("GITHUB_CODESPACES_PORT_FORWARDING_DOMAIN"))
+        {
+            origins.push(format!("https://{name}-{port}.{domain}"));
+        }
+        Some(Editor {
+            opts: opts.clone(),
+            token: token(),
+            origins,
+            bundle: out,
+            workspace: Mutex::new(None),
+            publishing: Mutex::new(()),
+        })
     }
 
     /// What each preview page gets before `</head>`.
@@ -74,6 +89,9 @@ impl Editor {
             Ok(v) => v,
             Err(_) => return reply(400, &json!({ "message": "the request body is not JSON" })),
         };
+        if let Some(op) = action.strip_prefix("publish") {
+            return self.publish(op, body);
+        }
         let mut guard = match self.workspace.lock() {
             Ok(g) => g,
             Err(p) => p.into_inner(),
@@ -160,6 +178,39 @@ impl Editor {
             }
             "new" => new_page(&self.opts.root, &NewPage::deserialize(&body).map_err(|e| refused(&e))?),
             _ => Err(refused(&format!("no edit action `{action}`"))),
+        }
+    }
+
+    /// Publish (`publish`), what it would send (`publish/pending`) and "Get the latest"
+    /// (`publish/latest`): [`sitegen_pipeline::publish`] does it all; one at a time.
+    fn publish(&self, op: &str, body: Value) -> Vec<u8> {
+        use sitegen_pipeline::publish::{self, PublishError, PublishRequest};
+        let _one = self.publishing.lock().unwrap_or_else(|p| p.into_inner());
+        let result = match op {
+            "/pending" => publish::pending(&self.opts).map(|p| json!(p)),
+            "/latest" => publish::get_latest(&self.opts).map(|u| json!(u)),
+            "/status" => publish::run_status(&self.opts, body.get("commit").and_then(Value::as_str).unwrap_or(""))
+                .map(|s| json!(s)),
+            "" => match PublishRequest::deserialize(&body) {
+                Ok(req) => publish::publish(&self.opts, &req).map(|p| json!(p)),
+                Err(e) => return reply(400, &json!({ "message": e.to_string() })),
+            },
+            _ => return reply(404, &json!({ "message": "not found" })),
+        };
+        match result {
+            Ok(v) => reply(200, &v),
+            Err(e) => {
+                let mut out = json!(e.failure());
+                if let PublishError::Invalid(b) = &e {
+                    // The content's mistakes as Save shows them: file, line, column, the CLI's words.
+                    let diags = b.diagnostics();
+                    out["errors"] = serde_json::from_str(&errors_json(&diags, &self.opts.root)).unwrap_or(json!([]));
+                    if diags.is_empty() {
+                        out["message"] = json!(format!("{e} {}", b.render(&self.opts.root).trim_end()));
+                    }
+                }
+                reply(if matches!(e, PublishError::Invalid(_)) { 422 } else { 409 }, &out)
+            }
         }
     }
 

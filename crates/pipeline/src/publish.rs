@@ -1,0 +1,788 @@
+//! Publishing from the editor: what will go live, then commit the changed content files and push
+//! them to the branch that publishes; and "Get the latest" when someone else published first.
+//!
+//! This module knows git and nothing of HTTP: the preview server (or any other front end) calls
+//! [`pending`], [`publish`] and [`get_latest`] and shows their values and errors as they are.
+//! Every outcome a person can meet is a variant of [`PublishError`] with a message in plain words.
+//!
+//! The rules it keeps:
+//! - only files under `content/` are committed (the YAML, photos, the routes lock), named one by
+//!   one (`git commit --only -- <paths>`): a change of the person's own elsewhere (a template, a
+//!   note in the README) stays on their computer, staged or not;
+//! - the content is checked exactly as `sitegen check` (and the editor's Save) checks it before
+//!   anything is committed: an invalid edit never reaches a commit;
+//! - "Get the latest" rebases the person's unpublished commits in a temporary worktree, so their
+//!   working tree (saved but unpublished files, their own changes) is never stashed or rewritten,
+//!   and moves their branch with `git reset --keep`, which refuses rather than overwrite a file
+//!   with local changes. When both sides changed a file, nothing changes and the files are named.
+
+mod git;
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::{BuildError, BuildOptions};
+use git::{NetworkFailure, RunError, TempWorktree};
+
+/// What "Publish" would send, as the editor lists it before asking.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Pending {
+    /// The branch that publishes (the current branch, pushed to its upstream).
+    pub branch: String,
+    /// The git remote it is pushed to (`origin`).
+    pub remote: String,
+    /// Content files that differ from what was last published, in path order.
+    pub changes: Vec<Change>,
+    /// A description made from the file names; the editor offers a better one from its forms.
+    pub description: String,
+    /// Commits made here but not yet on the remote (a Publish the remote refused), by subject.
+    pub unpublished_commits: Vec<String>,
+    /// Changed files outside `content/`: they stay on this computer.
+    pub not_published: Vec<String>,
+    /// Commits the remote has that this clone has not merged (as of the last fetch).
+    pub behind: u32,
+    /// `site.yaml` sends quote requests nowhere (`leads: {provider: demo}`): Publish needs a
+    /// deliberate confirmation.
+    pub demo_leads: bool,
+}
+
+/// One content file that goes live.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Change {
+    /// Relative to the site's folder: `content/site.yaml`.
+    pub path: String,
+    pub kind: ChangeKind,
+    /// The page's address when the file is a page (`/calgary/furnace-repair`).
+    pub route: Option<String>,
+    /// Lines of the new file (1-based) that differ from the published one: the editor names the
+    /// fields on them ("Phone number").
+    pub lines: Vec<u32>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    Added,
+    Changed,
+    Removed,
+}
+
+/// What the person confirmed.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct PublishRequest {
+    /// The commit message.
+    pub description: String,
+    /// The files the person was shown ([`Change::path`]): when the content changed since, nothing
+    /// is published and the list is shown again.
+    pub paths: Vec<String>,
+    /// The person confirmed publishing while quote requests go nowhere.
+    #[serde(default)]
+    pub confirm_demo_leads: bool,
+}
+
+/// A successful Publish.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Published {
+    /// The full commit id now at the tip of the publishing branch.
+    pub commit: String,
+    pub short: String,
+    pub branch: String,
+    /// The files that went out.
+    pub files: Vec<String>,
+    /// Where to follow the publishing run, when the remote is on GitHub.
+    pub links: Option<RunLinks>,
+    pub message: String,
+}
+
+/// The pages on GitHub that show a commit's publishing run.
+#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RunLinks {
+    /// The commit, with its checks' status (a yellow dot, a green tick or a red cross).
+    pub commit: String,
+    /// The repository's Actions tab, filtered to the branch.
+    pub actions: String,
+}
+
+/// A successful "Get the latest".
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Updated {
+    /// How many commits came in.
+    pub commits: u32,
+    /// The files they changed.
+    pub files: Vec<String>,
+    pub message: String,
+}
+
+/// Every way Publish and "Get the latest" can end without doing their job, in plain words.
+#[derive(Debug, thiserror::Error)]
+pub enum PublishError {
+    #[error(
+        "Nothing to publish: the live site already has every saved change. (Changes in the form are published once saved.)"
+    )]
+    NothingToPublish,
+    #[error(
+        "Publishing needs git, and this computer has none that works. Ask whoever set up the site to install Git (git-scm.com; on a Mac, `xcode-select --install`) and sign in to GitHub once, or edit in a Codespace, where everything is set up (docs/editing-content.md)."
+    )]
+    NoGit,
+    #[error(
+        "This folder is not a clone of the site's repository ({why}), so there is nowhere to publish to. Ask whoever set up the site to give you a clone (GitHub Desktop: File > Clone repository), or edit in a Codespace."
+    )]
+    NotAClone { why: String },
+    #[error(
+        "Someone else published a change since you last got the latest version, so yours was not sent. It is kept here, nothing is lost: press \"Get the latest\", then Publish again."
+    )]
+    Rejected,
+    #[error(
+        "You and someone else both changed {}. Nothing was changed on your computer and nothing is lost. Ask whoever set up the site to combine the two versions, or put your change to {} aside and make it again after getting the latest.",
+        list(.files), if .files.len() == 1 { "that file" } else { "those files" }
+    )]
+    BothChanged { files: Vec<String> },
+    #[error(
+        "Could not reach {remote}: this computer seems to be offline. Your change is saved (and kept ready to publish); Publish again when you are back online."
+    )]
+    Offline { remote: String },
+    #[error(
+        "{remote} refused your sign-in, so nothing was sent. Sign in again (push once from VS Code or GitHub Desktop, or run `gh auth login`) and Publish again. sitegen stores no password of its own."
+    )]
+    AuthRefused { remote: String },
+    #[error("Nothing was published: the site has problems that `sitegen check` refuses. Fix them and publish again.")]
+    Invalid(#[source] BuildError),
+    #[error(
+        "The quote form sends quote requests nowhere (site.yaml: `leads: {{provider: demo}}`): every request a visitor sends would be lost. Confirm that you want to publish anyway, or set up leads first (docs/deploy.md)."
+    )]
+    DemoLeads,
+    #[error(
+        "The content changed since the list was shown (another tab or program saved a file). Look at the list again, then Publish."
+    )]
+    ChangedMeanwhile,
+    #[error(
+        "This clone has commits of its own that change files outside content/ ({}); publishing would send them too. Ask whoever set up the site to push them (or undo them) first.",
+        list(.files)
+    )]
+    OwnCommits { files: Vec<String> },
+    #[error("git could not {what}: {detail}")]
+    Git { what: String, detail: String },
+}
+
+/// The outcome as a value the editor shows: its kind, the message, the files it names.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct Failure {
+    pub kind: FailureKind,
+    pub message: String,
+    pub files: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum FailureKind {
+    NothingToPublish,
+    NoGit,
+    NotAClone,
+    Rejected,
+    BothChanged,
+    Offline,
+    AuthRefused,
+    Invalid,
+    DemoLeads,
+    ChangedMeanwhile,
+    OwnCommits,
+    Git,
+}
+
+impl PublishError {
+    pub fn failure(&self) -> Failure {
+        use FailureKind as K;
+        let (kind, files) = match self {
+            PublishError::NothingToPublish => (K::NothingToPublish, vec![]),
+            PublishError::NoGit => (K::NoGit, vec![]),
+            PublishError::NotAClone { .. } => (K::NotAClone, vec![]),
+            PublishError::Rejected => (K::Rejected, vec![]),
+            PublishError::BothChanged { files } => (K::BothChanged, files.clone()),
+            PublishError::Offline { .. } => (K::Offline, vec![]),
+            PublishError::AuthRefused { .. } => (K::AuthRefused, vec![]),
+            PublishError::Invalid(_) => (K::Invalid, vec![]),
+            PublishError::DemoLeads => (K::DemoLeads, vec![]),
+            PublishError::ChangedMeanwhile => (K::ChangedMeanwhile, vec![]),
+            PublishError::OwnCommits { files } => (K::OwnCommits, files.clone()),
+            PublishError::Git { .. } => (K::Git, vec![]),
+        };
+        Failure { kind, message: self.to_string(), files }
+    }
+}
+
+fn list(files: &[String]) -> String {
+    match files {
+        [] => "no file".to_owned(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What the site's content says that matters for publishing, known once it passed the check.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Checked {
+    pub demo_leads: bool,
+}
+
+/// What Publish would send from the site at `opts.root`.
+pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
+    let mut p = Repo::open(&opts.root)?.pending()?;
+    p.demo_leads = crate::stages::load(opts).is_ok_and(|site| is_demo(&site));
+    Ok(p)
+}
+
+/// Checks the site as `sitegen check` does, records its routes in the lock (as a build would, so
+/// a new page's address is guarded from then on), then commits and pushes the content changes.
+pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, PublishError> {
+    Repo::open(&opts.root)?.publish(req, || {
+        crate::check(opts)?;
+        let site = crate::stages::load(opts)?;
+        crate::routes::write(&opts.root, &site)
+            .map_err(crate::io(format!("cannot write {}", crate::routes::LOCK_FILE)))?;
+        Ok(Checked { demo_leads: is_demo(&site) })
+    })
+}
+
+/// Brings in what others published, never losing anything of this clone's.
+pub fn get_latest(opts: &BuildOptions) -> Result<Updated, PublishError> {
+    Repo::open(&opts.root)?.get_latest()
+}
+
+fn is_demo(site: &sitegen_content::Site) -> bool {
+    matches!(site.settings.leads, sitegen_content::model::Provider::Demo)
+}
+
+/// The clone the site is in.
+pub struct Repo {
+    /// The repository's top folder.
+    top: PathBuf,
+    /// The site's folder inside it, `/`-terminated (`""` when the site is the repository).
+    prefix: String,
+    remote: String,
+    /// The branch on the remote that publishes.
+    remote_branch: String,
+}
+
+impl Repo {
+    pub fn open(root: &Path) -> Result<Repo, PublishError> {
+        let not_a_clone = |why: &str| PublishError::NotAClone { why: why.to_owned() };
+        // A `git` that does not run (macOS's stand-in before the developer tools are installed)
+        // is no git: not "not a clone".
+        match git::git(root, &["--version"]) {
+            Ok(o) if o.ok => {}
+            Ok(_) | Err(RunError::Missing) => return Err(PublishError::NoGit),
+            Err(e) => return Err(run_failed("run", e)),
+        }
+        let top = match git::git(root, &["rev-parse", "--show-toplevel"]) {
+            Err(RunError::Missing) => return Err(PublishError::NoGit),
+            Err(e) => return Err(run_failed("run", e)),
+            Ok(o) if !o.ok => return Err(not_a_clone("it is not a git repository")),
+            Ok(o) => PathBuf::from(o.stdout.trim()),
+        };
+        let prefix =
+            git::git(root, &["rev-parse", "--show-prefix"]).map(|o| o.stdout.trim().to_owned()).unwrap_or_default();
+        let branch = match git::git(&top, &["symbolic-ref", "--quiet", "--short", "HEAD"]) {
+            Ok(o) if o.ok => o.stdout.trim().to_owned(),
+            _ => return Err(not_a_clone("no branch is checked out")),
+        };
+        let config = |key: &str| {
+            git::git(&top, &["config", "--get", key]).ok().filter(|o| o.ok).map(|o| o.stdout.trim().to_owned())
+        };
+        let remotes: Vec<String> =
+            git::git(&top, &["remote"]).map(|o| o.stdout.lines().map(str::to_owned).collect()).unwrap_or_default();
+        let remote = config(&format!("branch.{branch}.remote"))
+            .filter(|r| remotes.contains(r))
+            .or_else(|| remotes.iter().find(|r| *r == "origin").cloned())
+            .or_else(|| remotes.first().cloned())
+            .ok_or_else(|| not_a_clone("it has no remote repository to publish to"))?;
+        let remote_branch = config(&format!("branch.{branch}.merge"))
+            .map(|m| m.trim_start_matches("refs/heads/").to_owned())
+            .unwrap_or_else(|| branch.clone());
+        Ok(Repo { top, prefix, remote, remote_branch })
+    }
+
+    /// `git` in the repository's top folder; its stdout, or its message as an error.
+    fn run(&self, what: &str, args: &[&str]) -> Result<String, PublishError> {
+        match git::git(&self.top, args) {
+            Ok(o) if o.ok => Ok(o.stdout),
+            Ok(o) => Err(PublishError::Git { what: what.to_owned(), detail: o.stderr.trim().to_owned() }),
+            Err(e) => Err(run_failed(what, e)),
+        }
+    }
+
+    /// `content/` as a path from the repository's top.
+    fn content(&self) -> String {
+        format!("{}content", self.prefix)
+    }
+
+    /// A path from the repository's top, relative to the site's folder.
+    fn site_path(&self, top_rel: &str) -> String {
+        top_rel.strip_prefix(&self.prefix).unwrap_or(top_rel).to_owned()
+    }
+
+    /// A content file people publish: not the generated schemas, not an editor's scratch file.
+    fn publishable(&self, top_rel: &str) -> bool {
+        let Some(rel) = top_rel.strip_prefix(&self.prefix).and_then(|r| r.strip_prefix("content/")) else {
+            return false;
+        };
+        rel == ".routes.lock" || !rel.split('/').any(|s| s.starts_with('.'))
+    }
+
+    fn tracking(&self) -> String {
+        format!("refs/remotes/{}/{}", self.remote, self.remote_branch)
+    }
+
+    /// The remote branch's last fetched commit, when it was ever fetched.
+    fn remote_tip(&self) -> Option<String> {
+        self.run(
+            "read the remote branch",
+            &["rev-parse", "--verify", "--quiet", &format!("{}^{{commit}}", self.tracking())],
+        )
+        .ok()
+        .map(|s| s.trim().to_owned())
+        .filter(|s| !s.is_empty())
+    }
+
+    /// What the live site was built from, as far as this clone knows: where this branch and the
+    /// remote's last met (HEAD when the remote was never fetched or has no such branch).
+    fn base(&self) -> Result<String, PublishError> {
+        match self.remote_tip() {
+            Some(tip) => {
+                Ok(self.run("find the last published commit", &["merge-base", "HEAD", &tip])?.trim().to_owned())
+            }
+            None => Ok("HEAD".to_owned()),
+        }
+    }
+
+    fn count(&self, range: &str) -> u32 {
+        self.run("count commits", &["rev-list", "--count", range]).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0)
+    }
+
+    pub fn pending(&self) -> Result<Pending, PublishError> {
+        let base = self.base()?;
+        let content = self.content();
+        // Commits made here (by the person, not by Publish) may hold more than content.
+        let committed = self.run("compare with the remote", &["diff", "--name-only", "-z", &base, "HEAD"])?;
+        let outside: Vec<String> = split_z(&committed).filter(|p| !self.publishable(p)).map(str::to_owned).collect();
+        if !outside.is_empty() {
+            return Err(PublishError::OwnCommits { files: outside });
+        }
+        let mut changes = Vec::new();
+        let tracked = self
+            .run("list the changed files", &["diff", "--name-status", "--no-renames", "-z", &base, "--", &content])?;
+        let mut fields = split_z(&tracked);
+        while let (Some(status), Some(path)) = (fields.next(), fields.next()) {
+            if !self.publishable(path) {
+                continue;
+            }
+            let kind = match status.chars().next() {
+                Some('A') => ChangeKind::Added,
+                Some('D') => ChangeKind::Removed,
+                _ => ChangeKind::Changed,
+            };
+            let lines = if kind == ChangeKind::Changed { self.changed_lines(&base, path)? } else { Vec::new() };
+            changes.push(self.change(path, kind, lines));
+        }
+        let untracked =
+            self.run("list the new files", &["ls-files", "--others", "--exclude-standard", "-z", "--", &content])?;
+        for path in split_z(&untracked).filter(|p| self.publishable(p)) {
+            changes.push(self.change(path, ChangeKind::Added, Vec::new()));
+        }
+        changes.sort_by(|a, b| a.path.cmp(&b.path));
+        let unpublished_commits = self
+            .run("list the unpublished commits", &["log", "--format=%s", &format!("{base}..HEAD")])?
+            .lines()
+            .map(str::to_owned)
+            .collect();
+        let status = self.run("list the local changes", &["status", "--porcelain", "-z", "--untracked-files=no"])?;
+        let not_published = status_paths(&status).into_iter().filter(|p| !self.publishable(p)).collect();
+        let behind = self.remote_tip().map(|tip| self.count(&format!("HEAD..{tip}"))).unwrap_or(0);
+        let description = match changes.as_slice() {
+            [one] => format!("Update {}", one.path.trim_start_matches("content/")),
+            many => format!("Update {} content files", many.len()),
+        };
+        Ok(Pending {
+            branch: self.remote_branch.clone(),
+            remote: self.remote.clone(),
+            changes,
+            description,
+            unpublished_commits,
+            not_published,
+            behind,
+            demo_leads: false,
+        })
+    }
+
+    fn change(&self, top_rel: &str, kind: ChangeKind, lines: Vec<u32>) -> Change {
+        let path = self.site_path(top_rel);
+        let route = path.strip_prefix("content/pages/").and_then(|p| p.strip_suffix(".yaml")).map(|p| {
+            match p.strip_suffix("index").map(|d| d.trim_end_matches('/')) {
+                Some(dir) if p == "index" || p.ends_with("/index") => format!("/{dir}"),
+                _ => format!("/{p}"),
+            }
+        });
+        Change { path, kind, route, lines }
+    }
+
+    /// The new file's lines that differ from `base`'s (a removed line counts as the line after it).
+    fn changed_lines(&self, base: &str, top_rel: &str) -> Result<Vec<u32>, PublishError> {
+        let diff = self.run("compare a file", &["diff", "-U0", "--no-color", "--no-ext-diff", base, "--", top_rel])?;
+        let mut lines = BTreeSet::new();
+        for hunk in diff.lines().filter(|l| l.starts_with("@@ ")) {
+            let Some(new) = hunk.split(' ').find(|w| w.starts_with('+')) else { continue };
+            let mut parts = new[1..].split(',');
+            let start: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(1);
+            let count: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(1);
+            if count == 0 {
+                lines.insert(start.max(1));
+            }
+            lines.extend(start..start + count);
+        }
+        Ok(lines.into_iter().collect())
+    }
+
+    /// Checks with `check`, commits the content changes with `req.description`, pushes.
+    pub fn publish(
+        &self,
+        req: &PublishRequest,
+        check: impl FnOnce() -> Result<Checked, BuildError>,
+    ) -> Result<Published, PublishError> {
+        let before = self.pending()?;
+        if before.changes.is_empty() {
+            return Err(PublishError::NothingToPublish);
+        }
+        let shown: BTreeSet<&str> = req.paths.iter().map(String::as_str).collect();
+        if shown != before.changes.iter().map(|c| c.path.as_str()).collect() {
+            return Err(PublishError::ChangedMeanwhile);
+        }
+        let checked = check().map_err(PublishError::Invalid)?;
+        if checked.demo_leads && !req.confirm_demo_leads {
+            return Err(PublishError::DemoLeads);
+        }
+        let description = match req.description.trim() {
+            "" => before.description.clone(),
+            d => d.to_owned(),
+        };
+        let base = self.base()?;
+        self.commit(&description)?;
+        self.push()?;
+        let commit = self.run("read the new commit", &["rev-parse", "HEAD"])?.trim().to_owned();
+        let short = commit.chars().take(7).collect::<String>();
+        let url = self.run("read the remote's address", &["remote", "get-url", &self.remote]).unwrap_or_default();
+        let links = github_links(url.trim(), &commit, &self.remote_branch);
+        let files: Vec<String> = self
+            .files_between(&base, &commit)
+            .unwrap_or_else(|| before.changes.iter().map(|c| c.path.clone()).collect());
+        // The commit's own subject: a Publish that only sends an earlier, refused commit keeps it.
+        let subject = self.run("read the new commit", &["log", "-1", "--format=%s", &commit])?.trim().to_owned();
+        let message = format!(
+            "Published: commit {short} \"{subject}\" is on {}. The site rebuilds and is usually live within 3 minutes{}.",
+            self.remote_branch,
+            if links.is_some() { " (follow it on GitHub)" } else { "" }
+        );
+        Ok(Published { commit, short, branch: self.remote_branch.clone(), files, links, message })
+    }
+
+    /// The files `from..to` changed, relative to the site.
+    fn files_between(&self, from: &str, to: &str) -> Option<Vec<String>> {
+        let out = self.run("list the published files", &["diff", "--name-only", "-z", from, to]).ok()?;
+        Some(split_z(&out).map(|p| self.site_path(p)).collect())
+    }
+
+    /// Commits every changed content file, named one by one (nothing else, staged or not).
+    fn commit(&self, description: &str) -> Result<(), PublishError> {
+        let content = self.content();
+        let status = self.run(
+            "list the changed files",
+            &["status", "--porcelain", "-z", "--no-renames", "--untracked-files=all", "--", &content],
+        )?;
+        let mut paths = Vec::new();
+        let mut new = Vec::new();
+        for entry in split_z(&status) {
+            let (code, path) = entry.split_at(3.min(entry.len()));
+            if !self.publishable(path) {
+                continue;
+            }
+            if code.starts_with("??") {
+                new.push(path.to_owned());
+            }
+            paths.push(path.to_owned());
+        }
+        if paths.is_empty() {
+            return Ok(()); // Only unpublished commits: they are pushed as they are.
+        }
+        if !new.is_empty() {
+            let mut args = vec!["add", "--"];
+            args.extend(new.iter().map(String::as_str));
+            self.run("add the new content files", &args)?;
+        }
+        let mut args = vec!["commit", "--quiet", "--only", "-m", description, "--"];
+        args.extend(paths.iter().map(String::as_str));
+        self.run("commit the content files", &args)?;
+        Ok(())
+    }
+
+    fn push(&self) -> Result<(), PublishError> {
+        let refspec = format!("HEAD:refs/heads/{}", self.remote_branch);
+        let out = git::git_network(&self.top, &["push", "--porcelain", &self.remote, &refspec])
+            .map_err(|e| self.network_failed("send the commit", e))?;
+        if out.ok {
+            return Ok(());
+        }
+        Err(self.network_error("send the commit", &format!("{}{}", out.stdout, out.stderr)))
+    }
+
+    fn network_failed(&self, what: &str, e: RunError) -> PublishError {
+        match e {
+            RunError::TimedOut => PublishError::Offline { remote: self.remote_name() },
+            e => run_failed(what, e),
+        }
+    }
+
+    fn network_error(&self, what: &str, message: &str) -> PublishError {
+        match git::classify(message) {
+            NetworkFailure::Rejected => PublishError::Rejected,
+            NetworkFailure::Offline => PublishError::Offline { remote: self.remote_name() },
+            NetworkFailure::Auth => PublishError::AuthRefused { remote: self.remote_name() },
+            NetworkFailure::Other => PublishError::Git { what: what.to_owned(), detail: message.trim().to_owned() },
+        }
+    }
+
+    /// The remote's host (`github.com`) as people know it, else its git name.
+    fn remote_name(&self) -> String {
+        let url = self.run("read the remote's address", &["remote", "get-url", &self.remote]).unwrap_or_default();
+        host_of(url.trim()).unwrap_or_else(|| format!("the remote `{}`", self.remote))
+    }
+
+    /// Fetches the publishing branch and moves this one onto it, the unpublished commits rebased
+    /// on top: in a temporary worktree, so nothing of the working tree is touched until the
+    /// result is known to apply over it.
+    pub fn get_latest(&self) -> Result<Updated, PublishError> {
+        let refspec = format!("+refs/heads/{}:{}", self.remote_branch, self.tracking());
+        let out = git::git_network(&self.top, &["fetch", "--no-tags", &self.remote, &refspec])
+            .map_err(|e| self.network_failed("get the latest", e))?;
+        if !out.ok {
+            return Err(self.network_error("get the latest", &out.stderr));
+        }
+        let Some(tip) = self.remote_tip() else {
+            return Err(PublishError::Git {
+                what: "get the latest".into(),
+                detail: "the remote has no such branch".into(),
+            });
+        };
+        let behind = self.count(&format!("HEAD..{tip}"));
+        if behind == 0 {
+            return Ok(Updated { commits: 0, files: vec![], message: "You already have the latest version.".into() });
+        }
+        let target = if self.count(&format!("{tip}..HEAD")) == 0 { tip.clone() } else { self.rebased_onto(&tip)? };
+        // Files the move changes must have no unsaved or uncommitted change here.
+        let incoming = self.run("compare with the latest", &["diff", "--name-only", "-z", "HEAD", &target])?;
+        let incoming: Vec<String> = split_z(&incoming).map(str::to_owned).collect();
+        let local = self.run("list the local changes", &["status", "--porcelain", "-z", "--untracked-files=all"])?;
+        let local = status_paths(&local);
+        let both: Vec<String> = incoming.iter().filter(|p| local.contains(*p)).map(|p| self.site_path(p)).collect();
+        if !both.is_empty() {
+            return Err(PublishError::BothChanged { files: both });
+        }
+        self.run("move to the latest version", &["reset", "--quiet", "--keep", &target])?;
+        let files: Vec<String> = self
+            .run("list what came in", &["diff", "--name-only", "-z", "HEAD@{1}", "HEAD"])
+            .map(|o| split_z(&o).map(|p| self.site_path(p)).collect())
+            .unwrap_or_else(|_| incoming.iter().map(|p| self.site_path(p)).collect());
+        let message = format!(
+            "Got the latest: {behind} change{} from others ({}). Nothing of yours was lost{}.",
+            if behind == 1 { "" } else { "s" },
+            list(&files),
+            if self.count(&format!("{tip}..HEAD")) > 0 { "; Publish again to send yours" } else { "" }
+        );
+        Ok(Updated { commits: behind, files, message })
+    }
+
+    /// This branch's unpublished commits replayed on `tip`, in a temporary worktree: the new tip.
+    fn rebased_onto(&self, tip: &str) -> Result<String, PublishError> {
+        let dir = std::env::temp_dir().join(format!(
+            "sitegen-rebase-{}-{}",
+            std::process::id(),
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0)
+        ));
+        let path = dir.to_string_lossy().into_owned();
+        self.run("prepare the update", &["worktree", "add", "--quiet", "--detach", &path, "HEAD"])?;
+        let tree = TempWorktree { top: self.top.clone(), dir: dir.clone() };
+        let rebase =
+            git::git(&tree.dir, &["rebase", "--quiet", tip]).map_err(|e| run_failed("combine the changes", e))?;
+        if !rebase.ok {
+            let conflicted = git::git(&tree.dir, &["diff", "--name-only", "-z", "--diff-filter=U"])
+                .map(|o| split_z(&o.stdout).map(|p| self.site_path(p)).collect::<Vec<_>>())
+                .unwrap_or_default();
+            let _ = git::git(&tree.dir, &["rebase", "--abort"]);
+            if conflicted.is_empty() {
+                return Err(PublishError::Git {
+                    what: "combine the changes".into(),
+                    detail: rebase.stderr.trim().into(),
+                });
+            }
+            return Err(PublishError::BothChanged { files: conflicted });
+        }
+        let head = git::git(&tree.dir, &["rev-parse", "HEAD"]).map_err(|e| run_failed("combine the changes", e))?;
+        Ok(head.stdout.trim().to_owned())
+    }
+}
+
+fn run_failed(what: &str, e: RunError) -> PublishError {
+    match e {
+        RunError::Missing => PublishError::NoGit,
+        RunError::TimedOut => PublishError::Git { what: what.to_owned(), detail: "git did not answer in time".into() },
+        RunError::Io(e) => PublishError::Git { what: what.to_owned(), detail: e.to_string() },
+    }
+}
+
+fn split_z(s: &str) -> impl Iterator<Item = &str> {
+    s.split('\0').filter(|p| !p.is_empty())
+}
+
+/// The paths of `git status --porcelain -z --no-renames` (a rename's old path too, when renames
+/// are reported).
+fn status_paths(status: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut entries = split_z(status);
+    while let Some(entry) = entries.next() {
+        if entry.len() < 4 {
+            continue;
+        }
+        out.insert(entry[3..].to_owned());
+        if (entry.starts_with('R') || entry.starts_with('C'))
+            && let Some(old) = entries.next()
+        {
+            out.insert(old.to_owned());
+        }
+    }
+    out
+}
+
+/// `github.com` of `https://github.com/o/r.git` or `git@github.com:o/r.git`.
+fn host_of(url: &str) -> Option<String> {
+    let rest = url.split_once("://").map(|(_, r)| r).unwrap_or(url);
+    let rest = rest.rsplit_once('@').map(|(_, r)| r).unwrap_or(rest);
+    let host = rest.split([':', '/']).next()?;
+    (!host.is_empty() && host.contains('.')).then(|| host.to_owned())
+}
+
+/// How far a published commit's run is, as GitHub's check runs tell (read-only).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+pub struct RunStatus {
+    pub state: RunState,
+    pub message: String,
+    pub links: Option<RunLinks>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[cfg_attr(test, derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum RunState {
+    /// The editor cannot read it here (not GitHub, or no signed-in `gh`): the links say it.
+    Unknown,
+    Working,
+    /// The site online with this commit (the deployment succeeded).
+    Live,
+    /// The run failed before publishing: nothing of this commit is online.
+    Failed,
+}
+
+/// The publishing run of `commit` on GitHub, read with the person's signed-in `gh` when there is
+/// one (a Codespace has it); otherwise [`RunState::Unknown`] with the links to look at.
+pub fn run_status(opts: &BuildOptions, commit: &str) -> Result<RunStatus, PublishError> {
+    let repo = Repo::open(&opts.root)?;
+    let unknown =
+        |links: Option<RunLinks>, why: &str| RunStatus { state: RunState::Unknown, message: why.to_owned(), links };
+    if commit.len() < 7 || !commit.chars().all(|c| c.is_ascii_hexdigit()) {
+        return Ok(unknown(None, "That is not a commit id."));
+    }
+    let url = repo.run("read the remote's address", &["remote", "get-url", &repo.remote]).unwrap_or_default();
+    let links = github_links(url.trim(), commit, &repo.remote_branch);
+    let Some(slug) =
+        links.as_ref().and_then(|l| l.commit.strip_prefix("https://github.com/")?.split("/commit/").next())
+    else {
+        return Ok(unknown(None, "The remote is not on GitHub: its own pages tell whether the site is live."));
+    };
+    let api = format!("repos/{slug}/commits/{commit}/check-runs");
+    let jq = ".check_runs[] | [.name, .status, (.conclusion // \"\")] | @tsv";
+    match git::gh(&repo.top, &["api", &api, "--jq", jq]) {
+        Ok(o) if o.ok => {
+            let (state, message) = read_checks(&o.stdout);
+            Ok(RunStatus { state, message, links })
+        }
+        _ => Ok(unknown(
+            links,
+            "Follow the publishing run on GitHub (the editor reads its state only where GitHub's `gh` tool is signed in, as in a Codespace).",
+        )),
+    }
+}
+
+/// The run's state from its check runs, one `name<TAB>status<TAB>conclusion` a line.
+fn read_checks(tsv: &str) -> (RunState, String) {
+    let checks: Vec<(&str, &str, &str)> = tsv
+        .lines()
+        .filter_map(|l| {
+            let mut f = l.split('\t');
+            Some((f.next()?, f.next()?, f.next().unwrap_or("")))
+        })
+        .collect();
+    let failed = |c: &&(&str, &str, &str)| matches!(c.2, "failure" | "cancelled" | "timed_out" | "action_required");
+    let deployed = checks.iter().any(|c| c.0.starts_with("Publish to GitHub Pages") && c.2 == "success");
+    let done = checks.iter().filter(|c| c.1 == "completed").count();
+    if deployed && checks.iter().any(|c| failed(&c)) {
+        return (
+            RunState::Live,
+            "Live. But the full tests found a problem after publishing: see the run (GitHub e-mailed about it).".into(),
+        );
+    }
+    if deployed {
+        return (RunState::Live, "Live: the publishing run put this commit online.".into());
+    }
+    if let Some(c) = checks.iter().find(|c| failed(c)) {
+        return (
+            RunState::Failed,
+            format!(
+                "The publishing run failed at \"{}\": nothing of this commit is online. See the run for the file and line.",
+                c.0
+            ),
+        );
+    }
+    if !checks.is_empty() && done == checks.len() {
+        return (RunState::Live, "The publishing run is done (a newer commit published the site).".into());
+    }
+    (RunState::Working, format!("Publishing: {done} of {} steps done…", checks.len().max(1)))
+}
+
+/// The commit's and the Actions tab's pages, for a remote on GitHub.
+pub fn github_links(url: &str, commit: &str, branch: &str) -> Option<RunLinks> {
+    let rest = url
+        .strip_prefix("https://github.com/")
+        .or_else(|| url.strip_prefix("git@github.com:"))
+        .or_else(|| url.strip_prefix("ssh://git@github.com/"))
+        .or_else(|| url.split_once("@github.com/").map(|(_, r)| r))?;
+    let repo = rest.trim_end_matches('/').trim_end_matches(".git");
+    let (owner, name) = repo.split_once('/')?;
+    if owner.is_empty() || name.is_empty() || name.contains('/') {
+        return None;
+    }
+    Some(RunLinks {
+        commit: format!("https://github.com/{owner}/{name}/commit/{commit}"),
+        actions: format!("https://github.com/{owner}/{name}/actions?query=branch%3A{branch}"),
+    })
+}
+
+#[cfg(test)]
+mod tests;

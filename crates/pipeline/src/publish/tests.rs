@@ -1,0 +1,372 @@
+//! Publish and "Get the latest" against real git repositories in a temporary folder: a bare
+//! repository as the remote, and clones of it as two people's computers. The content check is a
+//! stand-in here (the real one is `crate::check`, tested with the pipeline); what is tested is what
+//! git ends up holding.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::*;
+
+fn sh(dir: &Path, args: &[&str]) -> String {
+    let out = Command::new("git").arg("-C").arg(dir).args(args).output().expect("git runs");
+    assert!(out.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn write(dir: &Path, rel: &str, text: &str) {
+    let path = dir.join(rel);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+}
+
+fn read(dir: &Path, rel: &str) -> String {
+    fs::read_to_string(dir.join(rel)).unwrap()
+}
+
+fn identity(dir: &Path, name: &str) {
+    sh(dir, &["config", "user.name", name]);
+    sh(dir, &["config", "user.email", &format!("{name}@example.com")]);
+    sh(dir, &["config", "commit.gpgsign", "false"]);
+}
+
+const SITE: &str = "# site\nname: Chinook\nphone: (403) 555-0142\nhours: Mon-Fri\n";
+const HOME: &str = "title: Home\nsections:\n  - hero:\n      title: Warm homes\n";
+
+/// A remote with one commit of a tiny site, and two clones of it: Alice's and Bob's.
+struct World {
+    _dir: tempfile::TempDir,
+    remote: PathBuf,
+    alice: PathBuf,
+    bob: PathBuf,
+}
+
+fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let remote = dir.path().join("site.git");
+    let alice = dir.path().join("alice");
+    let bob = dir.path().join("bob");
+    fs::create_dir_all(&alice).unwrap();
+    sh(dir.path(), &["init", "--quiet", "--bare", "-b", "main", remote.to_str().unwrap()]);
+    sh(&alice, &["init", "--quiet", "-b", "main"]);
+    identity(&alice, "alice");
+    write(&alice, "content/site.yaml", SITE);
+    write(&alice, "content/pages/index.yaml", HOME);
+    write(&alice, "content/.schema/site.schema.json", "{}\n");
+    write(&alice, "README.md", "# The site\n");
+    write(&alice, ".gitignore", ".sitegen-cache\n");
+    sh(&alice, &["add", "."]);
+    sh(&alice, &["commit", "--quiet", "-m", "The site"]);
+    sh(&alice, &["remote", "add", "origin", remote.to_str().unwrap()]);
+    sh(&alice, &["push", "--quiet", "-u", "origin", "main"]);
+    sh(dir.path(), &["clone", "--quiet", remote.to_str().unwrap(), bob.to_str().unwrap()]);
+    identity(&bob, "bob");
+    World { _dir: dir, remote, alice, bob }
+}
+
+fn ok() -> Result<Checked, BuildError> {
+    Ok(Checked { demo_leads: false })
+}
+
+/// Publishes everything pending in `dir`, as the editor does after showing the list.
+fn publish_all(dir: &Path, description: &str) -> Result<Published, PublishError> {
+    let repo = Repo::open(dir)?;
+    let paths = repo.pending()?.changes.into_iter().map(|c| c.path).collect();
+    repo.publish(&PublishRequest { description: description.into(), paths, confirm_demo_leads: false }, ok)
+}
+
+/// The remote's log, subject and files of each commit, newest first.
+fn remote_log(remote: &Path) -> Vec<(String, Vec<String>)> {
+    let log = sh(remote, &["log", "--format=%x01%s", "--name-only", "main"]);
+    log.split('\u{1}')
+        .filter(|c| !c.trim().is_empty())
+        .map(|c| {
+            let mut lines = c.lines().filter(|l| !l.is_empty());
+            let subject = lines.next().unwrap_or("").to_owned();
+            (subject, lines.map(str::to_owned).collect())
+        })
+        .collect()
+}
+
+#[test]
+fn pending_lists_content_changes_in_plain_terms_and_what_stays_here() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    write(&w.alice, "content/pages/calgary/furnace-repair.yaml", HOME);
+    write(&w.alice, "content/pages/.index.yaml.sitegen-42", "scratch");
+    write(&w.alice, "content/.schema/site.schema.json", "{\"changed\": true}\n");
+    write(&w.alice, "README.md", "# The site, my notes\n");
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    assert_eq!(
+        p.changes,
+        vec![
+            Change {
+                path: "content/pages/calgary/furnace-repair.yaml".into(),
+                kind: ChangeKind::Added,
+                route: Some("/calgary/furnace-repair".into()),
+                lines: vec![],
+            },
+            Change { path: "content/site.yaml".into(), kind: ChangeKind::Changed, route: None, lines: vec![3] },
+        ]
+    );
+    // The generated schemas are the tool's, not the person's content: they stay here too.
+    assert_eq!(p.not_published, vec!["README.md".to_owned(), "content/.schema/site.schema.json".to_owned()]);
+    assert_eq!((p.branch.as_str(), p.remote.as_str(), p.behind), ("main", "origin", 0));
+    assert_eq!(p.description, "Update 2 content files");
+    fs::remove_file(w.alice.join("content/pages/index.yaml")).unwrap();
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    let home = p.changes.iter().find(|c| c.path == "content/pages/index.yaml").unwrap();
+    assert_eq!((home.kind, home.route.as_deref()), (ChangeKind::Removed, Some("/")));
+}
+
+#[test]
+fn publish_commits_exactly_the_content_change_with_the_description_and_nothing_else() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    write(&w.alice, "content/pages/new.yaml", HOME);
+    // The person's own changes elsewhere, one of them even staged: never part of a Publish.
+    write(&w.alice, "README.md", "# The site, my notes\n");
+    write(&w.alice, "templates/x.html", "draft\n");
+    sh(&w.alice, &["add", "templates/x.html"]);
+    let done = publish_all(&w.alice, "New phone number").unwrap();
+    assert_eq!(done.branch, "main");
+    assert_eq!(done.files, vec!["content/pages/new.yaml".to_owned(), "content/site.yaml".to_owned()]);
+    assert!(done.message.contains("New phone number"), "{}", done.message);
+    let log = remote_log(&w.remote);
+    assert_eq!(log[0], ("New phone number".to_owned(), done.files.clone()));
+    assert_eq!(sh(&w.remote, &["rev-parse", "main"]).trim(), done.commit);
+    // What stays here stays as it was.
+    assert_eq!(read(&w.alice, "README.md"), "# The site, my notes\n");
+    let status = sh(&w.alice, &["status", "--porcelain"]);
+    assert!(status.contains(" M README.md") && status.contains("A  templates/x.html"), "{status}");
+    assert!(matches!(publish_all(&w.alice, "again"), Err(PublishError::NothingToPublish)));
+}
+
+#[test]
+fn content_the_check_refuses_is_never_committed() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", "phone: 555\n");
+    let head = sh(&w.alice, &["rev-parse", "HEAD"]);
+    let repo = Repo::open(&w.alice).unwrap();
+    let req = PublishRequest {
+        description: "Broken".into(),
+        paths: vec!["content/site.yaml".into()],
+        confirm_demo_leads: false,
+    };
+    let refused = repo.publish(&req, || Err(BuildError::Cancelled));
+    assert!(matches!(refused, Err(PublishError::Invalid(_))), "{refused:?}");
+    assert_eq!(refused.unwrap_err().failure().kind, FailureKind::Invalid);
+    assert_eq!(sh(&w.alice, &["rev-parse", "HEAD"]), head);
+    assert_eq!(remote_log(&w.remote).len(), 1);
+    assert_eq!(read(&w.alice, "content/site.yaml"), "phone: 555\n", "the saved file is kept");
+}
+
+#[test]
+fn demo_leads_need_a_deliberate_confirmation_and_a_changed_list_is_shown_again() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", &SITE.replace("Mon-Fri", "Mon-Sat"));
+    let repo = Repo::open(&w.alice).unwrap();
+    let demo = || Ok(Checked { demo_leads: true });
+    let mut req = PublishRequest {
+        description: "Hours".into(),
+        paths: vec!["content/site.yaml".into()],
+        confirm_demo_leads: false,
+    };
+    assert!(matches!(repo.publish(&req, demo), Err(PublishError::DemoLeads)));
+    assert_eq!(remote_log(&w.remote).len(), 1);
+    req.paths = vec!["content/pages/index.yaml".into()];
+    assert!(matches!(repo.publish(&req, demo), Err(PublishError::ChangedMeanwhile)));
+    req.paths = vec!["content/site.yaml".into()];
+    req.confirm_demo_leads = true;
+    repo.publish(&req, demo).unwrap();
+    assert_eq!(remote_log(&w.remote)[0].0, "Hours");
+}
+
+#[test]
+fn a_refused_push_then_get_the_latest_then_publish_sends_both_changes_and_loses_nothing() {
+    let w = world();
+    // Bob publishes first.
+    write(&w.bob, "content/pages/index.yaml", &HOME.replace("Warm homes", "Warmer homes"));
+    publish_all(&w.bob, "Warmer").unwrap();
+    // Alice's Publish is refused: her commit stays here, unpublished.
+    write(&w.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    write(&w.alice, "README.md", "# my notes\n");
+    let refused = publish_all(&w.alice, "New phone number");
+    assert!(matches!(refused, Err(PublishError::Rejected)), "{refused:?}");
+    assert!(refused.unwrap_err().to_string().contains("Get the latest"));
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    assert_eq!(p.unpublished_commits, vec!["New phone number".to_owned()]);
+    // Get the latest: Bob's change comes in under hers; her README note is untouched.
+    let got = Repo::open(&w.alice).unwrap().get_latest().unwrap();
+    assert_eq!((got.commits, got.files.clone()), (1, vec!["content/pages/index.yaml".to_owned()]));
+    assert!(read(&w.alice, "content/pages/index.yaml").contains("Warmer homes"));
+    assert!(read(&w.alice, "content/site.yaml").contains("555-0199"));
+    assert_eq!(read(&w.alice, "README.md"), "# my notes\n");
+    // The second Publish sends her commit; the remote has both, in order.
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    assert_eq!(p.changes.iter().map(|c| c.path.as_str()).collect::<Vec<_>>(), ["content/site.yaml"]);
+    let done = publish_all(&w.alice, "ignored: the commit exists").unwrap();
+    assert_eq!(done.files, vec!["content/site.yaml".to_owned()]);
+    let subjects: Vec<String> = remote_log(&w.remote).into_iter().map(|(s, _)| s).collect();
+    assert_eq!(subjects, ["New phone number", "Warmer", "The site"]);
+    let tip = sh(&w.remote, &["show", "main:content/site.yaml"]);
+    assert!(tip.contains("555-0199"));
+    assert!(sh(&w.remote, &["show", "main:content/pages/index.yaml"]).contains("Warmer homes"));
+    assert_eq!(sh(&w.remote, &["show", "main:README.md"]), "# The site\n");
+}
+
+#[test]
+fn when_both_changed_the_same_file_nothing_moves_and_the_file_is_named() {
+    let w = world();
+    write(&w.bob, "content/site.yaml", &SITE.replace("555-0142", "555-0111"));
+    publish_all(&w.bob, "Bob's phone").unwrap();
+    // Alice's unpublished commit touches the same line.
+    write(&w.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    assert!(matches!(publish_all(&w.alice, "Alice's phone"), Err(PublishError::Rejected)));
+    let head = sh(&w.alice, &["rev-parse", "HEAD"]);
+    let both = Repo::open(&w.alice).unwrap().get_latest();
+    match both {
+        Err(PublishError::BothChanged { files }) => assert_eq!(files, vec!["content/site.yaml".to_owned()]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(sh(&w.alice, &["rev-parse", "HEAD"]), head, "her branch did not move");
+    assert!(read(&w.alice, "content/site.yaml").contains("555-0199"));
+    assert_eq!(sh(&w.alice, &["status", "--porcelain"]), "");
+    assert_eq!(sh(&w.alice, &["worktree", "list"]).lines().count(), 1, "the temporary worktree is gone");
+}
+
+#[test]
+fn a_saved_but_unpublished_file_that_others_changed_is_never_overwritten() {
+    let w = world();
+    write(&w.bob, "content/site.yaml", &SITE.replace("Mon-Fri", "Mon-Sun"));
+    publish_all(&w.bob, "Hours").unwrap();
+    write(&w.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    match Repo::open(&w.alice).unwrap().get_latest() {
+        Err(PublishError::BothChanged { files }) => assert_eq!(files, vec!["content/site.yaml".to_owned()]),
+        other => panic!("{other:?}"),
+    }
+    assert!(read(&w.alice, "content/site.yaml").contains("555-0199"));
+    // A saved file the others did not touch: a fast-forward, the file kept as saved.
+    write(&w.alice, "content/site.yaml", SITE);
+    write(&w.alice, "content/pages/index.yaml", &HOME.replace("Warm", "Cosy"));
+    let got = Repo::open(&w.alice).unwrap().get_latest().unwrap();
+    assert_eq!(got.files, vec!["content/site.yaml".to_owned()]);
+    assert!(read(&w.alice, "content/site.yaml").contains("Mon-Sun"));
+    assert!(read(&w.alice, "content/pages/index.yaml").contains("Cosy"));
+    let again = Repo::open(&w.alice).unwrap().get_latest().unwrap();
+    assert_eq!(again.commits, 0);
+}
+
+#[test]
+fn no_clone_no_remote_and_no_network_have_their_own_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(matches!(Repo::open(dir.path()), Err(PublishError::NotAClone { .. })));
+    sh(dir.path(), &["init", "--quiet", "-b", "main"]);
+    identity(dir.path(), "carol");
+    write(dir.path(), "content/site.yaml", SITE);
+    sh(dir.path(), &["add", "."]);
+    sh(dir.path(), &["commit", "--quiet", "-m", "x"]);
+    match Repo::open(dir.path()) {
+        Err(e @ PublishError::NotAClone { .. }) => assert!(e.to_string().contains("no remote"), "{e}"),
+        other => panic!("{:?}", other.err()),
+    }
+    // A remote nobody answers at (a closed port of this machine): "offline", not a git message.
+    sh(dir.path(), &["remote", "add", "origin", "http://127.0.0.1:9/site.git"]);
+    write(dir.path(), "content/site.yaml", &SITE.replace("Mon", "Tue"));
+    match publish_all(dir.path(), "x") {
+        Err(e @ PublishError::Offline { .. }) => assert!(e.to_string().contains("127.0.0.1"), "{e}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(Repo::open(dir.path()).unwrap().get_latest(), Err(PublishError::Offline { .. })));
+}
+
+#[test]
+fn own_commits_outside_content_are_not_sent_by_publish() {
+    let w = world();
+    write(&w.alice, "README.md", "# mine\n");
+    sh(&w.alice, &["commit", "--quiet", "-am", "my readme"]);
+    write(&w.alice, "content/site.yaml", &SITE.replace("Mon", "Tue"));
+    match publish_all(&w.alice, "x") {
+        Err(PublishError::OwnCommits { files }) => assert_eq!(files, vec!["README.md".to_owned()]),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(remote_log(&w.remote).len(), 1);
+}
+
+#[test]
+fn github_remotes_give_the_run_links() {
+    let links = RunLinks {
+        commit: "https://github.com/chinook/site/commit/abc".into(),
+        actions: "https://github.com/chinook/site/actions?query=branch%3Amain".into(),
+    };
+    for url in [
+        "https://github.com/chinook/site.git",
+        "https://github.com/chinook/site",
+        "git@github.com:chinook/site.git",
+        "ssh://git@github.com/chinook/site.git",
+        "https://x-access-token@github.com/chinook/site.git",
+    ] {
+        assert_eq!(github_links(url, "abc", "main").as_ref(), Some(&links), "{url}");
+    }
+    assert_eq!(github_links("/tmp/site.git", "abc", "main"), None);
+    assert_eq!(github_links("https://gitlab.com/chinook/site.git", "abc", "main"), None);
+    assert_eq!(host_of("git@github.com:o/r.git").as_deref(), Some("github.com"));
+    assert_eq!(host_of("/tmp/site.git"), None);
+}
+
+#[test]
+fn the_runs_checks_tell_working_live_or_failed() {
+    assert_eq!(read_checks("").0, RunState::Working);
+    assert_eq!(
+        read_checks("What the push changed\tcompleted\tsuccess\nContent only, check and build\tin_progress\t\n").0,
+        RunState::Working
+    );
+    let live = "Content only, check and build\tcompleted\tsuccess\nPublish to GitHub Pages (content only)\tcompleted\tsuccess\nTest (content already published)\tin_progress\t\n";
+    assert_eq!(read_checks(live).0, RunState::Live);
+    let red_after = live.replace("in_progress\t", "completed\tfailure");
+    let (state, message) = read_checks(&red_after);
+    assert_eq!(state, RunState::Live);
+    assert!(message.contains("full tests found a problem"), "{message}");
+    let (state, message) = read_checks(
+        "Content only, check and build\tcompleted\tfailure\nPublish to GitHub Pages (content only)\tcompleted\tskipped\n",
+    );
+    assert_eq!(state, RunState::Failed);
+    assert!(message.contains("Content only, check and build"), "{message}");
+}
+
+/// The editor's TypeScript types of these values (`editor/publish.gen.ts`), generated by ts-rs;
+/// `UPDATE_ISLAND_TYPES=1` (`make island-types`) rewrites the file.
+#[test]
+fn the_committed_typescript_is_what_the_types_generate() {
+    use ts_rs::TS;
+    let cfg = ts_rs::Config::default();
+    let decls = [
+        Pending::decl(&cfg),
+        Change::decl(&cfg),
+        ChangeKind::decl(&cfg),
+        PublishRequest::decl(&cfg),
+        Published::decl(&cfg),
+        RunLinks::decl(&cfg),
+        Updated::decl(&cfg),
+        Failure::decl(&cfg),
+        FailureKind::decl(&cfg),
+        RunStatus::decl(&cfg),
+        RunState::decl(&cfg),
+    ];
+    let mut generated = String::from(
+        "// Generated from crates/pipeline/src/publish.rs by ts-rs: do not edit.\n\
+         // Regenerate with `make island-types` after changing the Rust types.\n\n",
+    );
+    for decl in decls {
+        generated.push_str(&format!("export {decl}\n\n"));
+    }
+    generated.truncate(generated.trim_end().len());
+    generated.push('\n');
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../editor/publish.gen.ts");
+    if std::env::var_os("UPDATE_ISLAND_TYPES").is_some() {
+        fs::write(&path, &generated).unwrap();
+    }
+    let committed = fs::read_to_string(&path).unwrap_or_default();
+    assert!(committed == generated, "editor/publish.gen.ts is out of date: run `make island-types` and commit it");
+}

@@ -1,0 +1,28 @@
+/**
+ * What Publish lists, in plain words: the changed lines of a real content file named by the fields
+ * of its form (the schema's titles, as the form labels them).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { describePath, fieldsAt } from "./Publish";
+import type { Schema } from "./schema";
+
+const root = join(__dirname, "..");
+const schema = (name: string) => JSON.parse(readFileSync(join(root, "content/.schema", name), "utf8")) as Schema;
+const lineOf = (text: string, start: string) => text.split("\n").findIndex((l) => l.startsWith(start)) + 1;
+
+test("a changed line of site.yaml is named by its field", () => {
+  const text = readFileSync(join(root, "content/site.yaml"), "utf8");
+  const site = schema("site.schema.json");
+  expect(fieldsAt(text, [lineOf(text, "phone:")], site)).toEqual(["Phone"]);
+  expect(fieldsAt(text, [lineOf(text, "  tagline:"), lineOf(text, "phone:")], site)).toEqual(["Brand › Tagline", "Phone"]);
+});
+
+test("a page's section field is named with the section's place and type", () => {
+  const text = readFileSync(join(root, "content/pages/about.yaml"), "utf8");
+  const page = schema("page.schema.json");
+  const line = lineOf(text, "      title: Keeping Alberta Warm");
+  expect(fieldsAt(text, [line], page)).toEqual([describePath(page, ["sections", 0, "hero", "title"])]);
+  expect(describePath(page, ["sections", 0, "hero", "title"])).toBe("Sections 1 › Hero › Title");
+});

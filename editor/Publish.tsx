@@ -1,0 +1,327 @@
+// Publish from the editor: the list of what goes live in plain words, a description, then the
+// server checks the site as Save does, commits the changed content files with the person's own git
+// and pushes them (crates/pipeline/src/publish.rs). "Get the latest" brings in what others
+// published, never losing anything saved here. Every outcome is a sentence from the server.
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { api, call, EditFailed, type ContentError } from "./api";
+import type { Change, Failure, Pending, Published, PublishRequest, RunStatus, Updated } from "./publish.gen";
+import { label, loadSchema, schemaName, type Schema } from "./schema";
+import { pathAt } from "./yaml/locate";
+
+const publishApi = {
+  pending: () => call<Pending>("publish/pending", {}),
+  publish: (req: PublishRequest) => call<Published>("publish", req),
+  latest: () => call<Updated>("publish/latest", {}),
+  status: (commit: string) => call<RunStatus>("publish/status", { commit }),
+};
+
+/** How often, and how long, the publishing run's state is asked for after a Publish. */
+const POLL_MS = 10_000;
+const POLL_FOR_MS = 30 * 60_000;
+
+/** Kept across the reload that "Get the latest" causes (the preview rebuilds from the new files). */
+const KEPT = "sitegen-publish";
+
+interface Outcome {
+  ok: boolean;
+  kind: string;
+  message: string;
+  files: string[];
+  links?: { commit: string; actions: string } | null;
+  errors?: ContentError[];
+  /** The published commit, whose run is followed. */
+  commit?: string;
+}
+
+interface Kept {
+  open: boolean;
+  outcome: Outcome | null;
+}
+
+function kept(): Kept {
+  try {
+    return (JSON.parse(sessionStorage.getItem(KEPT) ?? "null") as Kept | null) ?? { open: false, outcome: null };
+  } catch {
+    return { open: false, outcome: null };
+  }
+}
+
+/** A change in plain words: `content/site.yaml: Phone number`, `Page /calgary: Hero › Title`. */
+export interface Described {
+  path: string;
+  text: string;
+}
+
+/** The fields on `lines` of a content file, by their form labels (from the file's schema). */
+export function fieldsAt(text: string, lines: number[], schema: Schema): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const path = pathAt(text, line, 1);
+    if (!path.length) continue;
+    const words = describePath(schema, path);
+    if (words && !out.includes(words)) out.push(words);
+  }
+  return out;
+}
+
+/** `["sections", 2, "hero", "title"]` -> `Sections 3 › Hero › Title`, with the schema's titles. */
+export function describePath(schema: Schema, path: (string | number)[]): string {
+  const parts: string[] = [];
+  let s: Schema | undefined = schema;
+  for (const seg of path) {
+    if (typeof seg === "number") {
+      if (parts.length) parts[parts.length - 1] += ` ${seg + 1}`;
+      else parts.push(`Item ${seg + 1}`);
+      s = s?.items;
+    } else {
+      const next: Schema | undefined =
+        s?.properties?.[seg] ?? (typeof s?.additionalProperties === "object" ? s.additionalProperties : undefined);
+      parts.push(label(seg, next));
+      s = next;
+    }
+  }
+  return parts.join(" › ");
+}
+
+function where(c: Change): string {
+  if (c.route) return `Page ${c.route} (${c.path})`;
+  return c.path;
+}
+
+async function describe(c: Change): Promise<Described> {
+  if (c.kind === "added") return { path: c.path, text: c.route ? `New page ${c.route} (${c.path})` : `New file ${c.path}` };
+  if (c.kind === "removed") return { path: c.path, text: c.route ? `Removed page ${c.route} (${c.path})` : `Removed file ${c.path}` };
+  const everyPage = c.path === "content/site.yaml" ? " (shown on every page)" : "";
+  if (!c.path.endsWith(".yaml") || !c.lines.length) return { path: c.path, text: `${where(c)}${everyPage}` };
+  try {
+    const file = await api.file(c.path);
+    const name = schemaName(file.text);
+    const fields = name ? fieldsAt(file.text, c.lines, await loadSchema(name)) : [];
+    const shown = fields.length > 4 ? [...fields.slice(0, 4), `${fields.length - 4} more`] : fields;
+    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || "changed"}${everyPage}` };
+  } catch {
+    return { path: c.path, text: `${where(c)}${everyPage}` };
+  }
+}
+
+/** A first description from the list: `site.yaml: Phone`; the server's when it grows long. */
+function prefill(described: Described[], fallback: string): string {
+  const text = described.map((d) => d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, "")).join("; ");
+  return text && text.length <= 72 ? text.replace(/ \(shown on every page\)/, "") : fallback;
+}
+
+function failed(e: unknown): Outcome {
+  if (e instanceof EditFailed) {
+    const f = e.body as Partial<Failure>;
+    return { ok: false, kind: f.kind ?? "error", message: e.message, files: f.files ?? [], errors: e.errors };
+  }
+  return { ok: false, kind: "error", message: e instanceof Error ? e.message : String(e), files: [] };
+}
+
+export function Publish({ unsaved }: { unsaved: boolean }) {
+  const start = useState(kept)[0];
+  const [open, setOpen] = useState(start.open);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [described, setDescribed] = useState<Described[]>([]);
+  const [description, setDescription] = useState("");
+  const [confirmDemo, setConfirmDemo] = useState(false);
+  const [busy, setBusy] = useState<"" | "loading" | "publishing" | "updating">("");
+  const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
+  const [run, setRun] = useState<RunStatus | null>(null);
+  const box = useRef<HTMLElement>(null);
+
+  // The outcome is the first thing in the section: bring it into view.
+  useEffect(() => {
+    if (outcome) box.current?.scrollTo?.({ top: 0 });
+  }, [outcome]);
+
+  // After a Publish: the run's state, where it can be read (GitHub with a signed-in `gh`).
+  const commit = outcome?.kind === "published" ? outcome.commit : undefined;
+  useEffect(() => {
+    setRun(null);
+    if (!commit) return;
+    let stop = false;
+    let timer: number | undefined;
+    const started = Date.now();
+    const ask = async () => {
+      try {
+        const s = await publishApi.status(commit);
+        if (stop) return;
+        setRun(s);
+        if (s.state === "working" && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(() => void ask(), POLL_MS);
+      } catch {
+        // The links stay; the state is only a convenience.
+      }
+    };
+    void ask();
+    return () => {
+      stop = true;
+      window.clearTimeout(timer);
+    };
+  }, [commit]);
+
+  useEffect(() => {
+    sessionStorage.setItem(KEPT, JSON.stringify({ open, outcome } satisfies Kept));
+  }, [open, outcome]);
+
+  const load = useCallback(async () => {
+    setBusy("loading");
+    try {
+      const p = await publishApi.pending();
+      const d = await Promise.all(p.changes.map(describe));
+      setPending(p);
+      setDescribed(d);
+      setDescription(prefill(d, p.description));
+    } catch (e) {
+      setPending(null);
+      setOutcome(failed(e));
+    } finally {
+      setBusy("");
+    }
+  }, []);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  const publish = async () => {
+    if (!pending) return;
+    setBusy("publishing");
+    setOutcome(null);
+    try {
+      const r = await publishApi.publish({
+        description,
+        paths: pending.changes.map((c) => c.path),
+        confirm_demo_leads: confirmDemo,
+      });
+      setOutcome({ ok: true, kind: "published", message: r.message, files: r.files, links: r.links, commit: r.commit });
+      setConfirmDemo(false);
+      setPending(null);
+      setDescribed([]);
+    } catch (e) {
+      setOutcome(failed(e));
+      void load();
+    } finally {
+      setBusy("");
+    }
+  };
+
+  const latest = async () => {
+    setBusy("updating");
+    setOutcome(null);
+    try {
+      const r = await publishApi.latest();
+      setOutcome({ ok: true, kind: "updated", message: r.message, files: r.files });
+      await load();
+    } catch (e) {
+      setOutcome(failed(e));
+    } finally {
+      setBusy("");
+    }
+  };
+
+  if (!open) {
+    return (
+      <button type="button" onClick={() => { setOutcome(null); setOpen(true); }}>
+        Publish…
+      </button>
+    );
+  }
+
+  const nothing = pending !== null && pending.changes.length === 0 && pending.unpublished_commits.length === 0;
+  const needsConfirm = pending?.demo_leads === true;
+  return (
+    <section className="sg-publish" aria-label="Publish" ref={box}>
+      <h3>Publish to the live site</h3>
+      {outcome ? (
+        <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
+          <p>{outcome.message}</p>
+          {outcome.files.length > 0 && outcome.kind === "both_changed" ? (
+            <ul>
+              {outcome.files.map((f) => (
+                <li key={f}>
+                  <code>{f}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {outcome.errors?.length ? (
+            <ul>
+              {outcome.errors.map((e, i) => (
+                <li key={i}>
+                  <code>{e.line ? `${e.file}:${e.line}:${e.column}` : e.file}</code> {e.message}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {run && run.state !== "unknown" ? (
+            <p className="sg-run" data-state={run.state}>
+              {run.message}
+            </p>
+          ) : null}
+          {outcome.links ? (
+            <p>
+              <a href={outcome.links.actions} target="_blank" rel="noreferrer">
+                See the publishing run
+              </a>{" "}
+              (a yellow dot while it works, a green tick when it is live) ·{" "}
+              <a href={outcome.links.commit} target="_blank" rel="noreferrer">
+                the commit
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}
+      {pending && !nothing ? (
+        <>
+          <p>These changes go live{pending.branch ? ` (branch ${pending.branch} on ${pending.remote})` : ""}:</p>
+          <ul className="sg-changes" aria-label="What goes live">
+            {described.map((d) => (
+              <li key={d.path}>{d.text}</li>
+            ))}
+            {pending.unpublished_commits.map((c) => (
+              <li key={c}>Saved earlier, not live yet: “{c}”</li>
+            ))}
+          </ul>
+          {pending.not_published.length ? (
+            <p className="sg-help">Stays on this computer (not part of the site's content): {pending.not_published.join(", ")}</p>
+          ) : null}
+          {pending.behind ? (
+            <p className="sg-help">Others published {pending.behind} change(s) since you last got the latest: press Get the latest first.</p>
+          ) : null}
+          <label className="sg-label" htmlFor="sg-publish-description">
+            What changed (the description everyone sees in the history)
+          </label>
+          <input id="sg-publish-description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          {needsConfirm ? (
+            <label className="sg-confirm">
+              <input type="checkbox" checked={confirmDemo} onChange={(e) => setConfirmDemo(e.target.checked)} />
+              Publish anyway: I know the quote form sends requests nowhere (site.yaml, leads: demo) and every request
+              a visitor sends is lost.
+            </label>
+          ) : null}
+        </>
+      ) : null}
+      {nothing ? <p>Nothing to publish: the live site already has every saved change.</p> : null}
+      {unsaved ? <p className="sg-help">Changes in the form are not saved yet: Save them to publish them.</p> : null}
+      <div className="sg-actions">
+        <button
+          type="button"
+          className="sg-primary"
+          disabled={busy !== "" || !pending || nothing || (needsConfirm && !confirmDemo) || !description.trim()}
+          onClick={() => void publish()}
+        >
+          {busy === "publishing" ? "Checking and publishing…" : "Publish now"}
+        </button>
+        <button type="button" disabled={busy !== ""} onClick={() => void latest()}>
+          {busy === "updating" ? "Getting the latest…" : "Get the latest"}
+        </button>
+        <button type="button" disabled={busy !== ""} onClick={() => { setOpen(false); setOutcome(null); }}>
+          Close
+        </button>
+      </div>
+    </section>
+  );
+}
