@@ -70,7 +70,8 @@ pub fn encode(cache: &Path, variants: &[Variant]) -> Result<EncodeReport, Vec<En
     let mut report = EncodeReport::default();
     let mut groups: BTreeMap<&Path, Vec<&Variant>> = BTreeMap::new();
     for v in unique {
-        if dir.join(&v.file).is_file() {
+        // An empty file is a write that never finished (a full disk): encoded again.
+        if fs::metadata(dir.join(&v.file)).is_ok_and(|m| m.is_file() && m.len() > 0) {
             report.cached += 1;
         } else {
             groups.entry(v.original.as_path()).or_default().push(v);
@@ -213,12 +214,32 @@ pub fn publish(cache: &Path, variants: &[Variant], out: &Path) -> std::io::Resul
     let files: Vec<&str> = variants.iter().map(|v| v.file.as_str()).filter(|f| seen.insert(*f)).collect();
     files.par_iter().try_for_each(|file| {
         let (from, to) = (dir.join(file), out.join(file));
-        if fs::hard_link(&from, &to).is_err() {
-            fs::copy(&from, &to)?;
+        match fs::hard_link(&from, &to) {
+            Ok(()) => {}
+            // Published already (a second pass into the same folder): the very same file.
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && same_file(&from, &to) => {}
+            // Never copied onto `to` in place: `to` may be another link to the cached file, and
+            // writing it would empty the cache's copy too.
+            Err(_) => sitegen_atomic::write(&to, &fs::read(&from)?, Durability::Cache)?,
         }
         Ok::<(), std::io::Error>(())
     })?;
     Ok(files.len())
+}
+
+/// Whether two paths are one file (the same inode on the same disk).
+#[cfg(unix)]
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_: &Path, _: &Path) -> bool {
+    false
 }
 
 #[cfg(test)]
@@ -319,5 +340,30 @@ mod tests {
         for v in &p.variants {
             assert!(out.path().join("img").join(&v.file).is_file());
         }
+    }
+
+    #[test]
+    fn publishing_into_the_same_folder_again_never_empties_the_cache() {
+        let src = tempfile::tempdir().unwrap();
+        let cache = tempfile::tempdir().unwrap();
+        let out = tempfile::tempdir().unwrap();
+        write_jpeg(&src.path().join("a.jpg"), 500, 300);
+        let p = plan(&probe(src.path(), "a.jpg").unwrap(), &CARD);
+        encode(cache.path(), &p.variants).unwrap();
+        let sizes = |dir: &Path| -> Vec<u64> {
+            p.variants.iter().map(|v| fs::metadata(dir.join(&v.file)).unwrap().len()).collect()
+        };
+        let before = sizes(&files_dir(cache.path()));
+        publish(cache.path(), &p.variants, out.path()).unwrap();
+        publish(cache.path(), &p.variants, out.path()).unwrap();
+        assert_eq!(sizes(&files_dir(cache.path())), before);
+        assert_eq!(sizes(out.path()), before);
+
+        // A cached file left empty by a full disk is encoded again, not published empty.
+        let first = files_dir(cache.path()).join(&p.variants[0].file);
+        fs::remove_file(out.path().join(&p.variants[0].file)).unwrap();
+        fs::write(&first, b"").unwrap();
+        encode(cache.path(), &p.variants).unwrap();
+        assert_eq!(sizes(&files_dir(cache.path())), before);
     }
 }
