@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::model::{Page, Section, Site};
+use crate::model::{Page, Site};
 use crate::{Diagnostic, Pos};
 
 /// What the lint found: errors (text that is already wrong, such as an old plan price) and
@@ -177,12 +177,10 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
 /// A quote form or call-to-action section, or any button or link that asks for a quote, leads to
 /// the contact page or dials the phone.
 fn has_call_to_action(page: &Page) -> bool {
-    page.sections.iter().any(|s| match s {
-        Section::QuoteForm(_) | Section::Cta(_) | Section::Banner(_) | Section::Offer(_) => true,
-        other => {
-            other.actions().iter().any(|a| a.call)
-                || other.hrefs().iter().any(|h| h.as_str().starts_with("/quote") || h.as_str().starts_with("/contact"))
-        }
+    page.sections.iter().any(|s| {
+        s.parts().asks
+            || s.actions().iter().any(|a| a.call)
+            || s.hrefs().iter().any(|h| h.as_str().starts_with("/quote") || h.as_str().starts_with("/contact"))
     })
 }
 
