@@ -6,13 +6,6 @@ use sitegen_content::sections::areas::Areas;
 use super::{Ctx, Heading, ToView};
 use crate::RenderError;
 
-#[derive(Debug, Serialize)]
-pub struct AreasView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub areas: &'a [String],
-}
-
 impl ToView for Areas {
     type View<'a> = AreasView<'a>;
 
@@ -20,3 +13,11 @@ impl ToView for Areas {
         Ok(AreasView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), areas: &self.areas })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct AreasView<'a> {
+    #[serde(flatten)]
+    pub heading: Heading<'a>,
+    pub areas: &'a [String],
+}
+

@@ -1,19 +1,10 @@
-//! The banner's view: its message, buttons and colour.
+//! The banner's view: its message, sentence, buttons and colour.
 
 use serde::Serialize;
 use sitegen_content::sections::banner::{Banner, BannerStyle};
 
-use super::{Ctx, ToView};
+use super::{Ctx, Pitch, ToView};
 use crate::RenderError;
-use crate::view::{ActionView, actions};
-
-#[derive(Debug, Serialize)]
-pub struct BannerView<'a> {
-    pub title: &'a str,
-    pub text: Option<&'a str>,
-    pub actions: Vec<ActionView<'a>>,
-    pub style: &'static str,
-}
 
 impl ToView for Banner {
     type View<'a> = BannerView<'a>;
@@ -24,6 +15,14 @@ impl ToView for Banner {
             BannerStyle::Warning => "warning",
             BannerStyle::Brand => "brand",
         };
-        Ok(BannerView { title: &self.title, text: self.text.as_deref(), actions: actions(&self.actions, ctx.urls()), style })
+        Ok(BannerView { title: &self.title, pitch: Pitch::new(&self.text, &self.actions, ctx), style })
     }
+}
+
+#[derive(Debug, Serialize)]
+pub struct BannerView<'a> {
+    pub title: &'a str,
+    #[serde(flatten)]
+    pub pitch: Pitch<'a>,
+    pub style: &'static str,
 }

@@ -3,31 +3,14 @@
 use serde::Serialize;
 use sitegen_content::sections::case_studies::CaseStudies;
 
-use super::{Ctx, Heading, ToView, each};
+use super::{Ctx, Heading, Listing, ToView, each};
 use crate::RenderError;
 use crate::photos::{self, PictureView};
 
-#[derive(Debug, Serialize)]
-pub struct CaseStudiesView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<CaseStudyView<'a>>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct CaseStudyView<'a> {
-    pub title: &'a str,
-    pub location: &'a str,
-    pub challenge: &'a str,
-    pub solution: &'a str,
-    pub results: &'a str,
-    pub image: Option<PictureView>,
-}
-
 impl ToView for CaseStudies {
-    type View<'a> = CaseStudiesView<'a>;
+    type View<'a> = Listing<'a, CaseStudyView<'a>>;
 
-    fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<CaseStudiesView<'a>, RenderError> {
+    fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<Self::View<'a>, RenderError> {
         let items = each(&self.items, |i| {
             Ok(CaseStudyView {
                 title: &i.title,
@@ -38,6 +21,17 @@ impl ToView for CaseStudies {
                 image: i.image.as_ref().map(|img| ctx.picture(img, &photos::CARD, false)).transpose()?,
             })
         })?;
-        Ok(CaseStudiesView { heading: Heading::new(&self.id, &self.title, None), items })
+        Ok(Listing { heading: Heading::new(&self.id, &self.title, None), items })
     }
+}
+
+/// One job: its photo (in the card slot), then its story.
+#[derive(Debug, Serialize)]
+pub struct CaseStudyView<'a> {
+    pub image: Option<PictureView>,
+    pub title: &'a str,
+    pub location: &'a str,
+    pub challenge: &'a str,
+    pub solution: &'a str,
+    pub results: &'a str,
 }

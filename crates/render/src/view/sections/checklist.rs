@@ -7,6 +7,15 @@ use sitegen_content::sections::checklist::Checklist;
 use super::{Ctx, Heading, ToView};
 use crate::RenderError;
 
+impl ToView for Checklist {
+    type View<'a> = ChecklistView<'a>;
+
+    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<ChecklistView<'a>, RenderError> {
+        let groups = self.groups.iter().map(|g| GroupView { title: &g.title, items: &g.items }).collect();
+        Ok(ChecklistView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), groups })
+    }
+}
+
 #[derive(Debug, Serialize)]
 pub struct ChecklistView<'a> {
     #[serde(flatten)]
@@ -20,11 +29,3 @@ pub struct GroupView<'a> {
     pub items: &'a [Words],
 }
 
-impl ToView for Checklist {
-    type View<'a> = ChecklistView<'a>;
-
-    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<ChecklistView<'a>, RenderError> {
-        let groups = self.groups.iter().map(|g| GroupView { title: &g.title, items: &g.items }).collect();
-        Ok(ChecklistView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), groups })
-    }
-}

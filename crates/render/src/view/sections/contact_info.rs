@@ -7,14 +7,6 @@ use sitegen_content::sections::contact_info::ContactInfo;
 use super::{Ctx, Heading, ToView};
 use crate::RenderError;
 
-#[derive(Debug, Serialize)]
-pub struct ContactInfoView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    /// Each named area list, its areas in order.
-    pub area_lists: Vec<&'a [String]>,
-}
-
 impl ToView for ContactInfo {
     type View<'a> = ContactInfoView<'a>;
 
@@ -23,3 +15,12 @@ impl ToView for ContactInfo {
         Ok(ContactInfoView { heading: Heading::new(&self.id, &self.title, None), area_lists })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct ContactInfoView<'a> {
+    #[serde(flatten)]
+    pub heading: Heading<'a>,
+    /// Each named area list, its areas in order.
+    pub area_lists: Vec<&'a [String]>,
+}
+

@@ -3,27 +3,21 @@
 use serde::Serialize;
 use sitegen_content::sections::figures::Figures;
 
-use super::{Ctx, Heading, ToView};
+use super::{Ctx, Heading, Listing, ToView};
 use crate::RenderError;
 
-#[derive(Debug, Serialize)]
-pub struct FiguresView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<FigureView<'a>>,
+impl ToView for Figures {
+    type View<'a> = Listing<'a, FigureView<'a>>;
+
+    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<Self::View<'a>, RenderError> {
+        let items = self.items.iter().map(|f| FigureView { value: &f.value, label: &f.label }).collect();
+        Ok(Listing { heading: Heading::new(&self.id, &self.title, None), items })
+    }
 }
 
+/// A figure as site.yaml writes it, like `2008` and `Founded`.
 #[derive(Debug, Serialize)]
 pub struct FigureView<'a> {
     pub value: &'a str,
     pub label: &'a str,
-}
-
-impl ToView for Figures {
-    type View<'a> = FiguresView<'a>;
-
-    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<FiguresView<'a>, RenderError> {
-        let items = self.items.iter().map(|f| FigureView { value: &f.value, label: &f.label }).collect();
-        Ok(FiguresView { heading: Heading::new(&self.id, &self.title, None), items })
-    }
 }

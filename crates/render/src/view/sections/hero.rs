@@ -9,24 +9,6 @@ use crate::RenderError;
 use crate::photos::{self, PictureView};
 use crate::view::{ActionView, actions};
 
-#[derive(Debug, Serialize)]
-pub struct HeroView<'a> {
-    pub eyebrow: Option<&'a str>,
-    pub title: &'a str,
-    pub lead: Option<&'a str>,
-    pub actions: Vec<ActionView<'a>>,
-    pub badges: &'a [Words],
-    pub aside: Option<AsideView<'a>>,
-    pub image: Option<PictureView>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct AsideView<'a> {
-    pub title: &'a str,
-    pub items: &'a [Words],
-    pub action: Option<ActionView<'a>>,
-}
-
 impl ToView for Hero {
     type View<'a> = HeroView<'a>;
 
@@ -49,3 +31,22 @@ impl ToView for Hero {
         })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct HeroView<'a> {
+    pub eyebrow: Option<&'a str>,
+    pub title: &'a str,
+    pub lead: Option<&'a str>,
+    pub actions: Vec<ActionView<'a>>,
+    pub badges: &'a [Words],
+    pub aside: Option<AsideView<'a>>,
+    pub image: Option<PictureView>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct AsideView<'a> {
+    pub title: &'a str,
+    pub items: &'a [Words],
+    pub action: Option<ActionView<'a>>,
+}
+

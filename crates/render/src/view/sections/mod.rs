@@ -18,6 +18,7 @@ use crate::RenderError;
 use crate::islands::props::Island;
 use crate::islands::{IslandRegistry, place};
 use crate::photos::{self, Photos, PictureView, SocialImage};
+use crate::view::ActionView;
 use sitegen_images::Slot;
 
 #[cfg(test)]
@@ -98,6 +99,40 @@ impl<'a> Heading<'a> {
     /// Only an anchor (sections whose heading comes from elsewhere).
     pub fn anchor(id: &'a Option<Slug>) -> Self {
         Heading { id: id.as_ref().map(Slug::as_str), ..Heading::default() }
+    }
+}
+
+/// A heading over a list of items (questions, options, figures, links, pictures...).
+#[derive(Debug, Serialize)]
+pub struct Listing<'a, T> {
+    #[serde(flatten)]
+    pub heading: Heading<'a>,
+    pub items: Vec<T>,
+}
+
+/// An item's heading and the sentence under it (a step; with a list, an option or a repair).
+#[derive(Debug, Serialize)]
+pub struct TitleText<'a> {
+    pub title: &'a str,
+    pub description: &'a str,
+}
+
+impl<'a> TitleText<'a> {
+    pub fn new(title: &'a Words, description: &'a Words) -> Self {
+        TitleText { title, description }
+    }
+}
+
+/// A sentence and buttons (a call to action, a banner).
+#[derive(Debug, Serialize)]
+pub struct Pitch<'a> {
+    pub text: Option<&'a str>,
+    pub actions: Vec<ActionView<'a>>,
+}
+
+impl<'a> Pitch<'a> {
+    pub fn new(text: &'a Option<Words>, actions: &'a [raw::Action], ctx: &Ctx<'a>) -> Self {
+        Pitch { text: text.as_deref(), actions: crate::view::actions(actions, ctx.urls()) }
     }
 }
 

@@ -9,14 +9,6 @@ use crate::RenderError;
 use crate::islands::props::{Island, NotFoundProps};
 use crate::view::ActionView;
 
-#[derive(Debug, Serialize)]
-pub struct NotFoundView<'a> {
-    pub code: &'a str,
-    pub title: &'a str,
-    pub action: ActionView<'a>,
-    pub island: String,
-}
-
 impl ToView for NotFound {
     type View<'a> = NotFoundView<'a>;
 
@@ -25,3 +17,12 @@ impl ToView for NotFound {
         Ok(NotFoundView { code: &self.code, title: &self.title, action: ActionView::new(&self.action, ctx.urls()), island })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct NotFoundView<'a> {
+    pub code: &'a str,
+    pub title: &'a str,
+    pub action: ActionView<'a>,
+    pub island: String,
+}
+

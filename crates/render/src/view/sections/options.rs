@@ -2,31 +2,24 @@
 
 use serde::Serialize;
 use sitegen_content::Words;
-use sitegen_content::sections::options::{OptionItem, Options};
+use sitegen_content::sections::options::Options;
 
-use super::{Ctx, Heading, ToView};
+use super::{Ctx, Heading, Listing, TitleText, ToView};
 use crate::RenderError;
 
-#[derive(Debug, Serialize)]
-pub struct OptionsView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<OptionView<'a>>,
+impl ToView for Options {
+    type View<'a> = Listing<'a, OptionView<'a>>;
+
+    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<Self::View<'a>, RenderError> {
+        let items = self.items.iter().map(|o| OptionView { text: TitleText::new(&o.title, &o.description), features: &o.features });
+        Ok(Listing { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), items: items.collect() })
+    }
 }
 
+/// An option: its name and sentence, and its features.
 #[derive(Debug, Serialize)]
 pub struct OptionView<'a> {
-    pub title: &'a str,
-    pub description: &'a str,
+    #[serde(flatten)]
+    pub text: TitleText<'a>,
     pub features: &'a [Words],
-}
-
-impl ToView for Options {
-    type View<'a> = OptionsView<'a>;
-
-    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<OptionsView<'a>, RenderError> {
-        let option = |o: &'a OptionItem| OptionView { title: &o.title, description: &o.description, features: &o.features };
-        let heading = Heading::new(&self.id, &self.title, self.intro.as_ref());
-        Ok(OptionsView { heading, items: self.items.iter().map(option).collect() })
-    }
 }

@@ -4,28 +4,9 @@ use serde::Serialize;
 use sitegen_content::Words;
 use sitegen_content::sections::plans::Plans;
 
-use super::{Ctx, Heading, ToView};
+use super::{Ctx, Heading, Listing, ToView};
 use crate::RenderError;
 use crate::view::ActionView;
-
-#[derive(Debug, Serialize)]
-pub struct PlansView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<PlanView<'a>>,
-    pub note: Option<ActionView<'a>>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct PlanView<'a> {
-    pub name: &'a str,
-    pub price: &'a str,
-    pub period: Option<&'a str>,
-    pub visits: Option<&'a str>,
-    pub popular: bool,
-    pub features: &'a [Words],
-    pub action: ActionView<'a>,
-}
 
 impl ToView for Plans {
     type View<'a> = PlansView<'a>;
@@ -42,9 +23,27 @@ impl ToView for Plans {
             action: ActionView::new(&p.action, urls),
         });
         Ok(PlansView {
-            heading: Heading::new(&self.id, &self.title, self.intro.as_ref()),
-            items: items.collect(),
+            plans: Listing { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), items: items.collect() },
             note: self.note.as_ref().map(|a| ActionView::new(a, urls)),
         })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct PlanView<'a> {
+    pub name: &'a str,
+    pub price: &'a str,
+    pub period: Option<&'a str>,
+    pub visits: Option<&'a str>,
+    pub popular: bool,
+    pub features: &'a [Words],
+    pub action: ActionView<'a>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PlansView<'a> {
+    #[serde(flatten)]
+    pub plans: Listing<'a, PlanView<'a>>,
+    pub note: Option<ActionView<'a>>,
+}
+

@@ -2,34 +2,25 @@
 
 use serde::Serialize;
 use sitegen_content::Words;
-use sitegen_content::sections::repair_types::{RepairType, RepairTypes};
+use sitegen_content::sections::repair_types::RepairTypes;
 
-use super::{Ctx, Heading, ToView};
+use super::{Ctx, Heading, Listing, TitleText, ToView};
 use crate::RenderError;
 
-#[derive(Debug, Serialize)]
-pub struct RepairTypesView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<RepairTypeView<'a>>,
+impl ToView for RepairTypes {
+    type View<'a> = Listing<'a, RepairTypeView<'a>>;
+
+    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<Self::View<'a>, RenderError> {
+        let items = self.items.iter().map(|r| RepairTypeView { text: TitleText::new(&r.title, &r.description), symptoms: &r.symptoms });
+        let heading = Heading::new(&self.id, &self.title, self.intro.as_ref());
+        Ok(Listing { heading, items: items.collect() })
+    }
 }
 
-/// One kind of repair; its signs are `symptoms`.
+/// A kind of repair: its name and sentence, and the signs a customer notices.
 #[derive(Debug, Serialize)]
 pub struct RepairTypeView<'a> {
-    pub title: &'a str,
-    pub description: &'a str,
+    #[serde(flatten)]
+    pub text: TitleText<'a>,
     pub symptoms: &'a [Words],
-}
-
-impl ToView for RepairTypes {
-    type View<'a> = RepairTypesView<'a>;
-
-    fn view<'a>(&'a self, _: &Ctx<'a>) -> Result<RepairTypesView<'a>, RenderError> {
-        let kind = |r: &'a RepairType| RepairTypeView { title: &r.title, description: &r.description, symptoms: &r.symptoms };
-        Ok(RepairTypesView {
-            items: self.items.iter().map(kind).collect(),
-            heading: Heading::new(&self.id, &self.title, self.intro.as_ref()),
-        })
-    }
 }

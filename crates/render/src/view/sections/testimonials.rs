@@ -4,25 +4,9 @@ use serde::Serialize;
 use sitegen_content::raw::Testimonial;
 use sitegen_content::sections::testimonials::Testimonials;
 
-use super::{Ctx, Heading, ToView};
+use super::{Ctx, Heading, Listing, ToView};
 use crate::RenderError;
 use crate::view::ActionView;
-
-#[derive(Debug, Serialize)]
-pub struct TestimonialsView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub items: Vec<TestimonialView<'a>>,
-    pub action: Option<ActionView<'a>>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct TestimonialView<'a> {
-    pub quote: &'a str,
-    pub author: &'a str,
-    pub location: &'a str,
-    pub rating: u8,
-}
 
 impl ToView for Testimonials {
     type View<'a> = TestimonialsView<'a>;
@@ -36,6 +20,23 @@ impl ToView for Testimonials {
         };
         let action = self.action.as_ref().map(|a| ActionView::new(a, ctx.urls()));
         let heading = Heading::new(&self.id, &self.title, self.intro.as_ref());
-        Ok(TestimonialsView { heading, items: self.items.iter().map(one).collect(), action })
+        Ok(TestimonialsView { testimonials: Listing { heading, items: self.items.iter().map(one).collect() }, action })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct TestimonialView<'a> {
+    /// Stars, 1 to 5.
+    pub rating: u8,
+    pub quote: &'a str,
+    pub author: &'a str,
+    pub location: &'a str,
+}
+
+#[derive(Debug, Serialize)]
+pub struct TestimonialsView<'a> {
+    #[serde(flatten)]
+    pub testimonials: Listing<'a, TestimonialView<'a>>,
+    pub action: Option<ActionView<'a>>,
+}
+

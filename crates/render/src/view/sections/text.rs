@@ -8,16 +8,6 @@ use super::{Ctx, Heading, ToView};
 use crate::RenderError;
 use crate::view::{ActionView, tone};
 
-#[derive(Debug, Serialize)]
-pub struct TextView<'a> {
-    #[serde(flatten)]
-    pub heading: Heading<'a>,
-    pub paragraphs: &'a [Words],
-    pub bullets: &'a [Words],
-    pub action: Option<ActionView<'a>>,
-    pub tone: &'static str,
-}
-
 impl ToView for Text {
     type View<'a> = TextView<'a>;
 
@@ -32,3 +22,14 @@ impl ToView for Text {
         })
     }
 }
+
+#[derive(Debug, Serialize)]
+pub struct TextView<'a> {
+    #[serde(flatten)]
+    pub heading: Heading<'a>,
+    pub paragraphs: &'a [Words],
+    pub bullets: &'a [Words],
+    pub action: Option<ActionView<'a>>,
+    pub tone: &'static str,
+}
+
