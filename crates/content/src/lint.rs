@@ -163,7 +163,7 @@ fn lint_page(
     Findings { errors, warnings: out }
 }
 
-/// The business's own prices: every plan's `price` and the amounts in the offer of `site.yaml`. Other
+/// The business's own prices: every plan's `price`, the amounts in the offer of `site.yaml` and its monthly financing figure. Other
 /// amounts in text (typical market costs, government rebates) are facts about the world, not ours.
 fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     let mut owned: std::collections::BTreeSet<String> =
@@ -171,6 +171,8 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     let offer = &site.settings.offer;
     owned.extend(prices(&offer.title));
     owned.extend(prices(&offer.text));
+    let financing = site.settings.financing.as_ref();
+    owned.extend(financing.and_then(|f| f.from_monthly.as_ref()).into_iter().flat_map(|p| prices(p.as_str())));
     owned
 }
 

@@ -166,6 +166,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         figures: config.figures,
         offer: config.offer,
         guarantees: config.guarantees,
+        financing: config.financing,
         promises: config.promises,
         timings: config.timings,
         nav: config.nav,

@@ -67,6 +67,7 @@ impl Site {
             .chain(&f.service_areas)
             .chain(&f.services)
             .chain(&f.legal)
+            .chain(s.financing.as_ref().and_then(|f| f.apply.as_ref()))
             .map(|l| (site, &l.href))
             .collect();
         out.push((form, &s.quote_form.thanks_page));
@@ -132,6 +133,8 @@ pub struct Settings {
     pub figures: raw::CompanyFigures,
     pub offer: raw::Offer,
     pub guarantees: Vec<raw::Guarantee>,
+    /// Financing terms (`financing:`), when the site offers financing.
+    pub financing: Option<crate::sections::financing::SiteFinancing>,
     pub promises: raw::Promises,
     pub timings: raw::Timings,
     pub nav: Vec<raw::Link>,

@@ -40,6 +40,7 @@ pub mod contact_info;
 pub mod cta;
 pub mod faq;
 pub mod figures;
+pub mod financing;
 pub mod gallery;
 pub mod guarantees;
 pub mod hero;
@@ -308,6 +309,8 @@ macro_rules! section_types {
             Guarantees(guarantees::Guarantees) = "guarantees",
             /// The limited-time offer written in site.yaml.
             Offer(offer::OfferSection) = "offer",
+            /// Financing terms from site.yaml, with the monthly figure and the apply button when written there.
+            Financing(financing::Financing) = "financing",
             /// E-mail addresses, opening hours and areas served, from site.yaml.
             ContactInfo(contact_info::ContactInfo) = "contact_info",
             /// The message of the page-not-found page.

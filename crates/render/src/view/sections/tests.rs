@@ -370,3 +370,26 @@ fn a_section_view_is_tagged_with_its_template_name() {
     assert_eq!(json["title"], "FAQ", "the heading is flattened into the view: {json}");
     assert_eq!(json["items"][0]["question"], "Q?");
 }
+
+#[test]
+fn financing_shows_the_figure_and_apply_button_only_when_site_yaml_writes_them() {
+    let mut w = World::new();
+    let band: financing::Financing = yaml("id: financing\ntitle: Financing\n");
+    w.site.settings.financing = None;
+    let v = band.view(&w.ctx()).unwrap();
+    assert_eq!((v.heading.title, v.text, v.from_monthly, v.terms), (Some("Financing"), None, None, None));
+    assert!(v.apply.is_none(), "no financing in site.yaml: the template shows nothing");
+
+    w.site.settings.financing = Some(yaml("text: Pay monthly.\n"));
+    let v = band.view(&w.ctx()).unwrap();
+    assert_eq!((v.text, v.from_monthly, v.terms), (Some("Pay monthly."), None, None));
+    assert!(v.apply.is_none());
+
+    w.site.settings.financing = Some(yaml(
+        "text: Pay monthly.\nfrom_monthly: $89\nterms: 120 months, on approved credit\napply: { label: Apply, href: /contact }\n",
+    ));
+    let v = band.view(&w.ctx()).unwrap();
+    assert_eq!((v.from_monthly, v.terms), (Some("$89"), Some("120 months, on approved credit")));
+    let apply = v.apply.expect("the apply button");
+    assert_eq!((apply.label, apply.href.as_ref()), ("Apply", w.link("/contact").as_str()));
+}
