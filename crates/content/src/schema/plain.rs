@@ -143,7 +143,7 @@ fn rules(name: &str, def: &mut Value) {
                 "errorMessage": NO_ALT,
             });
         }
-        // `check_photos`: a hero shows a photo or a box beside its heading, not both.
+        // The hero's own rule (`sections/hero.rs`): a photo or a box beside its heading, not both.
         "Hero" => {
             def["not"] = json!({ "required": ["image", "aside"] });
             def["errorMessage"] =

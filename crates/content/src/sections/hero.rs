@@ -1,11 +1,12 @@
 //! `hero`: the top of a page, with the page's one `h1`, its lead text, buttons and badges, and a
-//! box or a photo beside the heading (the photo is also the page's picture on social media).
+//! box or a photo beside the heading, not both (the photo is also the page's picture on social
+//! media).
 
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::Words;
 use crate::raw::{Action, Image};
+use crate::{Diagnostic, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
@@ -44,7 +45,13 @@ impl SectionType for Hero {
     const HEADING: bool = true;
     const TITLES: Titles = &[("Hero", "Hero section"), ("HeroAside", "Box beside the hero")];
 
-    fn resolve(raw: Hero, _: &mut Resolver<'_>) -> Option<Hero> {
+    fn resolve(raw: Hero, r: &mut Resolver<'_>) -> Option<Hero> {
+        if let (Some(image), Some(_)) = (&raw.image, &raw.aside) {
+            let message =
+                "a hero shows a photo or a box beside its heading, not both (expected to remove image or aside)";
+            r.diags.push(Diagnostic::new(r.file, image.src.pos, message));
+            return None;
+        }
         Some(raw)
     }
 
