@@ -1,12 +1,12 @@
 //! Photos named in content: the rules that need no file. Every photo says what it shows (`alt`),
-//! unless it is marked `decorative: true`, and then it says nothing; a hero shows a photo or a box
-//! beside its heading, not both.
+//! unless it is marked `decorative: true`, and then it says nothing. (That a hero shows a photo or
+//! a box beside its heading, not both, is the hero's own rule, in `sections/hero.rs`.)
 //!
 //! The files themselves (missing, damaged, too large, smaller than where they are shown) are read
 //! by the pipeline's photo stage, which reports at the same `src` positions.
 
 use crate::Diagnostic;
-use crate::model::{Section, Site};
+use crate::model::Site;
 
 /// Every photo mistake that needs no file, in content order.
 pub fn check_photos(site: &Site) -> Vec<Diagnostic> {
@@ -39,19 +39,6 @@ pub fn check_photos(site: &Site) -> Vec<Diagnostic> {
                 ),
             )),
             _ => {}
-        }
-    }
-    for page in &site.pages {
-        for section in &page.sections {
-            if let Section::Hero(h) = section
-                && let (Some(image), Some(_)) = (&h.image, &h.aside)
-            {
-                out.push(Diagnostic::new(
-                    &page.source,
-                    image.src.pos,
-                    "a hero shows a photo or a box beside its heading, not both (expected to remove image or aside)",
-                ));
-            }
         }
     }
     out

@@ -21,6 +21,7 @@ mod resolve;
 mod route;
 pub mod scaffold;
 pub mod schema;
+pub mod sections;
 mod source;
 mod suggest;
 mod text;

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::model::{Page, Section, Site};
+use crate::model::{Page, Site};
 use crate::{Diagnostic, Pos};
 
 /// What the lint found: errors (text that is already wrong, such as an old plan price) and
@@ -163,7 +163,7 @@ fn lint_page(
     Findings { errors, warnings: out }
 }
 
-/// The business's own prices: every plan's `price` and the amounts in the offer of `site.yaml`. Other
+/// The business's own prices: every plan's `price`, the amounts in the offer of `site.yaml` and its monthly financing figure. Other
 /// amounts in text (typical market costs, government rebates) are facts about the world, not ours.
 fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     let mut owned: std::collections::BTreeSet<String> =
@@ -171,6 +171,8 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     let offer = &site.settings.offer;
     owned.extend(prices(&offer.title));
     owned.extend(prices(&offer.text));
+    let financing = site.settings.financing.as_ref();
+    owned.extend(financing.and_then(|f| f.from_monthly.as_ref()).into_iter().flat_map(|p| prices(p.as_str())));
     owned
 }
 
@@ -183,9 +185,8 @@ fn has_call_to_action(site: &Site, page: &Page) -> bool {
         .filter_map(|l| l.href.internal_path())
         .collect();
     let leads_to_action = |h: &crate::Href| h.internal_path().is_some_and(|p| targets.contains(&p));
-    page.sections.iter().any(|s| match s {
-        Section::QuoteForm(_) | Section::Cta(_) | Section::Banner(_) | Section::Offer(_) => true,
-        other => other.actions().iter().any(|a| a.call) || other.hrefs().into_iter().any(leads_to_action),
+    page.sections.iter().any(|s| {
+        s.parts().asks || s.actions().iter().any(|a| a.call) || s.hrefs().into_iter().any(leads_to_action)
     })
 }
 

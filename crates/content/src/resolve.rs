@@ -5,10 +5,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::sync::Arc;
 
 use crate::model::{self, Data, Page, Preset, QUOTE_FORM_FILE, QuoteFormSettings, Settings, Site};
 use crate::raw::{self, QuoteFormContent, SiteConfig};
+use crate::sections::Resolver;
 use crate::{Diagnostic, Diagnostics, Href, LoadedContent, Located, Pos, RawPage};
 
 const SITE_FILE: &str = "content/site.yaml";
@@ -166,6 +166,7 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         figures: config.figures,
         offer: config.offer,
         guarantees: config.guarantees,
+        financing: config.financing,
         promises: config.promises,
         timings: config.timings,
         nav: config.nav,
@@ -224,8 +225,7 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
         }
         found
     });
-    let headings =
-        file.sections.iter().filter(|s| matches!(s, raw::Section::Hero(_) | raw::Section::NotFound(_))).count();
+    let headings = file.sections.iter().filter(|s| s.heading()).count();
     if headings != 1 {
         diags.push(Diagnostic::new(
             file_path,
@@ -233,13 +233,17 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
             format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
         ));
     }
-    let form = FormContext::new(settings, city.as_deref(), file.service.as_deref(), file.promise);
-    let mut sections = Vec::with_capacity(file.sections.len());
-    for section in file.sections {
-        if let Some(s) = resolve_section(section, settings, data, &form, file_path, diags) {
-            sections.push(s);
-        }
-    }
+    let mut resolver = Resolver {
+        settings,
+        data,
+        city: city.as_deref(),
+        service: file.service.as_deref(),
+        promise: file.promise,
+        file: file_path,
+        diags: &mut *diags,
+    };
+    let sections: Vec<model::Section> =
+        file.sections.into_iter().filter_map(|s| crate::sections::resolve(s, &mut resolver)).collect();
     let mut ids = BTreeSet::new();
     for id in sections.iter().filter_map(model::Section::id) {
         if !ids.insert(id) {
@@ -271,36 +275,6 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     Some(page)
 }
 
-/// What a page tells its quote forms: the city and service they start with (the form's values, when
-/// the page's city is one of the form's cities and its service is, or ends with, one of the form's
-/// services) and the sentence under the heading, made from the page's promise.
-struct FormContext {
-    city: Option<String>,
-    service_type: Option<String>,
-    intro: String,
-}
-
-impl FormContext {
-    fn new(settings: &Settings, city: Option<&raw::City>, service: Option<&str>, promise: raw::Promise) -> Self {
-        let form = &settings.quote_form;
-        let city = city.and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
-        let service = service.map(str::to_lowercase).and_then(|service| {
-            form.services
-                .iter()
-                .filter(|f| {
-                    let label = f.label.to_lowercase();
-                    service == label || service.ends_with(&format!(" {label}"))
-                })
-                .max_by_key(|f| f.label.len())
-        });
-        FormContext {
-            city: city.map(|c| c.value.clone()),
-            service_type: service.map(|s| s.value.clone()),
-            intro: promise_sentence(&settings.promises, promise),
-        }
-    }
-}
-
 /// The quote form's default intro: the page's promise, in the words of site.yaml's `promises`.
 pub(crate) fn promise_sentence(p: &raw::Promises, promise: raw::Promise) -> String {
     match promise {
@@ -314,144 +288,6 @@ pub(crate) fn promise_sentence(p: &raw::Promises, promise: raw::Promise) -> Stri
             p.availability, p.emergency_dispatch, p.quote_response
         ),
     }
-}
-
-fn resolve_section(
-    section: raw::Section,
-    settings: &Settings,
-    data: &Data,
-    form: &FormContext,
-    file: &Path,
-    diags: &mut Diagnostics,
-) -> Option<model::Section> {
-    use model::Section as M;
-    use raw::Section as R;
-    let areas = |name: &Located<String>, diags: &mut Diagnostics| lookup(&data.areas, name, "area list", file, diags);
-    Some(match section {
-        R::Hero(s) => M::Hero(s),
-        R::Cards(s) => M::Cards(s),
-        R::Steps(s) => M::Steps(s),
-        R::Faq(s) => M::Faq(s),
-        R::CaseStudies(s) => M::CaseStudies(s),
-        R::Options(s) => M::Options(s),
-        R::RepairTypes(s) => M::RepairTypes(s),
-        R::Plans(s) => {
-            let items: Vec<_> = s.show.iter().map(|name| lookup(&data.plans, name, "plan", file, diags)).collect();
-            M::Plans(model::Plans {
-                id: s.id,
-                title: s.title,
-                intro: s.intro,
-                items: items.into_iter().collect::<Option<_>>()?,
-                note: s.note,
-            })
-        }
-        R::Checklist(s) => M::Checklist(s),
-        R::Cta(s) => M::Cta(s),
-        R::Banner(s) => M::Banner(s),
-        R::Text(s) => M::Text(s),
-        R::Links(s) => M::Links(s),
-        R::Guarantees(s) => M::Guarantees(s),
-        R::Offer(s) => M::Offer(s),
-        R::NotFound(s) => M::NotFound(s),
-        R::Gallery(s) => M::Gallery(s),
-        R::PrivacyDetails(s) => M::PrivacyDetails(s),
-        R::Areas(s) => {
-            let list = areas(&s.list, diags)?;
-            M::Areas(model::Areas { id: s.id, title: s.title, intro: s.intro, areas: list })
-        }
-        R::ContactInfo(s) => {
-            let lists: Vec<_> = s.area_lists.iter().map(|l| areas(l, diags)).collect();
-            M::ContactInfo(model::ContactInfo {
-                id: s.id,
-                title: s.title,
-                area_lists: lists.into_iter().collect::<Option<_>>()?,
-            })
-        }
-        R::KeywordGuide(s) => {
-            let guide = lookup(&data.keyword_guides, &s.guide, "keyword guide", file, diags);
-            let speed = lookup(&settings.timings.keyword_rotation_ms, &s.rotation, "rotation speed", file, diags);
-            M::KeywordGuide(model::KeywordGuide { id: s.id, guide: guide?, interval_ms: speed? })
-        }
-        R::Carousel(s) => {
-            let items = lookup(&data.resources, &s.resources, "resource set", file, diags)?;
-            M::Carousel(model::Carousel { id: s.id, title: s.title, items, interval_ms: settings.timings.carousel_ms })
-        }
-        R::Testimonials(s) => {
-            let featured_only = s.show == raw::TestimonialChoice::Featured;
-            let items: Vec<_> = data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect();
-            if items.is_empty() {
-                let what = if featured_only {
-                    "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
-                     `featured: true`; add that line to the ones this page should show"
-                } else {
-                    "page shows testimonials but content/data/testimonials.yaml has none"
-                };
-                diags.push(Diagnostic::new(file, Pos { line: 1, column: 1 }, what));
-                return None;
-            }
-            M::Testimonials(model::Testimonials { id: s.id, title: s.title, intro: s.intro, items, action: s.action })
-        }
-        R::QuoteForm(s) => M::QuoteForm(model::QuoteForm {
-            id: s.id.unwrap_or_else(|| crate::Slug::parse("quote").expect("a valid slug")),
-            title: s.title,
-            intro: s.intro.map(String::from).unwrap_or_else(|| form.intro.clone()),
-            property_type: s.property_type,
-            city: form.city.clone(),
-            service_type: form.service_type.clone(),
-        }),
-        R::CitySearch(s) => M::CitySearch(model::CitySearch {
-            id: s.id,
-            title: s.title,
-            intro: s.intro,
-            label: s.label,
-            placeholder: s.placeholder,
-            empty: s.empty,
-            hint: s.hint,
-            cities: Arc::clone(&data.cities),
-        }),
-        R::CityCards(s) => M::CityCards(model::CityCards {
-            id: s.id,
-            title: s.title,
-            intro: s.intro,
-            cities: Arc::clone(&data.cities),
-        }),
-        R::Figures(s) => {
-            let f = &settings.figures;
-            let items = s
-                .items
-                .iter()
-                .map(|key| {
-                    use raw::FigureKey as K;
-                    let figure = match key {
-                        K::Founded => &f.founded,
-                        K::Experience => &f.experience,
-                        K::Installs => &f.installs,
-                        K::Customers => &f.customers,
-                        K::Cities => &f.cities,
-                        K::Technicians => &f.technicians,
-                    };
-                    raw::Figure { value: figure.value.clone(), label: figure.label.clone() }
-                })
-                .collect();
-            M::Figures(model::Figures { id: s.id, title: s.title, items })
-        }
-    })
-}
-
-/// The value `name` refers to in `known`, or a diagnostic naming the choices.
-fn lookup<T: Clone>(
-    known: &BTreeMap<String, T>,
-    name: &Located<String>,
-    what: &str,
-    file: &Path,
-    diags: &mut Diagnostics,
-) -> Option<T> {
-    let found = known.get(name.as_str()).cloned();
-    if found.is_none() {
-        let names: Vec<&str> = known.keys().map(String::as_str).collect();
-        diags.push(unknown(file, name, what, &names));
-    }
-    found
 }
 
 /// Sensible search titles and descriptions for pages that leave them out.
@@ -478,7 +314,12 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
     }
 }
 
-fn unknown(file: impl Into<std::path::PathBuf>, name: &Located<String>, what: &str, known: &[&str]) -> Diagnostic {
+pub(crate) fn unknown(
+    file: impl Into<std::path::PathBuf>,
+    name: &Located<String>,
+    what: &str,
+    known: &[&str],
+) -> Diagnostic {
     let hint =
         crate::suggest::closest(&name.value, known).map(|b| format!(", did you mean `{b}`?")).unwrap_or_default();
     Diagnostic::new(

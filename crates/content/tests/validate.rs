@@ -159,3 +159,31 @@ fn every_broken_site_of_the_content_kind_fails_to_load_with_its_message() {
         );
     }
 }
+
+#[test]
+fn a_hero_with_both_a_photo_and_a_box_is_refused_at_the_photo() {
+    let dir = tree();
+    write(
+        &dir.path().join("content"),
+        "pages/index.yaml",
+        "sections:\n  - hero:\n      title: Home\n      aside: { title: Why, items: [Fast] }\n      image: { src: team/van.jpg, alt: Van }\n",
+    );
+    let errors = errors(&dir);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("pages/index.yaml:5:") && errors[0].contains("not both"), "{errors:?}");
+}
+
+#[test]
+fn the_financing_terms_of_site_yaml_are_read_and_a_page_may_show_them() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    let site_yaml = fs::read_to_string(c.join("site.yaml")).unwrap();
+    let terms = "financing:\n  text: Pay monthly.\n  from_monthly: $89\n  apply: { label: Apply, href: /contact }\n";
+    fs::write(c.join("site.yaml"), format!("{site_yaml}{terms}")).unwrap();
+    write(&c, "pages/index.yaml", "sections:\n  - hero: { title: Home }\n  - financing: { title: Financing }\n");
+    let site = Site::from_dir(&c).unwrap();
+    let financing = site.settings.financing.as_ref().expect("site.yaml's financing");
+    assert_eq!(financing.from_monthly.as_ref().map(|p| p.as_str()), Some("$89"));
+    assert!(site.written_links().iter().any(|(file, href)| href.as_str() == "/contact" && file.ends_with("site.yaml")));
+    assert_eq!(site.pages[0].sections[1].kind(), "financing");
+}

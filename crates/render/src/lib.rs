@@ -197,10 +197,7 @@ impl<'s> Renderer<'s> {
         if self.site.settings.header_action.href.internal_path() != Some(page.route.as_str()) {
             return None;
         }
-        page.sections.iter().find_map(|s| match s {
-            sitegen_content::model::Section::QuoteForm(q) => Some(q.id.as_str()),
-            _ => None,
-        })
+        page.sections.iter().find_map(|s| s.parts().form_anchor)
     }
 
     /// Places a page's islands (records their props) without rendering its HTML, so every island

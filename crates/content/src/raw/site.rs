@@ -40,6 +40,9 @@ pub struct SiteConfig {
     pub offer: Offer,
     /// The guarantees that a guarantees section shows.
     pub guarantees: Vec<Guarantee>,
+    /// Paying for a new system over time, shown by a financing section: a sentence, and the monthly figure, fine print and apply button when written. Left out: financing sections show nothing.
+    #[serde(default)]
+    pub financing: Option<crate::sections::financing::SiteFinancing>,
     /// Promises written once so no two pages disagree, like how fast we answer.
     pub promises: Promises,
     /// How long things on the site wait or take; change with care.

@@ -5,7 +5,7 @@
 //! `title` (or the last part of a `$ref`) when a value has the wrong shape. So:
 //!
 //! - every type is inlined (no `$ref`, hence no `Words` or `PageFile` in a message), and every object
-//!   gets a plain title from [`TITLES`] (`Plan`, `Button`); the schema of a new struct fails to
+//!   gets a plain title from [`TITLES`] or its section's module (`Plan`, `Button`); the schema of a new struct fails to
 //!   generate until it has one;
 //! - a section (`- hero: {...}`) is one object whose single key must be a section type, so a wrong
 //!   type reads "not a section type; use one of: ..." at the key instead of `Missing property "hero"`;
@@ -20,49 +20,13 @@
 use serde_json::{Map, Value, json};
 
 /// Plain titles of the structs editors write, by Rust name. A title is what a hover shows above a
-/// field's description and what "Incorrect type. Expected ..." names.
+/// field's description and what "Incorrect type. Expected ..." names. A section type's structs
+/// have theirs in its module ([`crate::sections::SectionType::TITLES`]).
 const TITLES: &[(&str, &str)] = &[
     // pages
     ("PageFile", "Page"),
     ("Action", "Button"),
-    ("Hero", "Hero section"),
-    ("HeroAside", "Box beside the hero"),
-    ("Cards", "Cards section"),
-    ("Card", "Card"),
-    ("Steps", "Steps section"),
-    ("Step", "Step"),
-    ("Faq", "Questions section"),
-    ("Question", "Question"),
-    ("CaseStudies", "Case studies section"),
-    ("CaseStudy", "Case study"),
-    ("Options", "Options section"),
-    ("OptionItem", "Option"),
-    ("RepairTypes", "Repair types section"),
-    ("RepairType", "Repair type"),
-    ("Plans", "Plans section"),
     ("Plan", "Plan"),
-    ("Checklist", "Checklist section"),
-    ("ChecklistGroup", "Checklist group"),
-    ("Areas", "Areas section"),
-    ("Testimonials", "Testimonials section"),
-    ("Cta", "Call-to-action section"),
-    ("Banner", "Banner section"),
-    ("QuoteForm", "Quote form section"),
-    ("KeywordGuide", "Keyword guide section"),
-    ("Carousel", "Carousel section"),
-    ("Text", "Text section"),
-    ("Links", "Links section"),
-    ("LinkItem", "Link"),
-    ("CitySearch", "City search section"),
-    ("CityCards", "City cards section"),
-    ("Figures", "Figures section"),
-    ("Guarantees", "Guarantees section"),
-    ("OfferSection", "Offer section"),
-    ("ContactInfo", "Contact details section"),
-    ("NotFound", "Not-found section"),
-    ("Gallery", "Gallery section"),
-    ("PrivacyDetails", "Privacy details section"),
-    ("Picture", "Picture"),
     ("Image", "Photo"),
     ("Redirect", "Redirect"),
     // site.yaml
@@ -112,7 +76,8 @@ pub fn plain(mut root: Value, title: &str, description: &str) -> Value {
     for (name, def) in defs.iter_mut() {
         rules(name, def);
         if def.get("properties").is_some() {
-            let plain = TITLES.iter().find(|(rust, _)| rust == name).map(|(_, t)| *t);
+            let plain = TITLES.iter().chain(crate::sections::schema_titles()).find(|(rust, _)| rust == name);
+            let plain = plain.map(|(_, t)| *t);
             let plain = plain.unwrap_or_else(|| panic!("give `{name}` a plain title in schema/plain.rs TITLES"));
             def["title"] = json!(plain);
         }
@@ -178,7 +143,7 @@ fn rules(name: &str, def: &mut Value) {
                 "errorMessage": NO_ALT,
             });
         }
-        // `check_photos`: a hero shows a photo or a box beside its heading, not both.
+        // The hero's own rule (`sections/hero.rs`): a photo or a box beside its heading, not both.
         "Hero" => {
             def["not"] = json!({ "required": ["image", "aside"] });
             def["errorMessage"] =

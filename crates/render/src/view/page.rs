@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
-use sitegen_content::model::{Page, Section, Site};
+use sitegen_content::model::{Page, Site};
 use sitegen_content::{Route, Urls, raw};
 
 use super::SectionView;
@@ -56,10 +56,7 @@ impl<'a> PageView<'a> {
         let crumbs = breadcrumbs(page, titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
         let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
-        let hero_photo = page.sections.iter().find_map(|s| match s {
-            Section::Hero(h) => h.image.as_ref(),
-            _ => None,
-        });
+        let hero_photo = page.sections.iter().find_map(|s| s.parts().social_photo);
         let social_image = ctx.social(hero_photo.unwrap_or(&settings.brand.social_image))?;
         Ok(PageView {
             route,
@@ -83,10 +80,7 @@ impl<'a> PageView<'a> {
 
 /// The anchor of a page's quote form, when it has one.
 fn form_anchor(page: &Page) -> Option<&str> {
-    page.sections.iter().find_map(|s| match s {
-        Section::QuoteForm(q) => Some(q.id.as_str()),
-        _ => None,
-    })
+    page.sections.iter().find_map(|s| s.parts().form_anchor)
 }
 
 /// See [`PageView::quote_link`]. Pages are sorted by route, so the form's page is a binary search.

@@ -1,0 +1,54 @@
+//! `banner`: a full-width strip with one message and buttons (the emergency phone banner).
+
+use serde::Deserialize;
+
+use super::{Parts, Resolver, SectionType, Titles};
+use crate::Words;
+use crate::raw::Action;
+
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
+#[serde(deny_unknown_fields)]
+pub struct Banner {
+    /// The banner's message.
+    pub title: Words,
+    /// A sentence under the message. Optional.
+    pub text: Option<Words>,
+    /// The buttons.
+    pub actions: Vec<Action>,
+    /// The banner's colour: emergency (red), warning (orange) or brand.
+    #[serde(default)]
+    pub style: BannerStyle,
+}
+
+/// The banner's colour; `emergency` when left out.
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum BannerStyle {
+    /// Red: emergencies.
+    #[default]
+    Emergency,
+    /// Orange: the emergency line on the quote page.
+    Warning,
+    /// Brand colour: offers and general calls.
+    Brand,
+}
+
+impl SectionType for Banner {
+    type Raw = Banner;
+    const HEADING: bool = false;
+    const TITLES: Titles = &[("Banner", "Banner section")];
+
+    fn resolve(raw: Banner, _: &mut Resolver<'_>) -> Option<Banner> {
+        Some(raw)
+    }
+
+    fn parts<'a>(&'a self, p: &mut Parts<'a>) {
+        let Banner { title, text, actions, style: _ } = self;
+        p.text("title", title);
+        p.opt("text", text);
+        p.actions(actions);
+        p.asks = true;
+    }
+}

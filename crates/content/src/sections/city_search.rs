@@ -1,0 +1,64 @@
+//! `city_search`: the home page's searchable cards of every city of data/cities.yaml.
+
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use super::{Parts, Resolver, SectionType, Titles};
+use crate::raw::City;
+use crate::{Slug, Words};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "CitySearch")]
+pub struct RawCitySearch {
+    /// The section's anchor, so a link to #this-name jumps here. Optional.
+    pub id: Option<Slug>,
+    /// The heading of the section.
+    pub title: Words,
+    /// A short paragraph under the heading. Optional.
+    pub intro: Option<Words>,
+    /// The search box's label, like Find your city.
+    pub label: Words,
+    /// The grey hint inside the empty search box, like Start typing a city.
+    pub placeholder: Words,
+    /// Shown when no city matches what was typed.
+    pub empty: Words,
+    /// A line always shown under the city cards.
+    pub hint: Words,
+}
+
+#[derive(Debug)]
+pub struct CitySearch {
+    pub id: Option<Slug>,
+    pub title: Words,
+    pub intro: Option<Words>,
+    pub label: Words,
+    pub placeholder: Words,
+    pub empty: Words,
+    pub hint: Words,
+    pub cities: Arc<Vec<Arc<City>>>,
+}
+
+impl SectionType for CitySearch {
+    type Raw = RawCitySearch;
+    const HEADING: bool = false;
+    const TITLES: Titles = &[("CitySearch", "City search section")];
+
+    fn resolve(raw: RawCitySearch, r: &mut Resolver<'_>) -> Option<CitySearch> {
+        let RawCitySearch { id, title, intro, label, placeholder, empty, hint } = raw;
+        Some(CitySearch { id, title, intro, label, placeholder, empty, hint, cities: Arc::clone(&r.data.cities) })
+    }
+
+    fn parts<'a>(&'a self, p: &mut Parts<'a>) {
+        // The cities' links and photos are written (and checked) in data/cities.yaml.
+        let CitySearch { id, title, intro, label, placeholder, empty, hint, cities: _ } = self;
+        p.id(id);
+        p.text("title", title);
+        p.opt("intro", intro);
+        p.text("label", label);
+        p.text("placeholder", placeholder);
+        p.text("empty", empty);
+        p.text("hint", hint);
+    }
+}

@@ -1,0 +1,89 @@
+//! `quote_form`: the quote request form. Its anchor defaults to `quote`, its intro to the page's
+//! promise in the words of site.yaml, and it starts with the page's city and service selected
+//! when the form offers them.
+
+use serde::Deserialize;
+
+use super::{Parts, Resolver, SectionType, Titles};
+use crate::{Slug, Words};
+
+#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
+#[serde(deny_unknown_fields)]
+#[schemars(rename = "QuoteForm")]
+pub struct RawQuoteForm {
+    /// The form's anchor, so a link to #this-name jumps to it. Left out: quote.
+    pub id: Option<Slug>,
+    /// The heading above the form.
+    pub title: Words,
+    /// A short paragraph above the form. Optional.
+    pub intro: Option<Words>,
+    /// The property type the form starts with: residential or commercial.
+    #[serde(default)]
+    pub property_type: PropertyType,
+}
+
+/// The property type the quote form starts with; `residential` when left out.
+#[derive(
+    Debug, Default, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum PropertyType {
+    #[default]
+    Residential,
+    Commercial,
+}
+
+/// The quote form, its anchor and intro defaulted.
+#[derive(Debug)]
+pub struct QuoteForm {
+    pub id: Slug,
+    pub title: Words,
+    pub intro: String,
+    pub property_type: PropertyType,
+    /// The city the form starts with (the form's value, like `calgary`): the page's city.
+    pub city: Option<String>,
+    /// The service type the form starts with (like `furnace-repair`): the page's service.
+    pub service_type: Option<String>,
+}
+
+impl SectionType for QuoteForm {
+    type Raw = RawQuoteForm;
+    const HEADING: bool = false;
+    const TITLES: Titles = &[("QuoteForm", "Quote form section")];
+
+    fn resolve(raw: RawQuoteForm, r: &mut Resolver<'_>) -> Option<QuoteForm> {
+        let form = &r.settings.quote_form;
+        // The page's city and service, when they are among the form's choices (a service matches
+        // its label, or ends with it: "Emergency Furnace Repair" is a "Furnace Repair").
+        let city = r.city.and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
+        let service = r.service.map(str::to_lowercase).and_then(|service| {
+            form.services
+                .iter()
+                .filter(|f| {
+                    let label = f.label.to_lowercase();
+                    service == label || service.ends_with(&format!(" {label}"))
+                })
+                .max_by_key(|f| f.label.len())
+        });
+        Some(QuoteForm {
+            id: raw.id.unwrap_or_else(|| Slug::parse("quote").expect("a valid slug")),
+            title: raw.title,
+            intro: raw
+                .intro
+                .map(String::from)
+                .unwrap_or_else(|| crate::resolve::promise_sentence(&r.settings.promises, r.promise)),
+            property_type: raw.property_type,
+            city: city.map(|c| c.value.clone()),
+            service_type: service.map(|s| s.value.clone()),
+        })
+    }
+
+    fn parts<'a>(&'a self, p: &mut Parts<'a>) {
+        let QuoteForm { id, title, intro, property_type: _, city: _, service_type: _ } = self;
+        p.id = Some(id.as_str());
+        p.form_anchor = Some(id.as_str());
+        p.text("title", title);
+        p.text("intro", intro);
+        p.asks = true;
+    }
+}

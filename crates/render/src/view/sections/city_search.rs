@@ -1,0 +1,42 @@
+//! The city search's view: the search island with every city, its photo in the search slot.
+
+use std::sync::Arc;
+
+use sitegen_content::raw::City;
+use sitegen_content::sections::city_search::CitySearch;
+use sitegen_images::Slot;
+
+use super::{Ctx, Heading, IslandView, ToView, each};
+use crate::RenderError;
+use crate::islands::props::{self, Island};
+use crate::photos;
+
+impl ToView for CitySearch {
+    type View<'a> = IslandView<'a>;
+
+    fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<IslandView<'a>, RenderError> {
+        let island = ctx.place(&Island::CitySearch(props::CitySearchProps {
+            label: &self.label,
+            placeholder: &self.placeholder,
+            empty: &self.empty,
+            hint: &self.hint,
+            cities: cards(ctx, &self.cities, &photos::CITY_SEARCH)?,
+        }))?;
+        Ok(IslandView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), island })
+    }
+}
+
+/// Each city's card, its photo in `slot` (also the cards of `city_cards`).
+pub(super) fn cards<'a>(ctx: &Ctx<'a>, cities: &'a [Arc<City>], slot: &Slot) -> Result<Vec<props::City<'a>>, RenderError> {
+    let urls = ctx.urls();
+    each(cities, |city| {
+        Ok(props::City {
+            slug: city.slug.as_str(),
+            name: &city.name,
+            href: urls.link(city.href.as_str()),
+            blurb: &city.blurb,
+            image: ctx.picture(&city.image, slot, false)?,
+            tags: &city.tags,
+        })
+    })
+}

@@ -1,0 +1,67 @@
+//! The quote form's view: its heading and intro, and the form island with its props (the form's
+//! words and choices, where requests go, the timings of site.yaml).
+
+use sitegen_content::sections::quote_form::{PropertyType, QuoteForm};
+
+use super::{Ctx, Heading, IslandView, ToView};
+use crate::RenderError;
+use crate::islands::props::{self, Island};
+
+impl ToView for QuoteForm {
+    type View<'a> = IslandView<'a>;
+
+    fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<IslandView<'a>, RenderError> {
+        let heading = Heading { id: Some(self.id.as_str()), title: Some(&self.title), intro: Some(&self.intro) };
+        Ok(IslandView { heading, island: ctx.place(&Island::QuoteForm(Box::new(props_of(ctx, self))))? })
+    }
+}
+
+fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
+    let s = &ctx.site.settings;
+    let form = &s.quote_form;
+    props::QuoteFormProps {
+        heading: &q.title,
+        intro: &q.intro,
+        labels: props::FieldLabels {
+            name: &form.labels.name,
+            email: &form.labels.email,
+            phone: &form.labels.phone,
+            city: &form.labels.city,
+            service_type: &form.labels.service_type,
+            property_type: &form.labels.property_type,
+            message: &form.labels.message,
+        },
+        submit_label: &form.submit_label,
+        submit_delay_ms: s.timings.submit_delay_ms,
+        phone: crate::view::site::phone(s),
+        cities: form.cities.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
+        services: form.services.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
+        property_types: vec![
+            props::Choice { label: "Residential", value: "residential" },
+            props::Choice { label: "Commercial", value: "commercial" },
+        ],
+        default_property_type: match q.property_type {
+            PropertyType::Residential => "residential",
+            PropertyType::Commercial => "commercial",
+        },
+        city: q.city.as_deref(),
+        service_type: q.service_type.as_deref(),
+        presets: form
+            .presets
+            .iter()
+            .map(|(slug, p)| (slug.as_str(), props::QuotePreset { service_type: &p.service_type, label: &p.label }))
+            .collect(),
+        destination: crate::view::site::destination(s, ctx.urls()),
+        page: ctx.urls().page(ctx.route),
+        thanks_url: format!("{}{}", s.base_url.as_str(), ctx.urls().link(form.thanks_page.as_str())),
+        toast: props::ToastSettings {
+            title: &form.toast.title,
+            description: &form.toast.description,
+            limit: s.timings.toast.limit,
+            duration_ms: s.timings.toast.duration_ms,
+            gap_px: s.timings.toast.gap_px,
+        },
+        timeout_ms: s.timings.quote_timeout_ms,
+        min_fill_ms: s.timings.quote_min_fill_ms,
+    }
+}
