@@ -64,6 +64,14 @@ impl Editor {
         Some(Editor { opts: opts.clone(), token: token(), origins, bundle: out, workspace: Mutex::new(None) })
     }
 
+    /// An editor whose bundle is not written, for the router's tests.
+    #[cfg(test)]
+    pub fn for_tests(opts: &BuildOptions, port: u16, token: &str) -> Editor {
+        let origins = vec![format!("http://127.0.0.1:{port}")];
+        let bundle = opts.root.join("editor-bundle");
+        Editor { opts: opts.clone(), token: token.to_owned(), origins, bundle, workspace: Mutex::new(None) }
+    }
+
     /// What each preview page gets before `</head>`.
     pub fn tags(&self) -> String {
         format!(
@@ -193,8 +201,15 @@ actions! {
     "new" => new_page(NewPage) -> Created,
 }
 
+/// The action's request from the body: a missing or mistyped field is a 400 that names it.
 fn parse<T: serde::de::DeserializeOwned>(action: &str, body: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(body).map_err(|e| ApiError::BadRequest { action: action.to_owned(), reason: e.to_string() })
+    serde_json::from_slice(body).map_err(|e| {
+        let reason = match e.classify() {
+            serde_json::error::Category::Data => e.to_string(),
+            _ => "the body is not JSON".to_owned(),
+        };
+        ApiError::BadRequest { action: action.to_owned(), reason }
+    })
 }
 
 impl Session<'_> {
@@ -297,12 +312,13 @@ fn token() -> String {
 }
 
 /// The TypeScript declarations of every type an action takes or answers (and the types those
-/// use), each once, in the order first met.
+/// use), each once.
 #[cfg(test)]
 struct Declarations {
     cfg: ts_rs::Config,
     seen: Vec<std::any::TypeId>,
-    out: Vec<String>,
+    /// (name, declaration)
+    out: Vec<(String, String)>,
 }
 
 #[cfg(test)]
@@ -323,7 +339,8 @@ impl ts_rs::TypeVisitor for Declarations {
             return;
         }
         self.seen.push(id);
-        self.out.push(format!("{}export {}", T::docs().unwrap_or_default(), T::decl(&self.cfg)));
+        let decl = format!("{}export {}", T::docs().unwrap_or_default(), T::decl(&self.cfg));
+        self.out.push((T::name(&self.cfg), decl));
         T::visit_dependencies(self);
     }
 }
@@ -340,7 +357,10 @@ pub fn typescript() -> String {
         "// Generated from crates/cli/src/serve/api.rs and the `actions!` table of serve/edit.rs by ts-rs:\n\
          // do not edit. Regenerate with `make island-types` after changing the edit API's Rust types.\n\n",
     );
-    for decl in &types.out {
+    // By name: ts-rs visits a type's fields in no fixed order, and the file must not change
+    // from one compilation to the next.
+    types.out.sort();
+    for (_, decl) in &types.out {
         out.push_str(decl);
         out.push_str("\n\n");
     }

@@ -16,13 +16,15 @@ use axum::response::{IntoResponse, Response};
 
 type HeaderRules = Vec<(String, Vec<(String, String)>)>;
 
-/// Marks a response as a file of the site (or its 404 page) served at this URL path: [`layer`]
-/// gives it the site's `_headers` instead of the preview's `no-store`.
+/// Marks a response as the site's answer at this URL path (a file, its 404 page, a redirect):
+/// [`layer`] gives a file the site's `_headers`, where the preview's own answers under
+/// `/_sitegen/` get `no-store`.
 #[derive(Clone)]
 pub(super) struct SiteFile(pub String);
 
 /// The middleware every response passes through on its way out.
 pub(super) async fn layer(State(out): State<Arc<PathBuf>>, request: Request, next: Next) -> Response {
+    let own = request.uri().path().starts_with("/_sitegen/");
     let mut response = next.run(request).await;
     match response.extensions_mut().remove::<SiteFile>() {
         // Redirects carry only their `Location`, as the static host's do.
@@ -35,9 +37,11 @@ pub(super) async fn layer(State(out): State<Arc<PathBuf>>, request: Request, nex
                 }
             }
         }
-        None => {
+        None if own => {
             response.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
         }
+        // A method the static host would not take either: its status and `Allow` only.
+        None => {}
     }
     response
 }

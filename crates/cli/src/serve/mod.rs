@@ -22,6 +22,8 @@ mod edit;
 mod headers;
 mod live;
 mod site;
+#[cfg(test)]
+mod tests;
 mod watch;
 
 use std::path::PathBuf;

@@ -28,7 +28,9 @@ fn respond(out: &Path, target: &str, generation: Option<u64>, tags: &str) -> Res
     let url_path = target.split(['?', '#']).next().unwrap_or("/").to_owned();
     let (status, path) = match resolve(out, target) {
         Answer::Redirect(location) => {
-            return (StatusCode::MOVED_PERMANENTLY, [(LOCATION, location)]).into_response();
+            let mut response = (StatusCode::MOVED_PERMANENTLY, [(LOCATION, location)]).into_response();
+            response.extensions_mut().insert(SiteFile(url_path));
+            return response;
         }
         Answer::File(p) => (StatusCode::OK, Some(p)),
         Answer::NotFound(p) => (StatusCode::NOT_FOUND, p),
