@@ -85,8 +85,8 @@ impl Editor {
         drop(self.workspace.lock().unwrap_or_else(PoisonError::into_inner).take());
     }
 
-    /// Runs `action` with its JSON body on the workspace (opened on first use).
-    fn act(&self, action: &str, body: &[u8]) -> Result<Response, ApiError> {
+    /// Runs `run` on the workspace (opened on first use): one edit at a time.
+    fn session<R>(&self, run: impl FnOnce(&mut Session) -> Result<R, EditError>) -> Result<R, ApiError> {
         let mut guard = self.workspace.lock().unwrap_or_else(PoisonError::into_inner);
         let ws = match guard.as_mut() {
             Some(ws) => ws,
@@ -96,7 +96,8 @@ impl Editor {
                 guard.insert(ws)
             }
         };
-        Session { opts: &self.opts, ws }.dispatch(action, body)
+        let mut session = Session { opts: &self.opts, ws };
+        run(&mut session).map_err(|e| ApiError::from_edit(e, session.ws.scratch(), &self.opts.root))
     }
 }
 
@@ -171,14 +172,13 @@ struct Session<'a> {
 /// interface of `editor/api.gen.ts`.
 macro_rules! actions {
     ($($name:literal => $method:ident($request:ty) -> $reply:ty,)*) => {
-        impl Session<'_> {
-            fn dispatch(mut self, action: &str, body: &[u8]) -> Result<Response, ApiError> {
+        impl Editor {
+            /// Runs `action` with its JSON body: parsed before the workspace is touched.
+            fn act(&self, action: &str, body: &[u8]) -> Result<Response, ApiError> {
                 $(if action == $name {
                     let request: $request = parse(action, body)?;
-                    return match self.$method(request) {
-                        Ok(reply) => Ok(Json::<$reply>(reply).into_response()),
-                        Err(e) => Err(ApiError::from_edit(e, self.ws.scratch(), &self.opts.root)),
-                    };
+                    let reply: $reply = self.session(|s| s.$method(request))?;
+                    return Ok(Json(reply).into_response());
                 })*
                 Err(ApiError::NoAction(action.to_owned()))
             }

@@ -162,3 +162,29 @@ async fn the_edit_api_refuses_requests_without_the_token_or_from_another_origin(
     );
     assert_eq!(send(&router, get("/_sitegen/editor/..%2Fa%2Findex.html")).await.0, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_request_of_the_wrong_shape_is_refused_before_the_workspace_is_touched() {
+    // The test's "site" has no content/: opening the workspace would fail with a 422.
+    let dir = out();
+    let (router, _stop) = app(dir.path(), true, true);
+    let post = |action: &str, body: &'static str| {
+        Request::post(format!("/_sitegen/edit/{action}"))
+            .header("x-sitegen-token", TOKEN)
+            .header("origin", ORIGIN)
+            .body(Body::from(body))
+            .unwrap()
+    };
+    let (status, _, body) = send(&router, post("open", "{}")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("missing field `route`"), "{body}");
+    let (status, _, body) = send(&router, post("save", "not json")).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("the body is not JSON"), "{body}");
+    let (status, _, body) = send(&router, post("new", r#"{"kind":"town","name":"x"}"#)).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("unknown variant `town`"), "{body}");
+    let (status, _, body) = send(&router, post("publsh", "{}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+    assert!(body.contains("no edit action `publsh`"), "{body}");
+}
