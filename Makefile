@@ -42,9 +42,11 @@ bundles: deps
 	UPDATE_BUNDLES=1 cargo test --locked -q -p sitegen-islands --lib the_built_in_bundle
 
 # After changing the island props in crates/render/src/islands/props.rs (or content the fixtures
-# come from): rewrite islands/props.gen.ts and islands/fixtures/*.json. Tests fail until they match.
+# come from), or the edit API's types in crates/cli/src/serve/api.rs: rewrite islands/props.gen.ts,
+# islands/fixtures/*.json and editor/api.gen.ts. Tests fail until they match.
 island-types:
 	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen-render -p sitegen-pipeline
+	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen --bin sitegen serve::edit
 
 test-islands: deps
 	npx vitest run

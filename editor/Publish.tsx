@@ -4,17 +4,10 @@
 // published, never losing anything saved here. Every outcome is a sentence from the server.
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api, call, EditFailed, type ContentError } from "./api";
-import type { Change, Failure, Pending, Published, PublishRequest, RunStatus, Updated } from "./publish.gen";
+import { api, EditFailed, type ContentError } from "./api";
+import type { Change, Pending, RunStatus } from "./api.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
-
-const publishApi = {
-  pending: () => call<Pending>("publish/pending", {}),
-  publish: (req: PublishRequest) => call<Published>("publish", req),
-  latest: () => call<Updated>("publish/latest", {}),
-  status: (commit: string) => call<RunStatus>("publish/status", { commit }),
-};
 
 /** How often, and how long, the publishing run's state is asked for after a Publish. */
 const POLL_MS = 10_000;
@@ -113,8 +106,7 @@ function prefill(described: Described[], fallback: string): string {
 
 function failed(e: unknown): Outcome {
   if (e instanceof EditFailed) {
-    const f = e.body as Partial<Failure>;
-    return { ok: false, kind: f.kind ?? "error", message: e.message, files: f.files ?? [], errors: e.errors };
+    return { ok: false, kind: e.kind ?? "error", message: e.message, files: e.files, errors: e.errors };
   }
   return { ok: false, kind: "error", message: e instanceof Error ? e.message : String(e), files: [] };
 }
@@ -146,7 +138,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     const started = Date.now();
     const ask = async () => {
       try {
-        const s = await publishApi.status(commit);
+        const s = await api.runStatus(commit);
         if (stop) return;
         setRun(s);
         if (s.state === "working" && Date.now() - started < POLL_FOR_MS) timer = window.setTimeout(() => void ask(), POLL_MS);
@@ -168,7 +160,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const load = useCallback(async () => {
     setBusy("loading");
     try {
-      const p = await publishApi.pending();
+      const p = await api.publishPending();
       const d = await Promise.all(p.changes.map(describe));
       setPending(p);
       setDescribed(d);
@@ -190,7 +182,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     setBusy("publishing");
     setOutcome(null);
     try {
-      const r = await publishApi.publish({
+      const r = await api.publish({
         description,
         paths: pending.changes.map((c) => c.path),
         confirm_demo_leads: confirmDemo,
@@ -211,7 +203,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     setBusy("updating");
     setOutcome(null);
     try {
-      const r = await publishApi.latest();
+      const r = await api.getLatest();
       setOutcome({ ok: true, kind: "updated", message: r.message, files: r.files });
       await load();
     } catch (e) {

@@ -1,28 +1,11 @@
 // The preview server's edit API. Every call carries the token the preview page was served with;
-// the server also checks that the request comes from the preview's own origin.
+// the server also checks that the request comes from the preview's own origin. The shapes are
+// generated from the server's Rust types (api.gen.ts, `make island-types`): a call names its
+// action and gets that action's reply type.
 
-export interface FileState {
-  path: string;
-  text: string;
-  hash: string;
-}
+import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, PublishRequest } from "./api.gen";
 
-export interface ContentError {
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  snippet: string;
-}
-
-export interface Opened {
-  page: { source: string; sections: string[] } | null;
-  file: FileState | null;
-  files: string[];
-  undo: number;
-  /** Problems of the content as it is on disk (a new page's `# TODO` notes). */
-  errors: ContentError[];
-}
+export type { ContentError, Edited, FileState, Opened };
 
 /** What went wrong, in the words the CLI would use. */
 export class EditFailed extends Error {
@@ -30,8 +13,9 @@ export class EditFailed extends Error {
     message: string,
     readonly errors: ContentError[] = [],
     readonly conflict = false,
-    /** The whole answer, for callers that read more of it (Publish reads its `kind`). */
-    readonly body: Record<string, unknown> = {},
+    /** Publish and "Get the latest": which of their outcomes this is, and the files it names. */
+    readonly kind: FailureKind | null = null,
+    readonly files: string[] = [],
   ) {
     super(message);
   }
@@ -41,36 +25,33 @@ function token(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="sitegen-edit-token"]')?.content ?? "";
 }
 
-export async function call<T>(action: string, body: unknown): Promise<T> {
+async function call<A extends keyof EditApi>(action: A, body: EditApi[A]["request"]): Promise<EditApi[A]["reply"]> {
   const r = await fetch(`/_sitegen/edit/${action}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Sitegen-Token": token() },
     body: JSON.stringify(body),
   });
-  const data = (await r.json().catch(() => ({}))) as Record<string, unknown>;
+  const data: unknown = await r.json().catch(() => null);
   if (!r.ok) {
-    const errors = (data.errors as ContentError[] | undefined) ?? [];
-    const message = (data.message as string | undefined) || (errors.length ? "" : `The preview answered ${r.status}.`);
-    throw new EditFailed(message, errors, Boolean(data.conflict), data);
+    // Anything but the error body (a proxy's page, a crash) still becomes a message.
+    const e: Partial<ErrorBody> = data && typeof data === "object" ? data : {};
+    const errors = e.errors ?? [];
+    const message = e.message || (errors.length ? "" : `The preview answered ${r.status}.`);
+    throw new EditFailed(message, errors, Boolean(e.conflict), e.kind ?? null, e.files ?? []);
   }
-  return data as T;
-}
-
-/** A file as the form has changed it; `base` is its hash when the form loaded it. */
-export interface Edited {
-  path: string;
-  base: string;
-  text: string;
+  return data as EditApi[A]["reply"];
 }
 
 export const api = {
-  open: (route: string) => call<Opened>("open", { route }),
-  file: (path: string) => call<FileState>("file", { path }),
-  preview: (route: string, files: Edited[]) =>
-    call<{ html: string; sections: string[]; warnings: string[]; ms: number }>("preview", { route, files }),
-  save: (files: Edited[]) => call<{ hashes: string[]; warnings: string[]; undo: number }>("save", { files }),
-  undo: () => call<{ files: FileState[]; undo: number }>("undo", {}),
-  newService: (city: string, service: string) =>
-    call<{ route: string; advice: string[] }>("new", { kind: "service", city, service }),
-  newCity: (name: string) => call<{ route: string; advice: string[] }>("new", { kind: "city", name }),
+  open: (route: string) => call("open", { route }),
+  file: (path: string) => call("file", { path }),
+  preview: (route: string, files: Edited[]) => call("preview", { route, files }),
+  save: (files: Edited[]) => call("save", { files }),
+  undo: () => call("undo", {}),
+  newService: (city: string, service: string) => call("new", { kind: "service", city, service }),
+  newCity: (name: string) => call("new", { kind: "city", name }),
+  publishPending: () => call("publish_pending", {}),
+  publish: (request: PublishRequest) => call("publish", request),
+  getLatest: () => call("get_latest", {}),
+  runStatus: (commit: string) => call("run_status", { commit }),
 };

@@ -185,9 +185,9 @@ fn has_call_to_action(site: &Site, page: &Page) -> bool {
         .filter_map(|l| l.href.internal_path())
         .collect();
     let leads_to_action = |h: &crate::Href| h.internal_path().is_some_and(|p| targets.contains(&p));
-    page.sections.iter().any(|s| {
-        s.parts().asks || s.actions().iter().any(|a| a.call) || s.hrefs().into_iter().any(leads_to_action)
-    })
+    page.sections
+        .iter()
+        .any(|s| s.parts().asks || s.actions().iter().any(|a| a.call) || s.hrefs().into_iter().any(leads_to_action))
 }
 
 fn shorten(s: &str) -> String {

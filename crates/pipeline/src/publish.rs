@@ -27,8 +27,7 @@ use crate::{BuildError, BuildOptions};
 use git::{NetworkFailure, RunError, TempWorktree};
 
 /// What "Publish" would send, as the editor lists it before asking.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Pending {
     /// The branch that publishes (the current branch, pushed to its upstream).
     pub branch: String,
@@ -50,8 +49,7 @@ pub struct Pending {
 }
 
 /// One content file that goes live.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, ts_rs::TS)]
 pub struct Change {
     /// Relative to the site's folder: `content/site.yaml`.
     pub path: String,
@@ -63,8 +61,7 @@ pub struct Change {
     pub lines: Vec<u32>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum ChangeKind {
     Added,
@@ -73,8 +70,7 @@ pub enum ChangeKind {
 }
 
 /// What the person confirmed.
-#[derive(Debug, Clone, Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
 pub struct PublishRequest {
     /// The commit message.
     pub description: String,
@@ -87,8 +83,7 @@ pub struct PublishRequest {
 }
 
 /// A successful Publish.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Published {
     /// The full commit id now at the tip of the publishing branch.
     pub commit: String,
@@ -102,8 +97,7 @@ pub struct Published {
 }
 
 /// The pages on GitHub that show a commit's publishing run.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, PartialEq, Eq, ts_rs::TS)]
 pub struct RunLinks {
     /// The commit, with its checks' status (a yellow dot, a green tick or a red cross).
     pub commit: String,
@@ -112,8 +106,7 @@ pub struct RunLinks {
 }
 
 /// A successful "Get the latest".
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Updated {
     /// How many commits came in.
     pub commits: u32,
@@ -174,16 +167,14 @@ pub enum PublishError {
 }
 
 /// The outcome as a value the editor shows: its kind, the message, the files it names.
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Failure {
     pub kind: FailureKind,
     pub message: String,
     pub files: Vec<String>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum FailureKind {
     NothingToPublish,
@@ -679,16 +670,14 @@ fn host_of(url: &str) -> Option<String> {
 }
 
 /// How far a published commit's run is, as GitHub's check runs tell (read-only).
-#[derive(Debug, Clone, Serialize)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct RunStatus {
     pub state: RunState,
     pub message: String,
     pub links: Option<RunLinks>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
-#[cfg_attr(test, derive(ts_rs::TS))]
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
 #[serde(rename_all = "snake_case")]
 pub enum RunState {
     /// The editor cannot read it here (not GitHub, or no signed-in `gh`): the links say it.

@@ -57,7 +57,7 @@ pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, Ne
         // The new page's `# TODO` notes are expected: everything else must already be right.
         Err(BuildError::Content(found)) => {
             let broken: Vec<_> = found.0.into_iter().filter(|d| !d.unfinished).collect();
-            (!broken.is_empty()).then(|| BuildError::Content(sitegen_content::Diagnostics(broken)))
+            (!broken.is_empty()).then_some(BuildError::Content(sitegen_content::Diagnostics(broken)))
         }
         Err(other) => Some(other),
     };

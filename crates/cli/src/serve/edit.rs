@@ -3,19 +3,42 @@
 //! (the tags are added to HTML as it is sent, like the reload script).
 //!
 //! The API answers only requests that carry this run's token (the preview pages hold it; a page of
-//! another site cannot read it) and come from the preview's own origin. It reads and writes through
-//! [`sitegen_pipeline::edit::Workspace`], which allows YAML under `content/` only.
+//! another site cannot read it) and come from the preview's own origin ([`Authorized`], checked
+//! before the body is read). It reads and writes through [`sitegen_pipeline::edit::Workspace`],
+//! which allows YAML under `content/` only.
+//!
+//! # Adding an action
+//!
+//! An action is `POST /_sitegen/edit/<name>` with a JSON request, answered with a JSON reply or an
+//! [`ApiError`]. To add one:
+//!
+//! 1. its request and reply types in [`super::api`] (`#[derive(Deserialize, TS)]` and
+//!    `#[derive(Serialize, TS)]`);
+//! 2. one line `"name" => method(Request) -> Reply,` in the `actions!` table below;
+//! 3. that method, `fn method(&mut self, request: Request) -> Result<Reply, EditError>`, on
+//!    [`Session`] (it has the real site's options and the scratch workspace);
+//! 4. `make island-types` (writes `editor/api.gen.ts`, where `EditApi` now lists it), then a
+//!    one-line wrapper in `editor/api.ts` and `make bundles`.
+//!
+//! Routing, the token and origin checks, parsing the body (a missing field is a 400 naming it,
+//! never an empty string), the status of each error and the TypeScript all follow from the table.
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex, PoisonError};
 
-use serde::Deserialize;
-use serde_json::{Value, json};
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{FromRequestParts, Path as UrlPath, State};
+use axum::http::request::Parts;
+use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
-use sitegen_pipeline::edit::{EditError, Edited, Workspace};
+use sitegen_pipeline::edit::{EditError, Workspace};
+use sitegen_pipeline::publish::{self, Pending, PublishError, PublishRequest, Published, RunStatus, Updated};
+#[cfg(test)]
+use ts_rs::TS;
 
-use super::http::{Request, content_type};
-use super::live::errors_json;
+use super::api::*;
+use super::headers;
 
 pub(super) struct Editor {
     opts: BuildOptions,
@@ -23,8 +46,8 @@ pub(super) struct Editor {
     origins: Vec<String>,
     /// `editor.js` and its style sheets, written when serve starts (built into sitegen).
     bundle: PathBuf,
+    /// Opened at the first edit request; dropped (its scratch copy removed) when serve stops.
     workspace: Mutex<Option<Workspace>>,
-    publishing: Mutex<()>,
 }
 
 impl Editor {
@@ -46,14 +69,15 @@ impl Editor {
         {
             origins.push(format!("https://{name}-{port}.{domain}"));
         }
-        Some(Editor {
-            opts: opts.clone(),
-            token: token(),
-            origins,
-            bundle: out,
-            workspace: Mutex::new(None),
-            publishing: Mutex::new(()),
-        })
+        Some(Editor { opts: opts.clone(), token: token(), origins, bundle: out, workspace: Mutex::new(None) })
+    }
+
+    /// An editor whose bundle is not written, for the router's tests.
+    #[cfg(test)]
+    pub fn for_tests(opts: &BuildOptions, port: u16, token: &str) -> Editor {
+        let origins = vec![format!("http://127.0.0.1:{port}")];
+        let bundle = opts.root.join("editor-bundle");
+        Editor { opts: opts.clone(), token: token.to_owned(), origins, bundle, workspace: Mutex::new(None) }
     }
 
     /// What each preview page gets before `</head>`.
@@ -64,217 +88,249 @@ impl Editor {
         )
     }
 
-    /// The response to a request under `/_sitegen/`.
-    pub fn respond(&self, req: &Request) -> Vec<u8> {
-        let path = req.path();
-        if let Some(file) = path.strip_prefix("/_sitegen/editor/") {
-            return self.asset(&self.bundle, file);
-        }
-        if let Some(file) = path.strip_prefix("/_sitegen/schema/") {
-            return self.asset(&self.opts.root.join("content/.schema"), file);
-        }
-        let Some(action) = path.strip_prefix("/_sitegen/edit/") else {
-            return reply(404, &json!({ "message": "not found" }));
-        };
-        if req.method != "POST" {
-            return reply(405, &json!({ "message": "the edit API takes POST requests" }));
-        }
-        if req.header("x-sitegen-token") != Some(self.token.as_str()) {
-            return reply(403, &json!({ "message": "this request does not carry the preview's edit token" }));
-        }
-        if !req.header("origin").is_some_and(|o| self.origins.iter().any(|a| a == o)) {
-            return reply(403, &json!({ "message": "edits are accepted only from the preview's own pages" }));
-        }
-        let body: Value = match serde_json::from_slice(&req.body) {
-            Ok(v) => v,
-            Err(_) => return reply(400, &json!({ "message": "the request body is not JSON" })),
-        };
-        if let Some(op) = action.strip_prefix("publish") {
-            return self.publish(op, body);
-        }
-        let mut guard = match self.workspace.lock() {
-            Ok(g) => g,
-            Err(p) => p.into_inner(),
-        };
-        if guard.is_none() {
-            match Workspace::open(&self.opts) {
-                Ok(w) => *guard = Some(w),
-                Err(e) => return self.build_failure(&sitegen_pipeline::edit::EditError::Build(e), None),
-            }
-        }
-        let Some(ws) = guard.as_mut() else { return reply(500, &json!({})) };
-        match self.act(ws, action, body) {
-            Ok(v) => reply(200, &v),
-            Err(e) => self.build_failure(&e, Some(ws)),
-        }
+    /// Removes the scratch copy of the site: called when serve stops.
+    pub fn close(&self) {
+        drop(self.workspace.lock().unwrap_or_else(PoisonError::into_inner).take());
     }
 
-    fn act(&self, ws: &mut Workspace, action: &str, body: Value) -> Result<Value, EditError> {
-        let field = |name: &str| body.get(name).and_then(Value::as_str).unwrap_or("").to_owned();
-        let files = || -> Result<Vec<Edited>, EditError> {
-            let list = body.get("files").and_then(Value::as_array).cloned().unwrap_or_default();
-            list.iter()
-                .map(|f| {
-                    let get = |k: &str| f.get(k).and_then(Value::as_str).map(str::to_owned);
-                    match (get("path"), get("base"), get("text")) {
-                        (Some(rel), Some(base), Some(text)) => Ok(Edited { rel, base, text }),
-                        _ => Err(refused(&"each file needs its path, base and text")),
-                    }
-                })
-                .collect()
+    /// Runs `run` on the workspace (opened on first use): one edit at a time.
+    fn session<R>(&self, run: impl FnOnce(&mut Session) -> Result<R, ActionError>) -> Result<R, ApiError> {
+        let mut guard = self.workspace.lock().unwrap_or_else(PoisonError::into_inner);
+        let ws = match guard.as_mut() {
+            Some(ws) => ws,
+            None => {
+                let ws = Workspace::open(&self.opts)
+                    .map_err(|e| ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root))?;
+                guard.insert(ws)
+            }
         };
-        match action {
-            "open" => {
-                let route = field("route");
-                // Content that does not build yet (a new page with its `# TODO` notes) can still be
-                // opened: its file by its route, with the problems to fix in the form.
-                let (page, errors) = match ws.page(&route, &[]) {
-                    Ok(page) => (page.map(|p| (p.source, p.sections)), json!([])),
-                    Err(EditError::Build(e)) => {
-                        let rel = format!("content/pages{}.yaml", if route == "/" { "/index" } else { route.as_str() });
-                        let exists = ws.load(&rel).is_ok();
-                        let errors =
-                            serde_json::from_str(&errors_json(&e.diagnostics(), ws.scratch())).unwrap_or(json!([]));
-                        (exists.then(|| (rel, Vec::new())), errors)
-                    }
-                    Err(e) => return Err(e),
-                };
-                let file = match &page {
-                    Some((source, _)) => Some(loaded(&ws.load(source)?)),
-                    None => None,
-                };
-                Ok(json!({
-                    "page": page.map(|(source, sections)| json!({ "source": source, "sections": sections })),
-                    "file": file,
-                    "files": site_files(&self.opts.root),
-                    "undo": ws.undo_depth(),
-                    "errors": errors,
-                }))
-            }
-            "file" => Ok(loaded(&ws.load(&field("path"))?)),
-            "preview" => {
-                let started = std::time::Instant::now();
-                let r = ws.render(&field("route"), &files()?)?;
-                let warnings: Vec<String> = r.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
-                Ok(json!({
-                    "html": r.html,
-                    "sections": r.page.sections,
-                    "warnings": warnings,
-                    "ms": started.elapsed().as_secs_f64() * 1000.0,
-                }))
-            }
-            "save" => {
-                let files = files()?;
-                if files.is_empty() {
-                    return Err(refused(&"nothing to save"));
-                }
-                let (hashes, report) = ws.save(&files)?;
-                let warnings: Vec<String> = report.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
-                Ok(json!({ "hashes": hashes, "warnings": warnings, "undo": ws.undo_depth() }))
-            }
-            "undo" => {
-                let files: Vec<Value> = ws.undo()?.iter().map(loaded).collect();
-                Ok(json!({ "files": files, "undo": ws.undo_depth() }))
-            }
-            "new" => new_page(&self.opts.root, &NewPage::deserialize(&body).map_err(|e| refused(&e))?),
-            _ => Err(refused(&format!("no edit action `{action}`"))),
-        }
-    }
-
-    /// Publish (`publish`), what it would send (`publish/pending`) and "Get the latest"
-    /// (`publish/latest`): [`sitegen_pipeline::publish`] does it all; one at a time.
-    fn publish(&self, op: &str, body: Value) -> Vec<u8> {
-        use sitegen_pipeline::publish::{self, PublishError, PublishRequest};
-        let _one = self.publishing.lock().unwrap_or_else(|p| p.into_inner());
-        let result = match op {
-            "/pending" => publish::pending(&self.opts).map(|p| json!(p)),
-            "/latest" => publish::get_latest(&self.opts).map(|u| json!(u)),
-            "/status" => publish::run_status(&self.opts, body.get("commit").and_then(Value::as_str).unwrap_or(""))
-                .map(|s| json!(s)),
-            "" => match PublishRequest::deserialize(&body) {
-                Ok(req) => publish::publish(&self.opts, &req).map(|p| json!(p)),
-                Err(e) => return reply(400, &json!({ "message": e.to_string() })),
-            },
-            _ => return reply(404, &json!({ "message": "not found" })),
-        };
-        match result {
-            Ok(v) => reply(200, &v),
-            Err(e) => {
-                let mut out = json!(e.failure());
-                if let PublishError::Invalid(b) = &e {
-                    // The content's mistakes as Save shows them: file, line, column, the CLI's words.
-                    let diags = b.diagnostics();
-                    out["errors"] = serde_json::from_str(&errors_json(&diags, &self.opts.root)).unwrap_or(json!([]));
-                    if diags.is_empty() {
-                        out["message"] = json!(format!("{e} {}", b.render(&self.opts.root).trim_end()));
-                    }
-                }
-                reply(if matches!(e, PublishError::Invalid(_)) { 422 } else { 409 }, &out)
-            }
-        }
-    }
-
-    /// An error as the panel shows it: content mistakes with file, line and column and the CLI's
-    /// words; a conflict or a refused request as one message.
-    fn build_failure(&self, e: &EditError, ws: Option<&Workspace>) -> Vec<u8> {
-        match e {
-            EditError::Refused(m) => reply(403, &json!({ "message": m })),
-            EditError::Conflict(_) => reply(409, &json!({ "message": e.to_string(), "conflict": true })),
-            EditError::Build(b) => {
-                let diags = b.diagnostics();
-                let scratch = ws.map(Workspace::scratch).unwrap_or(&self.opts.root);
-                let errors: Value = serde_json::from_str(&errors_json(&diags, scratch)).unwrap_or(json!([]));
-                let message = if diags.is_empty() { b.render(&self.opts.root) } else { String::new() };
-                reply(422, &json!({ "errors": errors, "message": message.trim_end() }))
-            }
-        }
-    }
-
-    /// A file of `dir`, by a plain name (no folders).
-    fn asset(&self, dir: &Path, name: &str) -> Vec<u8> {
-        let plain = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
-        match std::fs::read(dir.join(name)) {
-            Ok(bytes) if plain && !name.starts_with('.') => {
-                let mut head = format!(
-                    "HTTP/1.1 200 OK\r\nContent-Type: {}\r\nCache-Control: no-store\r\nContent-Length: {}\r\n\r\n",
-                    content_type(Path::new(name)),
-                    bytes.len()
-                )
-                .into_bytes();
-                head.extend_from_slice(&bytes);
-                head
-            }
-            _ => reply(404, &json!({ "message": "not found" })),
-        }
+        let mut session = Session { opts: &self.opts, ws };
+        run(&mut session).map_err(|e| match e {
+            ActionError::Edit(e) => ApiError::from_edit(e, session.ws.scratch(), &self.opts.root),
+            ActionError::Publish(e) => ApiError::from_publish(e, &self.opts.root),
+        })
     }
 }
 
-#[derive(Deserialize)]
-#[serde(tag = "kind", rename_all = "lowercase")]
-enum NewPage {
-    City { name: String },
-    Service { city: String, service: String },
-}
+/// A request that carries this run's token and comes from the preview's own origin.
+pub(super) struct Authorized;
 
-/// A new page made as `sitegen new` makes it.
-fn new_page(root: &Path, what: &NewPage) -> Result<Value, EditError> {
-    use sitegen_pipeline::content::scaffold;
-    let content = root.join("content");
-    let made = match what {
-        NewPage::City { name } => scaffold::new_city(&content, name, None),
-        NewPage::Service { city, service } => scaffold::new_service(&content, city, service),
+impl FromRequestParts<Arc<Editor>> for Authorized {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, editor: &Arc<Editor>) -> Result<Authorized, ApiError> {
+        let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+        if header("x-sitegen-token") != Some(editor.token.as_str()) {
+            return Err(ApiError::NoToken);
+        }
+        if !header("origin").is_some_and(|o| editor.origins.iter().any(|a| a == o)) {
+            return Err(ApiError::ForeignOrigin);
+        }
+        Ok(Authorized)
     }
-    .map_err(|m| refused(&m))?;
-    scaffold::apply(&content, &made).map_err(|e| refused(&format!("cannot write the new page: {e}")))?;
-    Ok(json!({ "route": made.route.to_string(), "advice": made.advice }))
 }
 
-fn refused(m: &dyn std::fmt::Display) -> EditError {
-    EditError::Refused(m.to_string())
+/// `POST /_sitegen/edit/{action}`: the editing runs on a blocking thread (it renders and checks
+/// the whole site); one at a time, since they share the workspace.
+pub(super) async fn action(
+    State(editor): State<Arc<Editor>>,
+    _: Authorized,
+    UrlPath(action): UrlPath<String>,
+    body: Bytes,
+) -> Response {
+    let answer = tokio::task::spawn_blocking(move || editor.act(&action, &body)).await;
+    match answer {
+        Ok(Ok(reply)) => reply,
+        Ok(Err(e)) => e.into_response(),
+        Err(e) => ApiError::Internal(e.to_string()).into_response(),
+    }
 }
 
-fn loaded(l: &sitegen_pipeline::edit::Loaded) -> Value {
-    json!({ "path": l.rel, "text": l.text, "hash": l.hash })
+/// `GET /_sitegen/editor/{file}`: the editor's bundle.
+pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
+    asset(&editor.bundle, &name).await
+}
+
+/// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from.
+pub(super) async fn schema(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
+    asset(&editor.opts.root.join("content/.schema"), &name).await
+}
+
+/// Any other address under `/_sitegen/` while the editor is on.
+pub(super) async fn not_found() -> ApiError {
+    ApiError::NotFound
+}
+
+/// A file of `dir`, by a plain name (no folders, no dot files).
+async fn asset(dir: &Path, name: &str) -> Response {
+    let plain = !name.is_empty()
+        && !name.starts_with('.')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
+    match tokio::fs::read(dir.join(name)).await {
+        Ok(bytes) if plain => headers::file(Path::new(name), bytes),
+        _ => ApiError::NotFound.into_response(),
+    }
+}
+
+/// One edit request's view of the editor: the options of the real site and the workspace.
+struct Session<'a> {
+    opts: &'a BuildOptions,
+    ws: &'a mut Workspace,
+}
+
+/// The actions of the edit API: `"name" => method(Request) -> Reply`, `method` being the
+/// [`Session`] method that answers it. Generates the dispatch from the name in the address and the `EditApi`
+/// interface of `editor/api.gen.ts`.
+macro_rules! actions {
+    ($($name:literal => $method:ident($request:ty) -> $reply:ty,)*) => {
+        impl Editor {
+            /// Runs `action` with its JSON body: parsed before the workspace is touched.
+            fn act(&self, action: &str, body: &[u8]) -> Result<Response, ApiError> {
+                $(if action == $name {
+                    let request: $request = parse(action, body)?;
+                    let reply: $reply = self.session(|s| s.$method(request).map_err(ActionError::from))?;
+                    return Ok(Json(reply).into_response());
+                })*
+                Err(ApiError::NoAction(action.to_owned()))
+            }
+        }
+
+        /// Each action's name with its request and reply types, for the TypeScript.
+        #[cfg(test)]
+        fn action_types(types: &mut Declarations) -> Vec<(&'static str, String, String)> {
+            vec![$(($name, types.add::<$request>(), types.add::<$reply>()),)*]
+        }
+    };
+}
+
+actions! {
+    "open" => open(OpenRequest) -> Opened,
+    "file" => file(FileRequest) -> FileState,
+    "preview" => preview(PreviewRequest) -> Previewed,
+    "save" => save(SaveRequest) -> Saved,
+    "undo" => undo(UndoRequest) -> Undone,
+    "new" => new_page(NewPage) -> Created,
+    "publish_pending" => publish_pending(PendingRequest) -> Pending,
+    "publish" => publish(PublishRequest) -> Published,
+    "get_latest" => get_latest(LatestRequest) -> Updated,
+    "run_status" => run_status(StatusRequest) -> RunStatus,
+}
+
+/// What an action fails with: an edit's error, or Publish's (which works on the real site with
+/// the person's git, not on the scratch copy).
+enum ActionError {
+    Edit(EditError),
+    Publish(PublishError),
+}
+
+impl From<EditError> for ActionError {
+    fn from(e: EditError) -> Self {
+        ActionError::Edit(e)
+    }
+}
+
+impl From<PublishError> for ActionError {
+    fn from(e: PublishError) -> Self {
+        ActionError::Publish(e)
+    }
+}
+
+/// The action's request from the body: a missing or mistyped field is a 400 that names it.
+fn parse<T: serde::de::DeserializeOwned>(action: &str, body: &[u8]) -> Result<T, ApiError> {
+    serde_json::from_slice(body).map_err(|e| {
+        let reason = match e.classify() {
+            serde_json::error::Category::Data => e.to_string(),
+            _ => "the body is not JSON".to_owned(),
+        };
+        ApiError::BadRequest { action: action.to_owned(), reason }
+    })
+}
+
+impl Session<'_> {
+    fn open(&mut self, request: OpenRequest) -> Result<Opened, EditError> {
+        let route = request.route;
+        // Content that does not build yet (a new page with its `# TODO` notes) can still be
+        // opened: its file by its route, with the problems to fix in the form.
+        let (page, errors) = match self.ws.page(&route, &[]) {
+            Ok(page) => (page.map(PageSummary::from), Vec::new()),
+            Err(EditError::Build(e)) => {
+                let rel = format!("content/pages{}.yaml", if route == "/" { "/index" } else { route.as_str() });
+                let exists = self.ws.load(&rel).is_ok();
+                let errors = content_errors(&e.diagnostics(), self.ws.scratch());
+                (exists.then(|| PageSummary { source: rel, sections: Vec::new() }), errors)
+            }
+            Err(e) => return Err(e),
+        };
+        let file = match &page {
+            Some(p) => Some(self.ws.load(&p.source)?.into()),
+            None => None,
+        };
+        let files = site_files(&self.opts.root);
+        Ok(Opened { page, file, files, undo: self.ws.undo_depth(), errors })
+    }
+
+    fn file(&mut self, request: FileRequest) -> Result<FileState, EditError> {
+        Ok(self.ws.load(&request.path)?.into())
+    }
+
+    fn preview(&mut self, request: PreviewRequest) -> Result<Previewed, EditError> {
+        let started = std::time::Instant::now();
+        let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
+        let r = self.ws.render(&request.route, &files)?;
+        Ok(Previewed {
+            html: r.html,
+            sections: PageSummary::from(r.page).sections,
+            warnings: r.warnings.iter().map(|w| w.render(&self.opts.root)).collect(),
+            ms: started.elapsed().as_secs_f64() * 1000.0,
+        })
+    }
+
+    fn save(&mut self, request: SaveRequest) -> Result<Saved, EditError> {
+        if request.files.is_empty() {
+            return Err(EditError::Refused("nothing to save".to_owned()));
+        }
+        let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
+        let (hashes, report) = self.ws.save(&files)?;
+        let warnings = report.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
+        Ok(Saved { hashes, warnings, undo: self.ws.undo_depth() })
+    }
+
+    fn undo(&mut self, _: UndoRequest) -> Result<Undone, EditError> {
+        let files = self.ws.undo()?.into_iter().map(FileState::from).collect();
+        Ok(Undone { files, undo: self.ws.undo_depth() })
+    }
+
+    fn publish_pending(&mut self, _: PendingRequest) -> Result<Pending, PublishError> {
+        publish::pending(self.opts)
+    }
+
+    /// Checks the site as Save does, commits the changed content files and pushes them.
+    fn publish(&mut self, request: PublishRequest) -> Result<Published, PublishError> {
+        publish::publish(self.opts, &request)
+    }
+
+    fn get_latest(&mut self, _: LatestRequest) -> Result<Updated, PublishError> {
+        publish::get_latest(self.opts)
+    }
+
+    fn run_status(&mut self, request: StatusRequest) -> Result<RunStatus, PublishError> {
+        publish::run_status(self.opts, &request.commit)
+    }
+
+    /// A new page made as `sitegen new` makes it.
+    /// The same step as the command: a page that would break the site is taken back out.
+    fn new_page(&mut self, request: NewPage) -> Result<Created, EditError> {
+        use sitegen_pipeline::scaffold::{self, NewPageError};
+        let what = match request {
+            NewPage::City { name } => scaffold::NewPage::City { name, like: None },
+            NewPage::Service { city, service } => scaffold::NewPage::Service { city, service },
+        };
+        let made = scaffold::new_page(self.opts, &what).map_err(|e| match e {
+            NewPageError::WouldNotBuild { problems, .. } => EditError::Build(problems),
+            other => EditError::Refused(other.to_string()),
+        })?;
+        Ok(Created { route: made.route, advice: made.advice })
+    }
 }
 
 /// The site-wide files a form can open: `site.yaml`, the data files, the redirects.
@@ -296,25 +352,6 @@ fn site_files(root: &Path) -> Vec<String> {
     files
 }
 
-fn reply(status: u16, body: &Value) -> Vec<u8> {
-    let text = body.to_string();
-    let reason = match status {
-        200 => "OK",
-        400 => "Bad Request",
-        403 => "Forbidden",
-        404 => "Not Found",
-        405 => "Method Not Allowed",
-        409 => "Conflict",
-        422 => "Unprocessable Content",
-        _ => "Error",
-    };
-    format!(
-        "HTTP/1.1 {status} {reason}\r\nContent-Type: application/json\r\nCache-Control: no-store\r\nContent-Length: {}\r\n\r\n{text}",
-        text.len()
-    )
-    .into_bytes()
-}
-
 /// 128 random bits from the operating system, as hex.
 fn token() -> String {
     let mut bytes = [0u8; 16];
@@ -325,4 +362,94 @@ fn token() -> String {
         bytes.copy_from_slice(&blake3::hash(seed.as_bytes()).as_bytes()[..16]);
     }
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The TypeScript declarations of every type an action takes or answers (and the types those
+/// use), each once.
+#[cfg(test)]
+struct Declarations {
+    cfg: ts_rs::Config,
+    seen: Vec<std::any::TypeId>,
+    /// (name, declaration)
+    out: Vec<(String, String)>,
+}
+
+#[cfg(test)]
+impl Declarations {
+    /// Declares `T` and what it uses; its name in TypeScript.
+    fn add<T: TS + 'static>(&mut self) -> String {
+        ts_rs::TypeVisitor::visit::<T>(self);
+        T::name(&self.cfg)
+    }
+}
+
+#[cfg(test)]
+impl ts_rs::TypeVisitor for Declarations {
+    fn visit<T: TS + 'static + ?Sized>(&mut self) {
+        let id = std::any::TypeId::of::<T>();
+        // Only types derived here have a declaration (and a file name); `String`, `Vec<_>` do not.
+        if T::output_path().is_none() || self.seen.contains(&id) {
+            return;
+        }
+        self.seen.push(id);
+        let decl = format!("{}export {}", T::docs().unwrap_or_default(), T::decl(&self.cfg));
+        self.out.push((T::name(&self.cfg), decl));
+        T::visit_dependencies(self);
+    }
+}
+
+/// `editor/api.gen.ts`: the request and reply of every action, the `EditApi` interface mapping
+/// each action's name to them, and the error body (a test fails when the committed file differs).
+/// Written by that test: the server itself needs only the derives.
+#[cfg(test)]
+pub fn typescript() -> String {
+    let mut types = Declarations { cfg: ts_rs::Config::default(), seen: Vec::new(), out: Vec::new() };
+    let actions = action_types(&mut types);
+    types.add::<ErrorBody>();
+    let mut out = String::from(
+        "// Generated from crates/cli/src/serve/api.rs and the `actions!` table of serve/edit.rs by ts-rs:\n\
+         // do not edit. Regenerate with `make island-types` after changing the edit API's Rust types.\n\n",
+    );
+    // By name: ts-rs visits a type's fields in no fixed order, and the file must not change
+    // from one compilation to the next.
+    types.out.sort();
+    for (_, decl) in &types.out {
+        out.push_str(decl);
+        out.push_str("\n\n");
+    }
+    out.push_str("/** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */\n");
+    out.push_str("export interface EditApi {\n");
+    for (name, request, reply) in actions {
+        out.push_str(&format!("  {name}: {{ request: {request}; reply: {reply} }};\n"));
+    }
+    out.push_str("}\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_committed_typescript_is_what_the_edit_api_generates() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../editor/api.gen.ts");
+        let generated = typescript();
+        if std::env::var_os("UPDATE_ISLAND_TYPES").is_some() {
+            std::fs::write(&path, &generated).unwrap();
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == generated,
+            "editor/api.gen.ts is out of date with the edit API's Rust types: run `make island-types` and commit it"
+        );
+    }
+
+    #[test]
+    fn every_action_is_in_the_typescript_once() {
+        let ts = typescript();
+        for name in ["open", "file", "preview", "save", "undo", "new"] {
+            assert_eq!(ts.matches(&format!("\n  {name}: {{ request: ")).count(), 1, "{name}: {ts}");
+        }
+        assert_eq!(ts.matches("export type FileState =").count(), 1, "{ts}");
+    }
 }

@@ -1,8 +1,71 @@
-//! The site's `_headers` file, read the way Netlify and Cloudflare Pages read it, so the preview
-//! (and the browser tests) send the same headers as the deployed site, its Content-Security-Policy
-//! first of all.
+//! Every response header the preview sets, decided here: the content type of a file by its name,
+//! `Cache-Control: no-store` on the preview's own answers (the reload script, the event stream,
+//! the editor and its API), and on the site's files what the site's `_headers` asks for, read the
+//! way Netlify and Cloudflare Pages read it, so the preview (and the browser tests) send the same
+//! headers as the deployed site, its Content-Security-Policy first of all. A build for a host
+//! without `_headers` carries its policy in `<meta>` instead.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use axum::extract::{Request, State};
+use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE};
+use axum::http::{HeaderName, HeaderValue};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
 
 type HeaderRules = Vec<(String, Vec<(String, String)>)>;
+
+/// Marks a response as the site's answer at this URL path (a file, its 404 page, a redirect):
+/// [`layer`] gives a file the site's `_headers`, where the preview's own answers under
+/// `/_sitegen/` get `no-store`.
+#[derive(Clone)]
+pub(super) struct SiteFile(pub String);
+
+/// The middleware every response passes through on its way out.
+pub(super) async fn layer(State(out): State<Arc<PathBuf>>, request: Request, next: Next) -> Response {
+    let own = request.uri().path().starts_with("/_sitegen/");
+    let mut response = next.run(request).await;
+    match response.extensions_mut().remove::<SiteFile>() {
+        // Redirects carry only their `Location`, as the static host's do.
+        Some(_) if response.status().is_redirection() => {}
+        Some(SiteFile(path)) => {
+            let text = tokio::fs::read_to_string(out.join("_headers")).await.unwrap_or_default();
+            for (name, value) in headers_for(&parse_headers(&text), &path) {
+                if let (Ok(name), Ok(value)) = (HeaderName::try_from(name), HeaderValue::try_from(value)) {
+                    response.headers_mut().insert(name, value);
+                }
+            }
+        }
+        None if own => {
+            response.headers_mut().insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        }
+        // A method the static host would not take either: its status and `Allow` only.
+        None => {}
+    }
+    response
+}
+
+/// A file's bytes as a response typed by its name.
+pub(super) fn file(name: &Path, bytes: Vec<u8>) -> Response {
+    ([(CONTENT_TYPE, content_type(name))], bytes).into_response()
+}
+
+pub(super) fn content_type(path: &Path) -> &'static str {
+    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+        "html" => "text/html; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "json" | "webmanifest" => "application/json",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "webp" => "image/webp",
+        "xml" => "application/xml",
+        "txt" | "" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
 
 /// Parses the `_headers` format: a path pattern on its own line, indented `Name: value` lines under it.
 pub fn parse_headers(text: &str) -> HeaderRules {

@@ -1,99 +1,89 @@
-//! Live reload: the build generation and the errors of the last rebuild, which the watcher
-//! publishes and every open tab follows over Server-Sent Events. The reload script is added to
+//! Live reload: the build generation and the errors of the last rebuild, which the watcher thread
+//! publishes (a `tokio::sync::watch` channel: written from that thread, read by every event
+//! stream) and every open tab follows over Server-Sent Events. The reload script is added to
 //! responses as they are sent, never written into the output folder, so what is on disk stays
 //! exactly what a build writes.
 
-use std::io::Write;
-use std::net::TcpStream;
+use std::convert::Infallible;
 use std::path::Path;
-use std::sync::{Condvar, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
+use axum::extract::State;
+use axum::http::header::CONTENT_TYPE;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use futures_util::{Stream, StreamExt};
+use serde::Serialize;
 use sitegen_pipeline::content::Diagnostic;
+use tokio::sync::watch;
+
+use super::api::{ContentError, content_errors};
+
+/// What every open tab is told: the generation, the errors of the last rebuild, the notices every
+/// page shows (the `state` event's data).
+#[derive(Debug, Clone, Default, Serialize)]
+pub(super) struct LiveState {
+    generation: u64,
+    errors: Vec<ContentError>,
+    notices: Vec<String>,
+}
 
 /// The last rebuild, shared between the watcher and the event streams.
-#[derive(Default)]
 pub struct Live {
-    /// (generation, errors of the last rebuild as a JSON array, notices every page shows as a
-    /// JSON array of strings)
-    state: Mutex<(u64, String, String)>,
-    changed: Condvar,
+    state: watch::Sender<LiveState>,
+}
+
+impl Default for Live {
+    fn default() -> Live {
+        Live { state: watch::Sender::new(LiveState::default()) }
+    }
 }
 
 impl Live {
     /// A new generation with its errors; `notices` replace the old ones when given (a failed
     /// rebuild keeps those of the last good one).
     pub(super) fn publish(&self, errors: &[Diagnostic], notices: Option<&[String]>, root: &Path) {
-        let json = errors_json(errors, root);
-        if let Ok(mut s) = self.state.lock() {
-            s.0 += 1;
-            s.1 = json;
+        let errors = content_errors(errors, root);
+        self.state.send_modify(|s| {
+            s.generation += 1;
+            s.errors = errors;
             if let Some(notices) = notices {
-                let items: Vec<String> = notices.iter().map(|n| sitegen_escape::json_string(n)).collect();
-                s.2 = format!("[{}]", items.join(","));
+                s.notices = notices.to_vec();
             }
-        }
-        self.changed.notify_all();
+        });
     }
     pub(super) fn generation(&self) -> u64 {
-        self.state.lock().map(|s| s.0).unwrap_or(0)
+        self.state.borrow().generation
     }
 }
 
-/// The live-reload client, served at `/_sitegen/reload.js`.
-pub(super) const RELOAD_JS: &str = include_str!("reload.js");
+/// `/_sitegen/reload.js`: the live-reload client.
+pub(super) async fn script() -> Response {
+    ([(CONTENT_TYPE, "text/javascript; charset=utf-8")], include_str!("reload.js")).into_response()
+}
 
-/// A Server-Sent Events stream: the current state at once, then every new one; a comment line every
-/// 15 s finds closed connections.
-pub(super) fn events(mut stream: TcpStream, live: &Live) {
-    let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: keep-alive\r\n\r\n";
-    if stream.write_all(head.as_bytes()).is_err() {
-        return;
-    }
-    let mut seen = None;
-    loop {
-        let message = {
-            let Ok(guard) = live.state.lock() else { return };
-            let (guard, _) =
-                match live.changed.wait_timeout_while(guard, Duration::from_secs(15), |s| Some(s.0) == seen) {
-                    Ok(r) => r,
-                    Err(_) => return,
-                };
-            if Some(guard.0) == seen {
-                ": ping\n\n".to_owned()
-            } else {
-                seen = Some(guard.0);
-                let notices = if guard.2.is_empty() { "[]" } else { guard.2.as_str() };
-                format!(
-                    "event: state\ndata: {{\"generation\":{},\"errors\":{},\"notices\":{}}}\n\n",
-                    guard.0, guard.1, notices
-                )
-            }
-        };
-        if stream.write_all(message.as_bytes()).and_then(|()| stream.flush()).is_err() {
-            return;
+/// `/_sitegen/events`: the current state at once, then every new one; a comment every 15 s finds
+/// closed connections. The stream ends when the server stops, so shutdown does not wait on tabs.
+pub(super) async fn events(
+    State((live, stopping)): State<(Arc<Live>, watch::Receiver<bool>)>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let states = futures_util::stream::unfold((live.state.subscribe(), true), |(mut rx, first)| async move {
+        if !first {
+            rx.changed().await.ok()?;
         }
-    }
-}
-
-/// The errors as a JSON array of `{file, line, column, message, snippet}`.
-pub(super) fn errors_json(errors: &[Diagnostic], root: &Path) -> String {
-    let items: Vec<String> = errors
-        .iter()
-        .map(|d| {
-            let snippet =
-                std::fs::read_to_string(root.join(&d.file)).ok().and_then(|t| d.snippet(&t)).unwrap_or_default();
-            format!(
-                "{{\"file\":{},\"line\":{},\"column\":{},\"message\":{},\"snippet\":{}}}",
-                sitegen_escape::json_string(&d.file.to_string_lossy()),
-                d.pos.line,
-                d.pos.column,
-                sitegen_escape::json_string(&d.message),
-                sitegen_escape::json_string(&snippet)
-            )
-        })
-        .collect();
-    format!("[{}]", items.join(","))
+        let state = rx.borrow_and_update().clone();
+        Some((state, (rx, false)))
+    });
+    let events = states.map(|state| {
+        let data = serde_json::to_string(&state).unwrap_or_else(|_| "{}".to_owned());
+        Ok(Event::default().event("state").data(data))
+    });
+    let mut stopping = stopping;
+    let stop = async move {
+        let _ = stopping.wait_for(|stop| *stop).await;
+    };
+    Sse::new(events.take_until(stop)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("ping"))
 }
 
 /// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).

@@ -9,24 +9,55 @@
 //! on without errors, and shows an overlay with `file:line:col` and the message while there are errors.
 //! With `--no-build` nothing is watched and nothing is injected.
 //!
-//! This module wires the parts together and reports each build; the parts are the HTTP side
-//! ([`http`], with the site's `_headers` in [`headers`]), the live-reload state and event stream
-//! ([`live`]) and the source watcher ([`watch`]).
+//! This module wires the parts together on axum (tokio, hyper): the routes, all in [`router`]; the
+//! response headers, all set by [`headers::layer`] (with the site's `_headers`); the output folder
+//! as a static host answers it ([`site`]); the live-reload state and its event stream ([`live`]);
+//! the editor and its typed edit API ([`edit`], [`api`]); the source watcher ([`watch`]), a plain
+//! thread that rebuilds and publishes into a `tokio::sync::watch` channel the event streams read.
+//! Ctrl-C (or SIGTERM) stops it gracefully: the event streams end, open requests finish, the
+//! editor's scratch copy is removed.
 
+mod api;
 mod edit;
 mod headers;
-mod http;
 mod live;
+mod site;
+#[cfg(test)]
+mod tests;
 mod watch;
 
-use std::net::TcpListener;
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::time::Duration;
 
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::routing::{any, get, post};
 use sitegen_pipeline::BuildOptions;
 use sitegen_pipeline::preview::{Change, Preview};
+use tokio::sync::watch as channel;
 
+use edit::Editor;
 use live::Live;
+
+/// The largest request body accepted (the editor posts content files, each at most 1 MiB).
+const MAX_BODY: usize = 2 * 1024 * 1024;
+
+/// How long open connections get to finish once the server is told to stop.
+const GRACE: Duration = Duration::from_secs(3);
+
+/// What the handlers share.
+#[derive(Clone)]
+struct App {
+    out: Arc<PathBuf>,
+    /// None with `--no-build`: nothing is watched or injected.
+    live: Option<Arc<Live>>,
+    /// None with `--no-build`, or when the editor's bundle could not be written.
+    editor: Option<Arc<Editor>>,
+    /// Becomes true when the server is told to stop.
+    stopping: channel::Receiver<bool>,
+}
 
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     let live = if no_build { None } else { Some(Arc::new(Live::default())) };
@@ -34,7 +65,21 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     if let Some(live) = &live {
         preview = start(opts, live);
     }
-    let listener = match TcpListener::bind(("127.0.0.1", port)) {
+    let runtime = match tokio::runtime::Builder::new_multi_thread().enable_all().build() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: cannot start the preview server: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let code = runtime.block_on(serve(opts, port, live, preview));
+    // A rebuild or an edit still running on a blocking thread is not waited for.
+    runtime.shutdown_timeout(Duration::from_millis(500));
+    code
+}
+
+async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview: Option<Preview>) -> ExitCode {
+    let listener = match tokio::net::TcpListener::bind(("127.0.0.1", port)).await {
         Ok(l) => l,
         Err(e) => {
             eprintln!("error: cannot listen on 127.0.0.1:{port}: {e}");
@@ -43,7 +88,7 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
     };
     // Editing in the browser comes with the live preview only.
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(port);
-    let editor = if no_build { None } else { edit::Editor::start(opts, port).map(Arc::new) };
+    let editor = if live.is_some() { Editor::start(opts, port).map(Arc::new) } else { None };
     println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
     if editor.is_some() {
         println!(
@@ -55,15 +100,76 @@ pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
         let live = Arc::clone(live);
         std::thread::spawn(move || watch::watch(&watched, preview, &live));
     }
-    // A thread per connection: browsers open speculative connections that never send a request,
-    // and those must not hold up the ones that do.
-    for stream in listener.incoming().flatten() {
-        let out = opts.out.clone();
-        let live = live.clone();
-        let editor = editor.clone();
-        std::thread::spawn(move || http::handle(stream, &out, live.as_deref(), editor.as_deref()));
+    let (stop, stopping) = channel::channel(false);
+    let app = App { out: Arc::new(opts.out.clone()), live, editor: editor.clone(), stopping: stopping.clone() };
+    let server = axum::serve(listener, router(app)).with_graceful_shutdown(async move {
+        stop_signal().await;
+        println!("Stopping the preview…");
+        let _ = stop.send(true);
+    });
+    let mut stopped = stopping;
+    let result = tokio::select! {
+        r = server => r.map_err(|e| e.to_string()),
+        _ = async { let _ = stopped.wait_for(|s| *s).await; tokio::time::sleep(GRACE).await } => {
+            Err(format!("connections still open after {} s; stopping anyway", GRACE.as_secs()))
+        }
+    };
+    if let Some(editor) = editor {
+        editor.close();
     }
-    ExitCode::SUCCESS
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("note: {e}");
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Every address the preview answers. The preview's own live under `/_sitegen/`; everything else
+/// is the output folder, answered as the static host would.
+fn router(app: App) -> Router {
+    let mut own = Router::new();
+    if let Some(live) = &app.live {
+        own = own
+            .route("/_sitegen/reload.js", get(live::script))
+            .route("/_sitegen/events", get(live::events).with_state((Arc::clone(live), app.stopping.clone())));
+    }
+    if let Some(editor) = &app.editor {
+        let editor_routes = Router::new()
+            .route("/_sitegen/editor/{file}", get(edit::bundle))
+            .route("/_sitegen/schema/{file}", get(edit::schema))
+            .route("/_sitegen/edit/{action}", post(edit::action))
+            .route("/_sitegen/{*rest}", any(edit::not_found))
+            .with_state(Arc::clone(editor));
+        own = own.merge(editor_routes);
+    }
+    let out = Arc::clone(&app.out);
+    own.fallback_service(get(site::page).with_state(app))
+        .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(axum::middleware::from_fn_with_state(out, headers::layer))
+}
+
+/// Ctrl-C, or SIGTERM where there is one (a terminal closing, a test ending).
+async fn stop_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
 }
 
 /// The first full build of the preview; its errors go to the terminal and to the browser.

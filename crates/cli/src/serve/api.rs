@@ -1,0 +1,319 @@
+//! The edit API on the wire: what each action of `POST /_sitegen/edit/<action>` takes and answers,
+//! and its one error type with the HTTP status and JSON body each error gets. `editor/api.gen.ts`
+//! is generated from these types (ts-rs, see [`super::edit::typescript`]) and a test fails when the
+//! committed file drifts, so the editor and the server cannot disagree on a shape.
+//!
+//! The editing itself (scratch copy, checks, atomic writes) is the pipeline's
+//! ([`sitegen_pipeline::edit`]), which knows nothing of HTTP; this module translates.
+
+use std::path::Path;
+
+use axum::Json;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use serde::{Deserialize, Serialize};
+use sitegen_pipeline::content::Diagnostic;
+use sitegen_pipeline::edit::{self, EditError};
+use sitegen_pipeline::publish::{Failure, FailureKind, PublishError};
+use ts_rs::TS;
+
+/// `open`: the page at `route`, for its form.
+#[derive(Debug, Deserialize, TS)]
+pub struct OpenRequest {
+    pub route: String,
+}
+
+/// `file`: one content file (`content/site.yaml`, a data file), for its form.
+#[derive(Debug, Deserialize, TS)]
+pub struct FileRequest {
+    pub path: String,
+}
+
+/// `preview`: the page at `route` rendered with `files` in place of the ones on disk.
+#[derive(Debug, Deserialize, TS)]
+pub struct PreviewRequest {
+    pub route: String,
+    pub files: Vec<Edited>,
+}
+
+/// `save`: check the site with `files`, then write them.
+#[derive(Debug, Deserialize, TS)]
+pub struct SaveRequest {
+    pub files: Vec<Edited>,
+}
+
+/// `undo`: put back what the last save replaced.
+#[derive(Debug, Deserialize, TS)]
+pub struct UndoRequest {}
+
+/// `publish_pending`: what a Publish would send, before it is asked for.
+#[derive(Debug, Deserialize, TS)]
+pub struct PendingRequest {}
+
+/// `get_latest`: bring in what others published.
+#[derive(Debug, Deserialize, TS)]
+pub struct LatestRequest {}
+
+/// `run_status`: the state of the publishing run of `commit`.
+#[derive(Debug, Deserialize, TS)]
+pub struct StatusRequest {
+    pub commit: String,
+}
+
+/// `new`: a new page, made as `sitegen new` makes it.
+#[derive(Debug, Deserialize, TS)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum NewPage {
+    City { name: String },
+    Service { city: String, service: String },
+}
+
+/// A file as the form has changed it; `base` is its hash when the form loaded it.
+#[derive(Debug, Deserialize, TS)]
+pub struct Edited {
+    pub path: String,
+    pub base: String,
+    pub text: String,
+}
+
+impl From<Edited> for edit::Edited {
+    fn from(f: Edited) -> edit::Edited {
+        edit::Edited { rel: f.path, base: f.base, text: f.text }
+    }
+}
+
+/// A content file as a form loads it.
+#[derive(Debug, Serialize, TS)]
+pub struct FileState {
+    pub path: String,
+    pub text: String,
+    pub hash: String,
+}
+
+impl From<edit::Loaded> for FileState {
+    fn from(l: edit::Loaded) -> FileState {
+        FileState { path: l.rel, text: l.text, hash: l.hash }
+    }
+}
+
+/// A page: its file and its sections' types, top to bottom.
+#[derive(Debug, Serialize, TS)]
+pub struct PageSummary {
+    pub source: String,
+    pub sections: Vec<String>,
+}
+
+impl From<edit::PageInfo> for PageSummary {
+    fn from(p: edit::PageInfo) -> PageSummary {
+        PageSummary { source: p.source, sections: p.sections.iter().map(|s| (*s).to_owned()).collect() }
+    }
+}
+
+/// The answer to `open`.
+#[derive(Debug, Serialize, TS)]
+pub struct Opened {
+    pub page: Option<PageSummary>,
+    pub file: Option<FileState>,
+    /// The site-wide files a form can open.
+    pub files: Vec<String>,
+    pub undo: usize,
+    /// Problems of the content as it is on disk (a new page's `# TODO` notes).
+    pub errors: Vec<ContentError>,
+}
+
+/// The answer to `preview`.
+#[derive(Debug, Serialize, TS)]
+pub struct Previewed {
+    pub html: String,
+    pub sections: Vec<String>,
+    pub warnings: Vec<String>,
+    /// How long the render took on the server.
+    pub ms: f64,
+}
+
+/// The answer to `save`: each file's new hash, in order.
+#[derive(Debug, Serialize, TS)]
+pub struct Saved {
+    pub hashes: Vec<String>,
+    pub warnings: Vec<String>,
+    pub undo: usize,
+}
+
+/// The answer to `undo`: the files as they are now.
+#[derive(Debug, Serialize, TS)]
+pub struct Undone {
+    pub files: Vec<FileState>,
+    pub undo: usize,
+}
+
+/// The answer to `new`.
+#[derive(Debug, Serialize, TS)]
+pub struct Created {
+    pub route: String,
+    /// What to fill in next, in plain words.
+    pub advice: Vec<String>,
+}
+
+/// A content mistake where the editor (and the live-reload overlay) shows it.
+#[derive(Debug, Clone, Serialize, TS)]
+pub struct ContentError {
+    pub file: String,
+    #[ts(type = "number")]
+    pub line: u64,
+    #[ts(type = "number")]
+    pub column: u64,
+    pub message: String,
+    /// The line with a caret under the place, as the CLI prints it.
+    pub snippet: String,
+}
+
+/// The mistakes with their snippets, read from the files under `root`.
+pub fn content_errors(errors: &[Diagnostic], root: &Path) -> Vec<ContentError> {
+    errors
+        .iter()
+        .map(|d| ContentError {
+            file: d.file.to_string_lossy().into_owned(),
+            line: d.pos.line,
+            column: d.pos.column,
+            message: d.message.clone(),
+            snippet: std::fs::read_to_string(root.join(&d.file)).ok().and_then(|t| d.snippet(&t)).unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The body of every error answer.
+#[derive(Debug, Serialize, TS)]
+pub struct ErrorBody {
+    /// What went wrong, in the words the CLI would use (empty when `errors` says it).
+    pub message: String,
+    pub errors: Vec<ContentError>,
+    /// The file changed on disk since the form loaded it.
+    pub conflict: bool,
+    /// Publish and "Get the latest": which of their outcomes this is, and the files it names.
+    pub kind: Option<FailureKind>,
+    pub files: Vec<String>,
+}
+
+/// Everything the edit API can answer instead of a reply, with its status.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("this request does not carry the preview's edit token")]
+    NoToken,
+    #[error("edits are accepted only from the preview's own pages")]
+    ForeignOrigin,
+    #[error("not found")]
+    NotFound,
+    #[error("no edit action `{0}`")]
+    NoAction(String),
+    /// The body is not JSON, or not the shape the action takes.
+    #[error("the request to `{action}` is not what it takes: {reason}")]
+    BadRequest { action: String, reason: String },
+    /// The request names a file the editor may not write, or asks for what cannot be done.
+    #[error("{0}")]
+    Refused(String),
+    /// The file changed on disk since the form was loaded.
+    #[error("{0}")]
+    Conflict(String),
+    /// The content would not build; nothing was written.
+    #[error("{message}")]
+    Content { errors: Vec<ContentError>, message: String },
+    /// Publish or "Get the latest" did not do its job (content refused, push refused, offline...).
+    #[error("{}", .failure.message)]
+    Publish { failure: Failure, errors: Vec<ContentError> },
+    /// The server failed (a worker thread died).
+    #[error("the preview failed to answer: {0}")]
+    Internal(String),
+}
+
+impl ApiError {
+    /// An edit's failure as the panel shows it: content mistakes with file, line, column and
+    /// snippet (read under `scratch`, where the edited files are), other build failures in the
+    /// words the CLI would print for `root`.
+    pub fn from_edit(e: EditError, scratch: &Path, root: &Path) -> ApiError {
+        match e {
+            EditError::Refused(m) => ApiError::Refused(m),
+            EditError::Conflict(_) => ApiError::Conflict(e.to_string()),
+            EditError::Build(b) => {
+                let diagnostics = b.diagnostics();
+                let message = if diagnostics.is_empty() { b.render(root).trim_end().to_owned() } else { String::new() };
+                ApiError::Content { errors: content_errors(&diagnostics, scratch), message }
+            }
+        }
+    }
+
+    /// A Publish's failure: the content's mistakes as Save shows them (file, line, column, the
+    /// CLI's words), every other outcome as its sentence.
+    pub fn from_publish(e: PublishError, root: &Path) -> ApiError {
+        let mut failure = e.failure();
+        let mut errors = Vec::new();
+        if let PublishError::Invalid(b) = &e {
+            let diagnostics = b.diagnostics();
+            if diagnostics.is_empty() {
+                failure.message = format!("{e} {}", b.render(root).trim_end());
+            }
+            errors = content_errors(&diagnostics, root);
+        }
+        ApiError::Publish { failure, errors }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::NoToken | ApiError::ForeignOrigin | ApiError::Refused(_) => StatusCode::FORBIDDEN,
+            ApiError::NotFound | ApiError::NoAction(_) => StatusCode::NOT_FOUND,
+            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Content { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Publish { failure, .. } if failure.kind == FailureKind::Invalid => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
+            ApiError::Publish { .. } => StatusCode::CONFLICT,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let conflict = matches!(self, ApiError::Conflict(_));
+        let message = self.to_string();
+        let (errors, kind, files) = match self {
+            ApiError::Content { errors, .. } => (errors, None, Vec::new()),
+            ApiError::Publish { failure, errors } => (errors, Some(failure.kind), failure.files),
+            _ => (Vec::new(), None, Vec::new()),
+        };
+        (status, Json(ErrorBody { message, errors, conflict, kind, files })).into_response()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_error_has_its_status_and_a_message() {
+        let cases = [
+            (ApiError::NoToken, 403),
+            (ApiError::ForeignOrigin, 403),
+            (ApiError::Refused("x".into()), 403),
+            (ApiError::NotFound, 404),
+            (ApiError::NoAction("publsh".into()), 404),
+            (ApiError::BadRequest { action: "open".into(), reason: "missing field `route`".into() }, 400),
+            (ApiError::Conflict("changed".into()), 409),
+            (ApiError::Content { errors: Vec::new(), message: "bad".into() }, 422),
+        ];
+        for (e, status) in cases {
+            assert_eq!(e.status().as_u16(), status, "{e:?}");
+            assert!(!e.to_string().is_empty(), "{e:?}");
+        }
+    }
+
+    #[test]
+    fn a_missing_field_is_a_bad_request_not_an_empty_string() {
+        let err = serde_json::from_str::<OpenRequest>("{}").unwrap_err();
+        assert!(err.to_string().contains("missing field `route`"), "{err}");
+        let new: NewPage = serde_json::from_str(r#"{"kind":"service","city":"Calgary","service":"x"}"#).unwrap();
+        assert!(matches!(new, NewPage::Service { .. }));
+        assert!(serde_json::from_str::<UndoRequest>("{}").is_ok());
+    }
+}

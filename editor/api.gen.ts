@@ -1,0 +1,271 @@
+// Generated from crates/cli/src/serve/api.rs and the `actions!` table of serve/edit.rs by ts-rs:
+// do not edit. Regenerate with `make island-types` after changing the edit API's Rust types.
+
+/**
+ * One content file that goes live.
+ */
+export type Change = { 
+/**
+ * Relative to the site's folder: `content/site.yaml`.
+ */
+path: string, kind: ChangeKind, 
+/**
+ * The page's address when the file is a page (`/calgary/furnace-repair`).
+ */
+route: string | null, 
+/**
+ * Lines of the new file (1-based) that differ from the published one: the editor names the
+ * fields on them ("Phone number").
+ */
+lines: Array<number>, };
+
+export type ChangeKind = "added" | "changed" | "removed";
+
+/**
+ * A content mistake where the editor (and the live-reload overlay) shows it.
+ */
+export type ContentError = { file: string, line: number, column: number, message: string, 
+/**
+ * The line with a caret under the place, as the CLI prints it.
+ */
+snippet: string, };
+
+/**
+ * The answer to `new`.
+ */
+export type Created = { route: string, 
+/**
+ * What to fill in next, in plain words.
+ */
+advice: Array<string>, };
+
+/**
+ * A file as the form has changed it; `base` is its hash when the form loaded it.
+ */
+export type Edited = { path: string, base: string, text: string, };
+
+/**
+ * The body of every error answer.
+ */
+export type ErrorBody = { 
+/**
+ * What went wrong, in the words the CLI would use (empty when `errors` says it).
+ */
+message: string, errors: Array<ContentError>, 
+/**
+ * The file changed on disk since the form loaded it.
+ */
+conflict: boolean, 
+/**
+ * Publish and "Get the latest": which of their outcomes this is, and the files it names.
+ */
+kind: FailureKind | null, files: Array<string>, };
+
+export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "own_commits" | "git";
+
+/**
+ * `file`: one content file (`content/site.yaml`, a data file), for its form.
+ */
+export type FileRequest = { path: string, };
+
+/**
+ * A content file as a form loads it.
+ */
+export type FileState = { path: string, text: string, hash: string, };
+
+/**
+ * `get_latest`: bring in what others published.
+ */
+export type LatestRequest = Record<symbol, never>;
+
+/**
+ * `new`: a new page, made as `sitegen new` makes it.
+ */
+export type NewPage = { "kind": "city", name: string, } | { "kind": "service", city: string, service: string, };
+
+/**
+ * `open`: the page at `route`, for its form.
+ */
+export type OpenRequest = { route: string, };
+
+/**
+ * The answer to `open`.
+ */
+export type Opened = { page: PageSummary | null, file: FileState | null, 
+/**
+ * The site-wide files a form can open.
+ */
+files: Array<string>, undo: number, 
+/**
+ * Problems of the content as it is on disk (a new page's `# TODO` notes).
+ */
+errors: Array<ContentError>, };
+
+/**
+ * A page: its file and its sections' types, top to bottom.
+ */
+export type PageSummary = { source: string, sections: Array<string>, };
+
+/**
+ * What "Publish" would send, as the editor lists it before asking.
+ */
+export type Pending = { 
+/**
+ * The branch that publishes (the current branch, pushed to its upstream).
+ */
+branch: string, 
+/**
+ * The git remote it is pushed to (`origin`).
+ */
+remote: string, 
+/**
+ * Content files that differ from what was last published, in path order.
+ */
+changes: Array<Change>, 
+/**
+ * A description made from the file names; the editor offers a better one from its forms.
+ */
+description: string, 
+/**
+ * Commits made here but not yet on the remote (a Publish the remote refused), by subject.
+ */
+unpublished_commits: Array<string>, 
+/**
+ * Changed files outside `content/`: they stay on this computer.
+ */
+not_published: Array<string>, 
+/**
+ * Commits the remote has that this clone has not merged (as of the last fetch).
+ */
+behind: number, 
+/**
+ * `site.yaml` sends quote requests nowhere (`leads: {provider: demo}`): Publish needs a
+ * deliberate confirmation.
+ */
+demo_leads: boolean, };
+
+/**
+ * `publish_pending`: what a Publish would send, before it is asked for.
+ */
+export type PendingRequest = Record<symbol, never>;
+
+/**
+ * `preview`: the page at `route` rendered with `files` in place of the ones on disk.
+ */
+export type PreviewRequest = { route: string, files: Array<Edited>, };
+
+/**
+ * The answer to `preview`.
+ */
+export type Previewed = { html: string, sections: Array<string>, warnings: Array<string>, 
+/**
+ * How long the render took on the server.
+ */
+ms: number, };
+
+/**
+ * What the person confirmed.
+ */
+export type PublishRequest = { 
+/**
+ * The commit message.
+ */
+description: string, 
+/**
+ * The files the person was shown ([`Change::path`]): when the content changed since, nothing
+ * is published and the list is shown again.
+ */
+paths: Array<string>, 
+/**
+ * The person confirmed publishing while quote requests go nowhere.
+ */
+confirm_demo_leads: boolean, };
+
+/**
+ * A successful Publish.
+ */
+export type Published = { 
+/**
+ * The full commit id now at the tip of the publishing branch.
+ */
+commit: string, short: string, branch: string, 
+/**
+ * The files that went out.
+ */
+files: Array<string>, 
+/**
+ * Where to follow the publishing run, when the remote is on GitHub.
+ */
+links: RunLinks | null, message: string, };
+
+/**
+ * The pages on GitHub that show a commit's publishing run.
+ */
+export type RunLinks = { 
+/**
+ * The commit, with its checks' status (a yellow dot, a green tick or a red cross).
+ */
+commit: string, 
+/**
+ * The repository's Actions tab, filtered to the branch.
+ */
+actions: string, };
+
+export type RunState = "unknown" | "working" | "live" | "failed";
+
+/**
+ * How far a published commit's run is, as GitHub's check runs tell (read-only).
+ */
+export type RunStatus = { state: RunState, message: string, links: RunLinks | null, };
+
+/**
+ * `save`: check the site with `files`, then write them.
+ */
+export type SaveRequest = { files: Array<Edited>, };
+
+/**
+ * The answer to `save`: each file's new hash, in order.
+ */
+export type Saved = { hashes: Array<string>, warnings: Array<string>, undo: number, };
+
+/**
+ * `run_status`: the state of the publishing run of `commit`.
+ */
+export type StatusRequest = { commit: string, };
+
+/**
+ * `undo`: put back what the last save replaced.
+ */
+export type UndoRequest = Record<symbol, never>;
+
+/**
+ * The answer to `undo`: the files as they are now.
+ */
+export type Undone = { files: Array<FileState>, undo: number, };
+
+/**
+ * A successful "Get the latest".
+ */
+export type Updated = { 
+/**
+ * How many commits came in.
+ */
+commits: number, 
+/**
+ * The files they changed.
+ */
+files: Array<string>, message: string, };
+
+/** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */
+export interface EditApi {
+  open: { request: OpenRequest; reply: Opened };
+  file: { request: FileRequest; reply: FileState };
+  preview: { request: PreviewRequest; reply: Previewed };
+  save: { request: SaveRequest; reply: Saved };
+  undo: { request: UndoRequest; reply: Undone };
+  new: { request: NewPage; reply: Created };
+  publish_pending: { request: PendingRequest; reply: Pending };
+  publish: { request: PublishRequest; reply: Published };
+  get_latest: { request: LatestRequest; reply: Updated };
+  run_status: { request: StatusRequest; reply: RunStatus };
+}
