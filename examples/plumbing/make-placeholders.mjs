@@ -1,0 +1,34 @@
+// Draws the example site's placeholder photos (content/images/): flat coloured cards that say
+// what they stand for, rendered by the headless Chromium the browser tests use. They are
+// committed; run this again only to change them: node examples/plumbing/make-placeholders.mjs
+import { launch } from '../../tests/e2e/lib.mjs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const images = path.join(path.dirname(fileURLToPath(import.meta.url)), 'content/images');
+const cards = [
+  { file: 'og-card.jpg', w: 1200, h: 630, bg: '#0f5257', title: 'Cedar Coast Plumbing', sub: 'Victoria and Nanaimo, BC' },
+  { file: 'cities/victoria.jpg', w: 800, h: 534, bg: '#14746f', title: 'Victoria', sub: 'Placeholder photo' },
+  { file: 'cities/nanaimo.jpg', w: 800, h: 534, bg: '#3d5a80', title: 'Nanaimo', sub: 'Placeholder photo' },
+  { file: 'jobs/water-heater.jpg', w: 600, h: 800, bg: '#5c677d', title: 'Water heater', sub: 'Placeholder photo', tank: true },
+  { file: 'team/van.jpg', w: 1200, h: 900, bg: '#e9f5f2', fg: '#0f5257', title: 'Cedar Coast Plumbing', sub: 'Placeholder photo of our van', van: true },
+];
+
+const shape = (c) =>
+  c.tank
+    ? '<div style="width:180px;height:360px;border:10px solid #fff;border-radius:120px/40px;margin:40px auto"></div>'
+    : c.van
+      ? '<div style="width:640px;height:260px;background:#14746f;border-radius:40px 140px 24px 24px;margin:40px auto;position:relative"><div style="position:absolute;bottom:-50px;left:90px;width:100px;height:100px;border-radius:50%;background:#222"></div><div style="position:absolute;bottom:-50px;right:90px;width:100px;height:100px;border-radius:50%;background:#222"></div></div>'
+      : '';
+
+const browser = await launch();
+const page = await browser.newPage();
+for (const c of cards) {
+  await page.setViewportSize({ width: c.w, height: c.h });
+  await page.setContent(`<body style="margin:0;width:${c.w}px;height:${c.h}px;background:${c.bg};color:${c.fg ?? '#fff'};
+    font-family:'DejaVu Sans',sans-serif;display:flex;flex-direction:column;justify-content:center;text-align:center">
+    ${shape(c)}<div style="font-size:${Math.round(c.w / 14)}px;font-weight:bold">${c.title}</div>
+    <div style="font-size:${Math.round(c.w / 32)}px;margin-top:16px;opacity:.85">${c.sub}</div></body>`);
+  await page.screenshot({ path: path.join(images, c.file), type: 'jpeg', quality: 82 });
+}
+await browser.close();
