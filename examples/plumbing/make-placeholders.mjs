@@ -11,15 +11,10 @@ const cards = [
   { file: 'cities/victoria.jpg', w: 800, h: 534, bg: '#14746f', title: 'Victoria', sub: 'Placeholder photo' },
   { file: 'cities/nanaimo.jpg', w: 800, h: 534, bg: '#3d5a80', title: 'Nanaimo', sub: 'Placeholder photo' },
   { file: 'jobs/water-heater.jpg', w: 600, h: 800, bg: '#5c677d', title: 'Water heater', sub: 'Placeholder photo', tank: true },
-  { file: 'team/van.jpg', w: 1200, h: 900, bg: '#e9f5f2', fg: '#0f5257', title: 'Cedar Coast Plumbing', sub: 'Placeholder photo of our van', van: true },
 ];
 
 const shape = (c) =>
-  c.tank
-    ? '<div style="width:180px;height:360px;border:10px solid #fff;border-radius:120px/40px;margin:40px auto"></div>'
-    : c.van
-      ? '<div style="width:640px;height:260px;background:#14746f;border-radius:40px 140px 24px 24px;margin:40px auto;position:relative"><div style="position:absolute;bottom:-50px;left:90px;width:100px;height:100px;border-radius:50%;background:#222"></div><div style="position:absolute;bottom:-50px;right:90px;width:100px;height:100px;border-radius:50%;background:#222"></div></div>'
-      : '';
+  c.tank ? '<div style="width:150px;height:300px;border:10px solid #fff;border-radius:100px/34px;margin:30px auto"></div>' : '';
 
 const browser = await launch();
 const page = await browser.newPage();
