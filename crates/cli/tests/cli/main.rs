@@ -7,6 +7,7 @@ mod build;
 mod common;
 mod drills;
 mod editing;
+mod examples;
 mod hosts;
 mod mistakes;
 mod standalone;
