@@ -19,6 +19,9 @@ pub struct RawCityCards {
     pub title: Words,
     /// A short paragraph under the heading. Optional.
     pub intro: Option<Words>,
+    /// Each card's link, followed by the city's name: `Heating services in` makes "Heating
+    /// services in Calgary".
+    pub link: Words,
 }
 
 #[derive(Debug)]
@@ -26,6 +29,7 @@ pub struct CityCards {
     pub id: Option<Slug>,
     pub title: Words,
     pub intro: Option<Words>,
+    pub link: Words,
     pub cities: Arc<Vec<Arc<City>>>,
 }
 
@@ -35,15 +39,16 @@ impl SectionType for CityCards {
     const TITLES: Titles = &[("CityCards", "City cards section")];
 
     fn resolve(raw: RawCityCards, r: &mut Resolver<'_>) -> Option<CityCards> {
-        let RawCityCards { id, title, intro } = raw;
-        Some(CityCards { id, title, intro, cities: Arc::clone(&r.data.cities) })
+        let RawCityCards { id, title, intro, link } = raw;
+        Some(CityCards { id, title, intro, link, cities: Arc::clone(&r.data.cities) })
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
         // The cities' links and photos are written (and checked) in data/cities.yaml.
-        let CityCards { id, title, intro, cities: _ } = self;
+        let CityCards { id, title, intro, link, cities: _ } = self;
         p.id(id);
         p.text("title", title);
         p.opt("intro", intro);
+        p.text("link", link);
     }
 }

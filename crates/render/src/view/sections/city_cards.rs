@@ -14,7 +14,7 @@ impl ToView for CityCards {
 
     fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<CityCardsView<'a>, RenderError> {
         let cities = city_search::cards(ctx, &self.cities, &photos::CARD)?;
-        Ok(CityCardsView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), cities })
+        Ok(CityCardsView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), link: &self.link, cities })
     }
 }
 
@@ -22,5 +22,7 @@ impl ToView for CityCards {
 pub struct CityCardsView<'a> {
     #[serde(flatten)]
     pub heading: Heading<'a>,
+    /// Each card's link, before the city's name.
+    pub link: &'a str,
     pub cities: Vec<props::City<'a>>,
 }

@@ -296,8 +296,15 @@ fn city_search_and_city_cards_show_every_city() {
     let w = World::new();
     let cities = w.site.data.cities.clone();
     let count = cities.len();
-    let cards = city_cards::CityCards { id: None, title: words("Cities"), intro: None, cities: cities.clone() };
+    let cards = city_cards::CityCards {
+        id: None,
+        title: words("Cities"),
+        intro: None,
+        link: words("Plumbing in"),
+        cities: cities.clone(),
+    };
     let v = w.view(&cards);
+    assert_eq!(v.link, "Plumbing in");
     assert_eq!(v.cities.len(), count);
     assert_eq!(v.cities[0].name, cities[0].name.as_str());
     assert_eq!(v.cities[0].href.as_ref(), w.link(cities[0].href.as_str()).as_str());
