@@ -202,13 +202,25 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const latest = async () => {
     setBusy("updating");
     setOutcome(null);
+    // The files that come in rebuild the preview, and a rebuild reloads the page: that reload
+    // waits until the outcome is kept for after it, however fast the rebuild is.
+    const held = window.__sitegenHoldReload;
+    window.__sitegenHoldReload = true;
     try {
       const r = await api.getLatest();
-      setOutcome({ ok: true, kind: "updated", message: r.message, files: r.files });
+      const done: Outcome = { ok: true, kind: "updated", message: r.message, files: r.files };
+      setOutcome(done);
+      if (r.files.length) {
+        sessionStorage.setItem(KEPT, JSON.stringify({ open: true, outcome: done } satisfies Kept));
+        window.__sitegenHoldReload = false;
+        location.reload();
+        return;
+      }
       await load();
     } catch (e) {
       setOutcome(failed(e));
     } finally {
+      window.__sitegenHoldReload = held;
       setBusy("");
     }
   };
