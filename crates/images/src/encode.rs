@@ -132,9 +132,11 @@ fn encode_original(dir: &Path, original: &Path, variants: &[&Variant]) -> Result
     let done: Result<Vec<usize>, EncodeError> = sizes
         .into_par_iter()
         .map(|((crop, w, h), vs)| {
-            let scaled = scale(&pixels, crop, w, h).map_err(|detail| EncodeError::Decode {
-                original: original.to_owned(),
-                detail: format!("the photo is smaller than the build read in its header ({detail})"),
+            let scaled = scale(&pixels, crop, w, h).map_err(|e| match e {
+                ScaleError::Smaller { .. } => {
+                    EncodeError::Decode { original: original.to_owned(), detail: e.to_string() }
+                }
+                ScaleError::Resizer(detail) => EncodeError::Encode { file: original.display().to_string(), detail },
             })?;
             for v in &vs {
                 let bytes = encode_one(&scaled, w, h, pixels.kind, v.format)
@@ -147,17 +149,29 @@ fn encode_original(dir: &Path, original: &Path, variants: &[&Variant]) -> Result
     Ok(done?.into_iter().sum())
 }
 
+/// Why a photo could not be scaled.
+#[derive(Debug, thiserror::Error)]
+enum ScaleError {
+    /// The pixels decoded are fewer than the header promised (the crop was planned from it).
+    #[error("the photo is smaller than the build read in its header ({width} × {height})")]
+    Smaller { width: u32, height: u32 },
+    /// The resizer refused its input (a bug, not a content mistake).
+    #[error("{0}")]
+    Resizer(String),
+}
+
 /// `crop` of the pixels, scaled to `w` × `h` (Lanczos3, the filter photo editors use for downscaling).
-fn scale(p: &Pixels, crop: Crop, w: u32, h: u32) -> Result<Vec<u8>, String> {
+fn scale(p: &Pixels, crop: Crop, w: u32, h: u32) -> Result<Vec<u8>, ScaleError> {
     if crop.x + crop.width > p.width || crop.y + crop.height > p.height {
-        return Err(format!("{} × {}", p.width, p.height));
+        return Err(ScaleError::Smaller { width: p.width, height: p.height });
     }
-    let src = fr::images::ImageRef::new(p.width, p.height, &p.buf, p.kind).map_err(|e| e.to_string())?;
+    let resizer = |e: &dyn std::fmt::Display| ScaleError::Resizer(e.to_string());
+    let src = fr::images::ImageRef::new(p.width, p.height, &p.buf, p.kind).map_err(|e| resizer(&e))?;
     let mut dst = fr::images::Image::new(w, h, p.kind);
     let options = fr::ResizeOptions::new()
         .crop(crop.x as f64, crop.y as f64, crop.width as f64, crop.height as f64)
         .resize_alg(fr::ResizeAlg::Convolution(fr::FilterType::Lanczos3));
-    fr::Resizer::new().resize(&src, &mut dst, &options).map_err(|e| e.to_string())?;
+    fr::Resizer::new().resize(&src, &mut dst, &options).map_err(|e| resizer(&e))?;
     Ok(dst.into_vec())
 }
 

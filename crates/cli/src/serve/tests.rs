@@ -158,7 +158,7 @@ async fn the_edit_api_refuses_requests_without_the_token_or_from_another_origin(
     let (status, _, body) = send(&router, get("/_sitegen/nothing/here")).await;
     assert_eq!(
         (status, body.as_str()),
-        (StatusCode::NOT_FOUND, r#"{"message":"not found","errors":[],"conflict":false}"#)
+        (StatusCode::NOT_FOUND, r#"{"message":"not found","errors":[],"conflict":false,"kind":null,"files":[]}"#)
     );
     assert_eq!(send(&router, get("/_sitegen/editor/..%2Fa%2Findex.html")).await.0, StatusCode::NOT_FOUND);
 }
