@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
 
 let site; let child; let base; let browser; let log = '';
 const latencies = [];
@@ -64,18 +64,7 @@ function commitAll() {
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qam', 'step');
 }
 
-async function openEditor(route) {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${base}${route}`);
-  await page.waitForFunction(() => window.__sitegenLive === true);
-  await page.getByRole('button', { name: '✎ Edit' }).click();
-  const panel = page.getByRole('complementary', { name: 'Site editor' });
-  await panel.waitFor();
-  return { page, panel, problems };
-}
+const openEditor = (route) => openEditorAt(browser, base, route);
 
 /** Waits until the page shows `text` in <main>; the latency the panel measured in the page, from
  * the form's change to the new page in place. */

@@ -143,3 +143,21 @@ export async function waitFor(ok, ms, what) {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/**
+ * Opens `base + route` in a new page of `browser`, waits for the preview's live reload, presses
+ * Edit and waits for the editor's panel. `problems` collects page errors, and console errors unless
+ * `consoleErrors` is false (a refused request, a 409, is logged there by the browser).
+ */
+export async function openEditor(browser, base, route, { consoleErrors = true } = {}) {
+  const page = await browser.newPage();
+  const problems = [];
+  if (consoleErrors) page.on('console', (m) => { if (m.type() === 'error') problems.push(m.text()); });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(`${base}${route}`);
+  await page.waitForFunction(() => window.__sitegenLive === true);
+  await page.getByRole('button', { name: '✎ Edit' }).click();
+  const panel = page.getByRole('complementary', { name: 'Site editor' });
+  await panel.waitFor();
+  return { page, panel, problems };
+}

@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
 
 let dir; let site; let remote; let child; let base; let browser; let log = '';
 
@@ -89,17 +89,8 @@ function waitFor(ok, ms, what) {
   return waitUntil(ok, ms, () => `${what}\n${log}`);
 }
 
-async function openEditor(route) {
-  const page = await browser.newPage();
-  const problems = [];
-  page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${base}${route}`);
-  await page.waitForFunction(() => window.__sitegenLive === true);
-  await page.getByRole('button', { name: '✎ Edit' }).click();
-  const panel = page.getByRole('complementary', { name: 'Site editor' });
-  await panel.waitFor();
-  return { page, panel, problems };
-}
+// Refused pushes answer 409, which the browser logs as a console error: only page errors count.
+const openEditor = (route) => openEditorAt(browser, base, route, { consoleErrors: false });
 
 /** Runs `action` and waits for the live reload it causes (the preview rebuilt from new files). */
 async function reloaded(page, action) {

@@ -341,14 +341,20 @@ mod tests {
         }
     }
 
-    #[test]
-    fn publish_links_or_copies_each_file_once() {
+    /// A 500 × 300 photo planned for a card and encoded into a new cache: (the photo's folder,
+    /// cache, output, plan).
+    fn encoded() -> (tempfile::TempDir, tempfile::TempDir, tempfile::TempDir, crate::Picture) {
         let src = tempfile::tempdir().unwrap();
         let cache = tempfile::tempdir().unwrap();
-        let out = tempfile::tempdir().unwrap();
         write_jpeg(&src.path().join("a.jpg"), 500, 300);
         let p = plan(&probe(src.path(), "a.jpg").unwrap(), &CARD);
         encode(cache.path(), &p.variants).unwrap();
+        (src, cache, tempfile::tempdir().unwrap(), p)
+    }
+
+    #[test]
+    fn publish_links_or_copies_each_file_once() {
+        let (_src, cache, out, p) = encoded();
         let twice: Vec<Variant> = p.variants.iter().chain(&p.variants).cloned().collect();
         assert_eq!(publish(cache.path(), &twice, &out.path().join("img")).unwrap(), p.variants.len());
         for v in &p.variants {
@@ -358,12 +364,7 @@ mod tests {
 
     #[test]
     fn publishing_into_the_same_folder_again_never_empties_the_cache() {
-        let src = tempfile::tempdir().unwrap();
-        let cache = tempfile::tempdir().unwrap();
-        let out = tempfile::tempdir().unwrap();
-        write_jpeg(&src.path().join("a.jpg"), 500, 300);
-        let p = plan(&probe(src.path(), "a.jpg").unwrap(), &CARD);
-        encode(cache.path(), &p.variants).unwrap();
+        let (_src, cache, out, p) = encoded();
         let sizes = |dir: &Path| -> Vec<u64> {
             p.variants.iter().map(|v| fs::metadata(dir.join(&v.file)).unwrap().len()).collect()
         };
