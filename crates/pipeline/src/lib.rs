@@ -11,6 +11,7 @@ pub mod preview;
 pub mod routes;
 pub mod stages;
 mod year;
+pub mod offers;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -30,7 +31,7 @@ pub use sitegen_content as content;
 /// The Node bridge, for the preview's editor bundle.
 pub use sitegen_islands as islands;
 pub use stages::IslandHtml;
-pub use year::build_year;
+pub use year::{build_day, build_year};
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {
