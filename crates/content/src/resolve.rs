@@ -165,7 +165,9 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
         social: config.social,
         figures: config.figures,
         offer: config.offer,
+        offer_ended: false,
         guarantees: config.guarantees,
+        trust: config.trust,
         promises: config.promises,
         timings: config.timings,
         nav: config.nav,
@@ -278,6 +280,7 @@ struct FormContext {
     city: Option<String>,
     service_type: Option<String>,
     intro: String,
+    urgent: bool,
 }
 
 impl FormContext {
@@ -297,6 +300,7 @@ impl FormContext {
             city: city.map(|c| c.value.clone()),
             service_type: service.map(|s| s.value.clone()),
             intro: promise_sentence(&settings.promises, promise),
+            urgent: promise == raw::Promise::EmergencyDispatch,
         }
     }
 }
@@ -315,6 +319,9 @@ pub(crate) fn promise_sentence(p: &raw::Promises, promise: raw::Promise) -> Stri
         ),
     }
 }
+
+/// How many testimonials a city's section shows at least when `title_when_few` lets it add others.
+const TESTIMONIALS_WANTED: usize = 3;
 
 fn resolve_section(
     section: raw::Section,
@@ -378,9 +385,43 @@ fn resolve_section(
         }
         R::Testimonials(s) => {
             let featured_only = s.show == raw::TestimonialChoice::Featured;
-            let items: Vec<_> = data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect();
+            let mut title = s.title;
+            let items: Vec<_> = match &s.city {
+                None => data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect(),
+                Some(city) => {
+                    if !data.cities.iter().any(|c| c.slug == city.value) {
+                        let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
+                        diags.push(Diagnostic::new(
+                            file,
+                            city.pos,
+                            format!(
+                                "testimonials city `{}` is not a city of content/data/cities.yaml (expected one of: {})",
+                                city.value.as_str(),
+                                slugs.join(", ")
+                            ),
+                        ));
+                        return None;
+                    }
+                    let (mut items, others): (Vec<_>, Vec<_>) =
+                        data.testimonials.iter().cloned().partition(|t| t.city.as_ref() == Some(&city.value));
+                    // Too few from the city: others fill up to three only under a title that says so.
+                    if items.len() < TESTIMONIALS_WANTED
+                        && let Some(when_few) = s.title_when_few
+                    {
+                        // Those not featured first: the featured ones are already on the home page.
+                        let (featured, rest): (Vec<_>, Vec<_>) = others.into_iter().partition(|t| t.featured);
+                        let fill = TESTIMONIALS_WANTED - items.len();
+                        items.extend(rest.into_iter().chain(featured).take(fill));
+                        title = when_few;
+                    }
+                    items
+                }
+            };
             if items.is_empty() {
-                let what = if featured_only {
+                let what = if s.city.is_some() {
+                    "page shows the testimonials of a city but none in content/data/testimonials.yaml has that `city:`; \
+                     add it to the ones this page should show, or write `title_when_few:` to show others under a title that says so"
+                } else if featured_only {
                     "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
                      `featured: true`; add that line to the ones this page should show"
                 } else {
@@ -389,7 +430,7 @@ fn resolve_section(
                 diags.push(Diagnostic::new(file, Pos { line: 1, column: 1 }, what));
                 return None;
             }
-            M::Testimonials(model::Testimonials { id: s.id, title: s.title, intro: s.intro, items, action: s.action })
+            M::Testimonials(model::Testimonials { id: s.id, title, intro: s.intro, items, action: s.action })
         }
         R::QuoteForm(s) => M::QuoteForm(model::QuoteForm {
             id: s.id.unwrap_or_else(|| crate::Slug::parse("quote").expect("a valid slug")),
@@ -398,6 +439,7 @@ fn resolve_section(
             property_type: s.property_type,
             city: form.city.clone(),
             service_type: form.service_type.clone(),
+            urgent: form.urgent,
         }),
         R::CitySearch(s) => M::CitySearch(model::CitySearch {
             id: s.id,

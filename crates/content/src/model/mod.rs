@@ -135,7 +135,11 @@ pub struct Settings {
     pub social: Vec<raw::Link>,
     pub figures: raw::CompanyFigures,
     pub offer: raw::Offer,
+    /// The offer's last day (`ends`) is before the day of the build: pages leave it out. Set by
+    /// the build from its day (crates/pipeline/src/offers.rs); false when content is only loaded.
+    pub offer_ended: bool,
     pub guarantees: Vec<raw::Guarantee>,
+    pub trust: Vec<raw::TrustPoint>,
     pub promises: raw::Promises,
     pub timings: raw::Timings,
     pub nav: Vec<raw::Link>,
@@ -270,6 +274,8 @@ pub struct QuoteForm {
     pub city: Option<String>,
     /// The service type the form starts with (like `furnace-repair`): the page's service.
     pub service_type: Option<String>,
+    /// The page promises emergency dispatch: the form starts on its emergency path (the phone first).
+    pub urgent: bool,
 }
 
 #[derive(Debug)]

@@ -258,8 +258,11 @@ pub struct Hero {
     pub badges: Vec<Words>,
     /// A box beside the heading with a short list, like why to choose us. Optional.
     pub aside: Option<HeroAside>,
-    /// A photo beside the heading (not together with aside); it is also the page's picture when shared on social media. Optional.
+    /// A photo beside the heading (above it on phones, cropped wider there); with aside, it stands above the box. It is also the page's picture when shared on social media. Optional.
     pub image: Option<Image>,
+    /// true shows the proof row under the buttons: the rating computed from data/testimonials.yaml and the trust points of site.yaml. Optional.
+    #[serde(default)]
+    pub proof: bool,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
@@ -271,6 +274,9 @@ pub struct HeroAside {
     pub items: Vec<Words>,
     /// A button at the bottom of the box. Optional.
     pub action: Option<Action>,
+    /// true shows the box only where it stands beside the heading (960 px and wider): phones skip it, so what follows the hero (on /quote, the form) comes sooner.
+    #[serde(default)]
+    pub wide_only: bool,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
@@ -530,6 +536,10 @@ pub struct Testimonials {
     /// Which testimonials: featured (those marked featured: true, as on the home and city pages) or all.
     #[serde(default)]
     pub show: TestimonialChoice,
+    /// Only the testimonials of this city (their `city:` in data/testimonials.yaml), like calgary, for a section about that city. Optional.
+    pub city: Option<Located<Slug>>,
+    /// With `city`: the title used when the city has fewer than three testimonials; the section then adds others (those not featured first, as the home page shows the featured ones) up to three, so this title must say so, like What Calgary and Alberta Customers Say. Left out: only the city's testimonials are shown, however few.
+    pub title_when_few: Option<Words>,
     /// A button under the testimonials. Optional.
     pub action: Option<Action>,
 }

@@ -178,12 +178,6 @@ fn rules(name: &str, def: &mut Value) {
                 "errorMessage": NO_ALT,
             });
         }
-        // `check_photos`: a hero shows a photo or a box beside its heading, not both.
-        "Hero" => {
-            def["not"] = json!({ "required": ["image", "aside"] });
-            def["errorMessage"] =
-                json!({ "not": "A hero shows a photo or a box beside its heading, not both: remove image or aside." });
-        }
         // `resolve_redirects`: a redirect starts from a plain path of this site.
         "Redirect" => {
             def["properties"]["from"]["allOf"] = json!([{

@@ -11,7 +11,7 @@ use super::{ActionView, actions, tone};
 use crate::RenderError;
 use crate::islands::props::{self, Island};
 use crate::islands::{IslandRegistry, place};
-use crate::photos::{self, Photos, PictureView, SocialImage};
+use crate::photos::{self, HeroPicture, Photos, PictureView, SocialImage};
 use sitegen_images::Slot;
 
 /// What building a view needs besides the model: where islands are recorded.
@@ -41,6 +41,20 @@ impl Ctx<'_> {
             .picture(&image.src.value, slot)
             .map(|p| PictureView::new(p, image, lead))
             .ok_or_else(|| self.unread(image))
+    }
+
+    /// A hero's photo, loaded first: beside a box (the home page) one 16:9 crop at every width;
+    /// otherwise art-directed, 16:9 above the heading on narrow screens and 4:3 beside it on wide ones.
+    pub fn hero_picture(&self, image: &raw::Image, with_aside: bool) -> Result<HeroPicture, RenderError> {
+        if with_aside {
+            let image = self.picture(image, &photos::HERO_WITH_ASIDE, true)?;
+            return Ok(HeroPicture { image, desktop: None, media: photos::HERO_DESKTOP_MEDIA });
+        }
+        Ok(HeroPicture {
+            image: self.picture(image, &photos::HERO_WIDE, true)?,
+            desktop: Some(self.picture(image, &photos::HERO, true)?),
+            media: photos::HERO_DESKTOP_MEDIA,
+        })
     }
 
     /// The absolute URL of a photo's social card.
@@ -140,7 +154,9 @@ pub struct Hero<'a> {
     pub actions: Vec<ActionView<'a>>,
     pub badges: &'a [Words],
     pub aside: Option<HeroAside<'a>>,
-    pub image: Option<PictureView>,
+    pub image: Option<HeroPicture>,
+    /// The rating and trust points beside the first call to action (`proof: true`).
+    pub proof: Option<super::proof::Proof<'a>>,
 }
 
 #[derive(Debug, Serialize)]
@@ -148,6 +164,7 @@ pub struct HeroAside<'a> {
     pub title: &'a str,
     pub items: &'a [Words],
     pub action: Option<ActionView<'a>>,
+    pub wide_only: bool,
 }
 
 #[derive(Debug, Serialize)]
@@ -396,9 +413,11 @@ impl<'a> SectionView<'a> {
                     title: &a.title,
                     items: &a.items,
                     action: a.action.as_ref().map(action),
+                    wide_only: a.wide_only,
                 }),
                 // The hero is the first section: its photo is the page's largest above the fold.
-                image: h.image.as_ref().map(|i| ctx.picture(i, &photos::HERO, true)).transpose()?,
+                image: h.image.as_ref().map(|i| ctx.hero_picture(i, h.aside.is_some())).transpose()?,
+                proof: h.proof.then(|| super::proof::Proof::new(ctx.site)),
             }),
             Section::Cards(c) => SectionView::Cards(Cards {
                 id: id(&c.id),
@@ -729,5 +748,11 @@ fn quote_form_props<'a>(ctx: &Ctx<'a>, q: &'a model::QuoteForm) -> props::QuoteF
         },
         timeout_ms: s.timings.quote_timeout_ms,
         min_fill_ms: s.timings.quote_min_fill_ms,
+        urgent: props::UrgentPath {
+            availability: &s.promises.availability,
+            dispatch: &s.promises.emergency_dispatch,
+            open: q.urgent,
+        },
+        offer: (!s.offer_ended).then(|| props::QuoteOffer { code: s.offer.code(), title: &s.offer.title }),
     }
 }
