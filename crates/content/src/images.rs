@@ -51,7 +51,7 @@ pub fn check_photos(site: &Site) -> Vec<Diagnostic> {
 /// assert reality: a team "in uniform", "our" crew, a "photo".
 const REAL_CLAIMS: &[&str] = &[
     "photo", "photograph", "picture of our", "our team", "our crew", "our technicians", "in uniform", "standing in front of",
-    "real ", "actual ", "chinook technicians", "of our ", "taken at", "on site at",
+    "real", "actual", "chinook technicians", "of our", "taken at", "on site at",
 ];
 
 /// Warnings for drawings (`illustration: true`) whose alt text reads as a description of real
@@ -61,9 +61,11 @@ pub fn check_illustrations(site: &Site) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (file, image) in site.written_photos() {
         let (true, Some(alt)) = (image.illustration, &image.alt) else { continue };
-        let lower = alt.value.to_lowercase();
+        // Whole words only ("boreal" is not "real"): letters and digits, one space between words.
+        let words: String = alt.value.to_lowercase().chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+        let lower = format!(" {} ", words.split_whitespace().collect::<Vec<_>>().join(" "));
         let src = image.src.value.as_str();
-        if let Some(claim) = REAL_CLAIMS.iter().find(|w| lower.contains(**w)) {
+        if let Some(claim) = REAL_CLAIMS.iter().find(|w| lower.contains(&format!(" {} ", w.trim()))) {
             out.push(Diagnostic::new(
                 file,
                 alt.pos,
@@ -74,7 +76,7 @@ pub fn check_illustrations(site: &Site) -> Vec<Diagnostic> {
                     claim.trim()
                 ),
             ));
-        } else if !["illustration", "drawing", "drawn", "cartoon", "artwork"].iter().any(|w| lower.contains(w)) {
+        } else if !["illustration", "drawing", "drawn", "cartoon", "artwork"].iter().any(|w| lower.contains(&format!(" {w} "))) {
             out.push(Diagnostic::new(
                 file,
                 alt.pos,
