@@ -76,6 +76,8 @@ const TITLES: &[(&str, &str)] = &[
     ("Figure", "Figure"),
     ("Offer", "Offer"),
     ("Guarantee", "Guarantee"),
+    ("TrustPoint", "Trust point"),
+    ("Day", "Day"),
     ("Promises", "Promises"),
     ("Timings", "Timings"),
     ("ToastTimings", "Pop-up message timings"),
