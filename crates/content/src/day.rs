@@ -58,7 +58,17 @@ impl Day {
     /// Like "January 31, 2027", as the site writes dates.
     pub fn long(self) -> String {
         const MONTHS: [&str; 12] = [
-            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+            "January",
+            "February",
+            "March",
+            "April",
+            "May",
+            "June",
+            "July",
+            "August",
+            "September",
+            "October",
+            "November",
             "December",
         ];
         let (y, m, d) = self.civil();

@@ -50,8 +50,20 @@ pub fn check_photos(site: &Site) -> Vec<Diagnostic> {
 /// moment. A drawing may show people (an illustrated technician), so the words are the ones that
 /// assert reality: a team "in uniform", "our" crew, a "photo".
 const REAL_CLAIMS: &[&str] = &[
-    "photo", "photograph", "picture of our", "our team", "our crew", "our technicians", "in uniform", "standing in front of",
-    "real", "actual", "chinook technicians", "of our", "taken at", "on site at",
+    "photo",
+    "photograph",
+    "picture of our",
+    "our team",
+    "our crew",
+    "our technicians",
+    "in uniform",
+    "standing in front of",
+    "real",
+    "actual",
+    "chinook technicians",
+    "of our",
+    "taken at",
+    "on site at",
 ];
 
 /// Warnings for drawings (`illustration: true`) whose alt text reads as a description of real
@@ -62,7 +74,8 @@ pub fn check_illustrations(site: &Site) -> Vec<Diagnostic> {
     for (file, image) in site.written_photos() {
         let (true, Some(alt)) = (image.illustration, &image.alt) else { continue };
         // Whole words only ("boreal" is not "real"): letters and digits, one space between words.
-        let words: String = alt.value.to_lowercase().chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
+        let words: String =
+            alt.value.to_lowercase().chars().map(|c| if c.is_alphanumeric() { c } else { ' ' }).collect();
         let lower = format!(" {} ", words.split_whitespace().collect::<Vec<_>>().join(" "));
         let src = image.src.value.as_str();
         if let Some(claim) = REAL_CLAIMS.iter().find(|w| lower.contains(&format!(" {} ", w.trim()))) {
@@ -76,7 +89,10 @@ pub fn check_illustrations(site: &Site) -> Vec<Diagnostic> {
                     claim.trim()
                 ),
             ));
-        } else if !["illustration", "drawing", "drawn", "cartoon", "artwork"].iter().any(|w| lower.contains(&format!(" {w} "))) {
+        } else if !["illustration", "drawing", "drawn", "cartoon", "artwork"]
+            .iter()
+            .any(|w| lower.contains(&format!(" {w} ")))
+        {
             out.push(Diagnostic::new(
                 file,
                 alt.pos,

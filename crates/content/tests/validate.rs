@@ -213,9 +213,16 @@ fn a_city_section_names_a_real_city_and_one_with_testimonials() {
     let c = dir.path().join("content");
     write(&c, "data/testimonials.yaml", TESTIMONIALS);
     write(&c, "pages/typo.yaml", "sections:\n  - hero: { title: T }\n  - testimonials: { title: X, city: calgray }\n");
-    write(&c, "pages/none.yaml", "sections:\n  - hero: { title: N }\n  - testimonials: { title: Y, city: edmonton-south }\n");
+    write(
+        &c,
+        "pages/none.yaml",
+        "sections:\n  - hero: { title: N }\n  - testimonials: { title: Y, city: edmonton-south }\n",
+    );
     let errors = errors(&dir);
-    assert!(errors.iter().any(|e| e.contains("typo.yaml:3:") && e.contains("testimonials city `calgray`")), "{errors:?}");
+    assert!(
+        errors.iter().any(|e| e.contains("typo.yaml:3:") && e.contains("testimonials city `calgray`")),
+        "{errors:?}"
+    );
 }
 
 #[test]

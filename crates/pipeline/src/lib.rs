@@ -6,12 +6,12 @@ pub mod edit;
 mod error;
 pub mod guard;
 mod laps;
+pub mod offers;
 mod output;
 pub mod preview;
 pub mod routes;
 pub mod stages;
 mod year;
-pub mod offers;
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -30,7 +30,8 @@ pub fn offer_state(ends: Option<Day>, today: Day) -> OfferState {
 
 /// Marks the offer ended when its last day is before `today`.
 pub fn apply(site: &mut Site, today: Day) {
-    site.settings.offer_ended = offer_state(site.settings.offer.ends.as_ref().map(|e| e.value), today) == OfferState::Ended;
+    site.settings.offer_ended =
+        offer_state(site.settings.offer.ends.as_ref().map(|e| e.value), today) == OfferState::Ended;
 }
 
 /// The build's warning about the offer on `today`, if any (at `ends:` in site.yaml).

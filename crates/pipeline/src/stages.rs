@@ -23,8 +23,8 @@ use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_day, build_year, io, rou
 
 /// Loads `content/` and resolves it into the model, for the host `--host` names if it does.
 pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
-    let mut site =
-        Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir())).map_err(BuildError::Content)?;
+    let mut site = Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir()))
+        .map_err(BuildError::Content)?;
     crate::offers::apply(&mut site, build_day());
     Ok(site)
 }

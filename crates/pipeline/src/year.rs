@@ -23,7 +23,10 @@ pub fn build_year() -> i32 {
 
 /// The day of the build.
 pub fn build_day() -> Day {
-    std::env::var("SITEGEN_TODAY").ok().and_then(|s| Day::parse(&s).ok()).unwrap_or_else(|| Day::from_unix(build_secs()))
+    std::env::var("SITEGEN_TODAY")
+        .ok()
+        .and_then(|s| Day::parse(&s).ok())
+        .unwrap_or_else(|| Day::from_unix(build_secs()))
 }
 
 /// The proleptic Gregorian year of a Unix time (Howard Hinnant's civil-from-days).

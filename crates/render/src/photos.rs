@@ -32,8 +32,13 @@ pub const HERO: Slot =
 
 /// The hero's photo below 960px: a 16:9 band across the container above the heading, so on a phone
 /// the photo and the heading share the first screen.
-pub const HERO_WIDE: Slot =
-    Slot { name: "the hero (wide)", max_width: 920, aspect: Some((16, 9)), sizes: HERO_SIZES, kind: SlotKind::Responsive };
+pub const HERO_WIDE: Slot = Slot {
+    name: "the hero (wide)",
+    max_width: 920,
+    aspect: Some((16, 9)),
+    sizes: HERO_SIZES,
+    kind: SlotKind::Responsive,
+};
 
 /// The hero's photo when the hero also has a box beside its heading (the home page): 16:9 at every
 /// width, above the box in the narrower `1.5fr 1fr` column from 960px.

@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::raw::Image;
-use crate::{Slug, AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
+use crate::{
+    AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Slug, Words,
+};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -261,7 +263,10 @@ impl TryFrom<RawTrustPoint> for TrustPoint {
     fn try_from(r: RawTrustPoint) -> Result<Self, String> {
         match (&r.text, &r.figure) {
             (Some(_), Some(_)) => Err("a trust point has both `text` and `figure` (expected one of them)".to_owned()),
-            (None, None) => Err("a trust point says nothing (expected `text: Licensed gas fitters` or `figure: experience`)".to_owned()),
+            (None, None) => {
+                Err("a trust point says nothing (expected `text: Licensed gas fitters` or `figure: experience`)"
+                    .to_owned())
+            }
             _ => Ok(TrustPoint { text: r.text, figure: r.figure }),
         }
     }
