@@ -144,7 +144,7 @@ test('the hero photo is fetched first; photos below the fold load only when scro
 });
 
 test('each page shares a 1200 × 630 social picture: its hero photo, or the site default', async () => {
-  for (const [route, stem] of [['/about', 'crew'], ['/', 'og-card']]) {
+  for (const [route, stem] of [['/about', 'crew'], ['/', 'van'], ['/contact/', 'og-card']]) {
     const html = await (await fetch(server.base + route)).text();
     const url = html.match(/property="og:image" content="([^"]+)"/)[1];
     assert.match(url, new RegExp(`/img/${stem}-1200-[0-9a-f]{10}\\.jpg$`), route);
