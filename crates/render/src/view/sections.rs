@@ -90,7 +90,8 @@ fn text(s: &Option<Words>) -> Option<&str> {
 #[derive(Debug, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum SectionView<'a> {
-    Hero(Hero<'a>),
+    // Boxed: with its photo's two crops it is the largest section view, and there is one per page.
+    Hero(Box<Hero<'a>>),
     Cards(Cards<'a>),
     Steps(Steps<'a>),
     Faq(Faq<'a>),
@@ -403,7 +404,7 @@ impl<'a> SectionView<'a> {
         let urls = ctx.urls();
         let action = |a: &'a raw::Action| ActionView::new(a, urls);
         Ok(match section {
-            Section::Hero(h) => SectionView::Hero(Hero {
+            Section::Hero(h) => SectionView::Hero(Box::new(Hero {
                 eyebrow: text(&h.eyebrow),
                 title: &h.title,
                 lead: text(&h.lead),
@@ -418,7 +419,7 @@ impl<'a> SectionView<'a> {
                 // The hero is the first section: its photo is the page's largest above the fold.
                 image: h.image.as_ref().map(|i| ctx.hero_picture(i, h.aside.is_some())).transpose()?,
                 proof: h.proof.then(|| super::proof::Proof::new(ctx.site)),
-            }),
+            })),
             Section::Cards(c) => SectionView::Cards(Cards {
                 id: id(&c.id),
                 title: text(&c.title),
