@@ -609,7 +609,7 @@ describe("QuoteForm's two paths: an emergency puts the phone first", () => {
     const { user } = setup();
     await user.click(question());
     expect(details()).toHaveAttribute("open");
-    const call = within(details()).getByRole("link", { name: /Call .* now/ });
+    const call = within(details()).getByRole("link", { name: /Call\s.*\snow/ });
     expect(call).toHaveAttribute("href", props.phone.href);
     expect(call.textContent).toContain(props.phone.display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011"));
     expect(details()).toHaveTextContent(`Answered ${props.urgent.availability}; a technician is dispatched ${props.urgent.dispatch}.`);

@@ -287,7 +287,8 @@ export function QuoteForm(props: QuoteFormProps) {
         <summary className="quote-form__urgent-question">{t.urgentQuestion}</summary>
         <div className="quote-form__urgent-body">
           <a className="quote-form__urgent-call" href={phone.href}>
-            {fill(t.urgentCall, { phone: unbreakable(phone.display) })}
+            {/* One unbreakable line: a tel: link's text keeps its number (and its words) together. */}
+            {unbreakable(fill(t.urgentCall, { phone: phone.display }))}
           </a>
           <p>{fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch })}</p>
           <p>{t.urgentGas}</p>

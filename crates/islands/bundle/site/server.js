@@ -6799,7 +6799,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           children: [
             /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("summary", { className: "quote-form__urgent-question", children: t.urgentQuestion }),
             /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form__urgent-body", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: fill(t.urgentCall, { phone: unbreakable(phone.display) }) }),
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: unbreakable(fill(t.urgentCall, { phone: phone.display })) }),
               /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch }) }),
               /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentGas }),
               /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentForm })
