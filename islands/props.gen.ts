@@ -60,7 +60,17 @@ timeoutMs: number,
 /**
  * Submissions faster than this after the form appeared are treated as bots.
  */
-minFillMs: number, };
+minFillMs: number, 
+/**
+ * The emergency path: "No heat or a gas smell right now?" puts the phone first and still
+ * takes the request.
+ */
+urgent: UrgentPath, 
+/**
+ * The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
+ * request. Null after its last day.
+ */
+offer: QuoteOffer | null, };
 
 export type FieldLabels = { name: string, email: string, phone: string, city: string, serviceType: string, propertyType: string, message: string, };
 
@@ -69,6 +79,30 @@ export type Phone = { display: string, href: string, };
 export type Choice = { label: string, value: string, };
 
 export type QuotePreset = { serviceType: string, label: string, };
+
+export type UrgentPath = { 
+/**
+ * When the phone is answered, like 24/7.
+ */
+availability: string, 
+/**
+ * How fast a technician comes, like within 2 hours.
+ */
+dispatch: string, 
+/**
+ * The page promises emergency dispatch: the path starts open.
+ */
+open: boolean, };
+
+export type QuoteOffer = { 
+/**
+ * The value of `?offer=` that names it (site.yaml's `code`), sent with the request.
+ */
+code: string, 
+/**
+ * The offer's title, shown above the form and written into the request's message.
+ */
+title: string, };
 
 export type ToastSettings = { title: string, description: string, limit: number, durationMs: number, gapPx: number, };
 
@@ -131,7 +165,7 @@ export type PhonesBySource = { google_ads?: Phone, microsoft_ads?: Phone, facebo
 
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
-export const CONTEXT_FIELDS = ["page", "service"] as const;
+export const CONTEXT_FIELDS = ["page", "service", "offer", "urgent"] as const;
 
 export const ATTRIBUTION_KEY = "quote-form:attribution";
 

@@ -60,6 +60,18 @@ export interface QuoteFormText {
   /** {label} is replaced by the preset's label. */
   preset: string;
   callPrompt: string;
+  /** The emergency path's question (a disclosure above the fields). */
+  urgentQuestion: string;
+  /** The emergency path's call button; {phone} is replaced by the number. */
+  urgentCall: string;
+  /** Under the call button; {availability} and {dispatch} come from site.yaml's promises. */
+  urgentPromise: string;
+  /** What to do first when it smells of gas. */
+  urgentGas: string;
+  /** The form stays below: the request is marked urgent. */
+  urgentForm: string;
+  /** Shown when a link claimed the offer; {title} is the offer's title. */
+  offer: string;
   errorName: string;
   errorEmail: string;
   errorEmailInvalid: string;

@@ -92,7 +92,8 @@ describe("QuoteForm fields", () => {
     // The real site's page address, in its host's URL form (github-pages: /quote/).
     expect(form.querySelector('input[name="page"]')).toHaveValue("/quote/");
     expect(screen.getByRole("heading", { name: props.heading })).toBeInTheDocument();
-    const call = screen.getByRole("link", { name: /\(403\)/ });
+    // The call line under the button (the emergency path has its own call link above the fields).
+    const call = within(form.querySelector<HTMLElement>(".quote-form__call")!).getByRole("link", { name: /\(403\)/ });
     expect(call).toHaveAttribute("href", "tel:+14035550142");
     // Spaces and hyphens are non-breaking so the number never wraps.
     expect(call.textContent).toBe("(403)\u00a0555\u20110142");
@@ -586,5 +587,94 @@ describe("QuoteForm with a real destination", () => {
     cleanup();
     const third = setup(live);
     expect(third.get.name()).toHaveValue("");
+  });
+});
+
+describe("QuoteForm's two paths: an emergency puts the phone first", () => {
+  const question = () => screen.getByText("No heat or a gas smell right now?");
+  const details = () => question().closest("details")!;
+
+  it("asks the emergency question first, closed on planned-work pages, with today's fields unchanged", () => {
+    const { get } = setup();
+    expect(details()).not.toHaveAttribute("open");
+    // The question comes before every field of the form.
+    expect(question().compareDocumentPosition(get.name()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(document.querySelectorAll("form input:not([type=hidden]), form select, form textarea")).toHaveLength(
+      // The seven spec fields less the property type (two buttons and a hidden input), plus the honeypot.
+      6 + (props.destination.kind === "demo" ? 1 : 1),
+    );
+  });
+
+  it("opened, shows the site's phone as a tel: link before the form, with the promises of site.yaml", async () => {
+    const { user } = setup();
+    await user.click(question());
+    expect(details()).toHaveAttribute("open");
+    const call = within(details()).getByRole("link", { name: /Call\s.*\snow/ });
+    expect(call).toHaveAttribute("href", props.phone.href);
+    expect(call.textContent).toContain(props.phone.display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011"));
+    expect(details()).toHaveTextContent(`Answered ${props.urgent.availability}; a technician is dispatched ${props.urgent.dispatch}.`);
+    // The phone link comes before the first field.
+    const name = screen.getByRole("textbox", { name: /Full Name/ });
+    expect(call.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("starts open on a page that promises emergency dispatch", () => {
+    setup({ urgent: { ...props.urgent, open: true } });
+    expect(details()).toHaveAttribute("open");
+  });
+
+  it("still takes the request on the emergency path, marked urgent, and resets as the spec says", async () => {
+    const live = {
+      destination: { ...props.destination, kind: "endpoint" as const, url: "https://leads.example.com/in", format: "json" as const, origin: "https://leads.example.com", honeypot: "_gotcha", formName: null, action: "https://leads.example.com/in", method: "post" as const },
+      page: "/emergency-repairs",
+      minFillMs: 0,
+      urgent: { ...props.urgent, open: true },
+    };
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const { user, get, fillValid, toasts, advance } = setup(live);
+    await fillValid();
+    await user.click(get.submit());
+    expect(submitQuote).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Jordan Smith" }),
+      expect.objectContaining({ context: expect.objectContaining({ page: "/emergency-repairs", urgent: true }) }),
+    );
+    await advance(props.submitDelayMs);
+    expect(toasts()).toHaveLength(1);
+    expect(get.name()).toHaveValue("");
+  });
+});
+
+describe("QuoteForm claiming the offer (?offer=)", () => {
+  it("names the running offer when the link claims it, and sends its code", async () => {
+    expect(props.offer).not.toBeNull();
+    const offer = props.offer!;
+    window.history.replaceState(null, "", `/quote?offer=${offer.code}`);
+    const live = {
+      destination: { kind: "endpoint" as const, url: "https://leads.example.com/in", format: "json" as const, origin: "https://leads.example.com", honeypot: "_gotcha", formName: null, action: "https://leads.example.com/in", method: "post" as const },
+      page: "/quote",
+      minFillMs: 0,
+    };
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const { user, get, fillValid, form } = setup(live);
+    expect(screen.getByText(`Claiming the offer: ${offer.title}`)).toBeInTheDocument();
+    expect(form.querySelector('input[name="offer"]')).toHaveValue(offer.code);
+    await fillValid();
+    await user.click(get.submit());
+    expect(submitQuote).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ context: expect.objectContaining({ offer: offer.code }) }),
+    );
+    window.history.replaceState(null, "", "/quote");
+  });
+
+  it("says nothing of an offer that ended (no offer in the props) or another code", () => {
+    window.history.replaceState(null, "", "/quote?offer=something-else");
+    setup();
+    expect(screen.queryByText(/Claiming the offer/)).toBeNull();
+    cleanup();
+    window.history.replaceState(null, "", `/quote?offer=${props.offer!.code}`);
+    setup({ offer: null });
+    expect(screen.queryByText(/Claiming the offer/)).toBeNull();
+    window.history.replaceState(null, "", "/quote");
   });
 });

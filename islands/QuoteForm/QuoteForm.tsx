@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fill, has, readAttribution, trackConversion, useDomId } from "../lib";
-import type { QuoteFormProps, QuoteFormText, QuotePreset } from "../types";
+import type { QuoteFormProps, QuoteFormText, QuoteOffer, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
 import { looksLikeBot } from "../quote/spam";
@@ -16,6 +16,12 @@ export const DEFAULT_TEXT: QuoteFormText = {
   submitting: "Submitting...",
   preset: "Requesting a quote for: {label}",
   callPrompt: "Prefer to talk? Call",
+  urgentQuestion: "No heat or a gas smell right now?",
+  urgentCall: "Call {phone} now",
+  urgentPromise: "Answered {availability}; a technician is dispatched {dispatch}.",
+  urgentGas: "Smell gas? Leave the building first and call from outside. Do not switch lights or appliances on or off.",
+  urgentForm: "Can't call? Send the form below and we will treat your request as urgent.",
+  offer: "Claiming the offer: {title}",
   errorName: "Please enter your name.",
   errorEmail: "Please enter your email address.",
   errorEmailInvalid: "Please enter a valid email address, such as name@example.com.",
@@ -89,6 +95,11 @@ export function QuoteForm(props: QuoteFormProps) {
   const [honeypot, setHoneypot] = useState("");
   // The `?service=` slug, sent with the request when it names a known preset.
   const [serviceSlug, setServiceSlug] = useState<string | undefined>(undefined);
+  // The offer a link claimed (`?offer=` and the running offer's code).
+  const [offer, setOffer] = useState<QuoteOffer | null>(null);
+  // The emergency path is open: the request goes out marked urgent. Open from the start on pages
+  // that promise emergency dispatch.
+  const [urgent, setUrgent] = useState(props.urgent.open);
   const fields = useRef<Partial<Record<FieldName, FieldElement | null>>>({});
   const toastSeq = useRef(0);
   // A ref, not state: a double click's second event must see the first one at once.
@@ -112,7 +123,9 @@ export function QuoteForm(props: QuoteFormProps) {
       if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
       setValues(restored);
     }
-    const slug = new URLSearchParams(window.location.search).get("service");
+    const query = new URLSearchParams(window.location.search);
+    if (props.offer && query.get("offer") === props.offer.code) setOffer(props.offer);
+    const slug = query.get("service");
     const chosen = slug && has(presets, slug) ? presets[slug] : undefined;
     if (!chosen) return;
     setServiceSlug(slug ?? undefined);
@@ -195,6 +208,8 @@ export function QuoteForm(props: QuoteFormProps) {
       } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
         const context: QuoteContext = { page: page ?? window.location.pathname };
         if (serviceSlug) context.service = serviceSlug;
+        if (offer) context.offer = offer.code;
+        if (urgent) context.urgent = true;
         // Where the visit came from, kept for this tab by the loader on its first page.
         context.attribution = readAttribution();
         const options: SubmitOptions = { delayMs: submitDelayMs, destination, context };
@@ -209,6 +224,7 @@ export function QuoteForm(props: QuoteFormProps) {
       setValues(emptyRequest(defaultType));
       setErrors({});
       setPreset(null);
+      setOffer(null);
       setHoneypot("");
       clearDraft();
       startedAt.current = Date.now();
@@ -261,6 +277,29 @@ export function QuoteForm(props: QuoteFormProps) {
     <div className="quote-form" ref={root}>
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
+      {/* Two paths: an emergency puts the phone first (a native disclosure, so it opens without
+          JavaScript too) and still takes the request below; planned work is the form as it is. */}
+      <details
+        className="quote-form__urgent"
+        open={props.urgent.open}
+        onToggle={(event) => setUrgent(event.currentTarget.open)}
+      >
+        <summary className="quote-form__urgent-question">{t.urgentQuestion}</summary>
+        <div className="quote-form__urgent-body">
+          <a className="quote-form__urgent-call" href={phone.href}>
+            {/* One unbreakable line: a tel: link's text keeps its number (and its words) together. */}
+            {unbreakable(fill(t.urgentCall, { phone: phone.display }))}
+          </a>
+          <p>{fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch })}</p>
+          <p>{t.urgentGas}</p>
+          <p>{t.urgentForm}</p>
+        </div>
+      </details>
+      {offer && (
+        <p className="quote-form__preset quote-form__offer" role="status">
+          {fill(t.offer, { title: offer.title })}
+        </p>
+      )}
       {preset && (
         <p className="quote-form__preset" role="status">
           {fill(t.preset, { label: preset.label })}
@@ -282,6 +321,8 @@ export function QuoteForm(props: QuoteFormProps) {
         )}
         {page && <input type="hidden" name={nameOf("page")} value={page} />}
         {serviceSlug && <input type="hidden" name={nameOf("service")} value={serviceSlug} />}
+        {offer && <input type="hidden" name={nameOf("offer")} value={offer.code} />}
+        {urgent && <input type="hidden" name={nameOf("urgent")} value="yes" />}
         {destination?.kind === "formspree" && thanksUrl && <input type="hidden" name={nameOf("_next")} value={thanksUrl} />}
         {destination && (
           // Hidden from people and assistive technology; bots that fill every field fill this one.

@@ -9,12 +9,16 @@ import { ATTRIBUTION_FIELDS, type Attribution } from "../lib";
 export interface QuoteContext {
   page: string;
   service?: string;
+  /** The code of the offer the link claimed (`?offer=`), while it runs. */
+  offer?: string;
+  /** The visitor chose the emergency path (no heat or a gas smell right now). */
+  urgent?: boolean;
   attribution?: Attribution;
 }
 
 /**
  * The fields sent to every destination, in a fixed order: Netlify's `form-name`, the spec's seven
- * fields, the page, the service slug when present, then the visit's attribution: `landingPage`
+ * fields, the page, the service slug, the offer's code and `urgent` when present, then the visit's attribution: `landingPage`
  * always (the page itself when the visit started there or nothing was recorded), `referrer` (a
  * host name) and the UTM parameters and ad click ids when the landing URL had them. Nothing else
  * about the visitor.
@@ -31,6 +35,8 @@ export function payloadOf(data: QuoteRequest, context: QuoteContext, destination
   payload.message = data.message.trim();
   payload.page = context.page;
   if (context.service) payload.service = context.service;
+  if (context.offer) payload.offer = context.offer;
+  if (context.urgent) payload.urgent = "yes";
   const attribution = context.attribution ?? {};
   for (const name of ATTRIBUTION_FIELDS) {
     const value = name === "landingPage" ? (attribution.landingPage ?? context.page) : attribution[name];

@@ -48,7 +48,10 @@ async function open(width, route, { scale = 1, scroll = true } = {}) {
 function pictures(page) {
   return page.evaluate(() => [...document.querySelectorAll('picture')].map((p) => {
     const img = p.querySelector('img');
-    const source = p.querySelector('source[type="image/avif"]');
+    // An art-directed picture (the hero) has AVIF sources for several `media`: the one this window matches.
+    const source = [...p.querySelectorAll('source[type="image/avif"]')].find((s) => !s.media || matchMedia(s.media).matches);
+    // Its width/height (a source's own, for another crop) give the shape it is drawn in.
+    const shape = source?.hasAttribute('width') ? source : img;
     const slot = (() => {
       for (const part of img.sizes.split(/,\s*(?![^()]*\))/)) {
         const m = part.trim().match(/^(\(.*?\))\s+(.*)$/);
@@ -75,7 +78,7 @@ function pictures(page) {
       candidates,
       natural: img.naturalWidth,
       ratio: img.width / img.height,
-      attrRatio: img.getAttribute('width') / img.getAttribute('height'),
+      attrRatio: shape.getAttribute('width') / shape.getAttribute('height'),
     };
   }));
 }
@@ -141,7 +144,7 @@ test('the hero photo is fetched first; photos below the fold load only when scro
 });
 
 test('each page shares a 1200 × 630 social picture: its hero photo, or the site default', async () => {
-  for (const [route, stem] of [['/about', 'crew'], ['/', 'og-card']]) {
+  for (const [route, stem] of [['/about', 'crew'], ['/', 'van'], ['/contact/', 'og-card']]) {
     const html = await (await fetch(server.base + route)).text();
     const url = html.match(/property="og:image" content="([^"]+)"/)[1];
     assert.match(url, new RegExp(`/img/${stem}-1200-[0-9a-f]{10}\\.jpg$`), route);

@@ -8,6 +8,7 @@
 //! and fills defaults, collecting every problem of the whole tree so an editor fixes all mistakes
 //! in one round.
 
+mod day;
 mod diagnostic;
 mod host;
 mod images;
@@ -26,9 +27,10 @@ mod source;
 mod suggest;
 mod text;
 
+pub use day::Day;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use host::{Host, Urls};
-pub use images::check_photos;
+pub use images::{check_illustrations, check_photos};
 pub use lint::{Findings, lint, lint_pages};
 pub use load::{
     LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,

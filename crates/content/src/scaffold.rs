@@ -417,6 +417,14 @@ fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command
             out.push_str(&format!("  # TODO: a shared list from content/data; this one is {old_city}'s\n"));
             continue;
         }
+        // A photo shows the model's city: kept as it is (renaming it would name a file that does
+        // not exist, and alt text that describes another place), marked to replace.
+        if is_key && key == "image" {
+            let (old, new) = names.first().copied().unwrap_or(("", ""));
+            out.push_str(line);
+            out.push_str(&format!("  # TODO: a picture of {new} and what it shows; this one is {old}'s\n"));
+            continue;
+        }
         let mut new = line.to_owned();
         for (from, to) in names {
             new = new.replace(from, to);

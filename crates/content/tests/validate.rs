@@ -161,19 +161,6 @@ fn every_broken_site_of_the_content_kind_fails_to_load_with_its_message() {
 }
 
 #[test]
-fn a_hero_with_both_a_photo_and_a_box_is_refused_at_the_photo() {
-    let dir = tree();
-    write(
-        &dir.path().join("content"),
-        "pages/index.yaml",
-        "sections:\n  - hero:\n      title: Home\n      aside: { title: Why, items: [Fast] }\n      image: { src: team/van.jpg, alt: Van }\n",
-    );
-    let errors = errors(&dir);
-    assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(errors[0].contains("pages/index.yaml:5:") && errors[0].contains("not both"), "{errors:?}");
-}
-
-#[test]
 fn the_financing_terms_of_site_yaml_are_read_and_a_page_may_show_them() {
     let dir = tree();
     let c = dir.path().join("content");
@@ -186,4 +173,88 @@ fn the_financing_terms_of_site_yaml_are_read_and_a_page_may_show_them() {
     assert_eq!(financing.from_monthly.as_ref().map(|p| p.as_str()), Some("$89"));
     assert!(site.written_links().iter().any(|(file, href)| href.as_str() == "/contact" && file.ends_with("site.yaml")));
     assert_eq!(site.pages[0].sections[1].kind(), "financing");
+}
+
+/// Testimonials of three cities, one of them from Calgary, for the per-city rule.
+const TESTIMONIALS: &str = "\
+- { quote: Warm again, author: A., location: \"Calgary, AB\", city: calgary, rating: 5 }
+- { quote: Quiet boiler, author: B., location: \"Edmonton, AB\", city: edmonton, rating: 5, featured: true }
+- { quote: Fair price, author: C., location: \"Red Deer, AB\", rating: 4 }
+- { quote: Fast, author: D., location: \"Lethbridge, AB\", rating: 5, featured: true }
+";
+
+fn testimonial_section(site: &Site, route: &str) -> (String, Vec<String>) {
+    let page = site.pages.iter().find(|p| p.route.as_str() == route).unwrap();
+    page.sections
+        .iter()
+        .find_map(|s| match s {
+            sitegen_content::model::Section::Testimonials(t) => {
+                Some((t.title.to_string(), t.items.iter().map(|i| i.author.to_string()).collect()))
+            }
+            _ => None,
+        })
+        .unwrap()
+}
+
+#[test]
+fn a_city_section_shows_that_city_and_says_so_when_it_adds_others() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(&c, "data/testimonials.yaml", TESTIMONIALS);
+    write(
+        &c,
+        "pages/only.yaml",
+        "sections:\n  - hero: { title: Only }\n  - testimonials: { title: What Calgary Customers Say, city: calgary }\n",
+    );
+    write(
+        &c,
+        "pages/filled.yaml",
+        "sections:\n  - hero: { title: Filled }\n  - testimonials: { title: What Calgary Customers Say, city: calgary, \
+         title_when_few: Customers in Calgary and Across Alberta }\n",
+    );
+    let site = Site::from_dir(&c).unwrap();
+    // Without a title that says so, only the city's own, however few.
+    assert_eq!(testimonial_section(&site, "/only"), ("What Calgary Customers Say".into(), vec!["A.".into()]));
+    // With one, others fill up to three, those not featured first, under that title.
+    assert_eq!(
+        testimonial_section(&site, "/filled"),
+        ("Customers in Calgary and Across Alberta".into(), vec!["A.".into(), "C.".into(), "B.".into()])
+    );
+}
+
+#[test]
+fn a_city_section_names_a_real_city_and_one_with_testimonials() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(&c, "data/testimonials.yaml", TESTIMONIALS);
+    write(&c, "pages/typo.yaml", "sections:\n  - hero: { title: T }\n  - testimonials: { title: X, city: calgray }\n");
+    write(
+        &c,
+        "pages/none.yaml",
+        "sections:\n  - hero: { title: N }\n  - testimonials: { title: Y, city: edmonton-south }\n",
+    );
+    let errors = errors(&dir);
+    assert!(
+        errors.iter().any(|e| e.contains("typo.yaml:3:") && e.contains("testimonials city `calgray`")),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn a_drawing_whose_alt_text_claims_real_people_is_flagged_where_it_is_written() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    write(
+        &c,
+        "pages/about.yaml",
+        "sections:\n  - hero:\n      title: About\n      image: { src: team/crew.jpg, alt: Six Chinook technicians in uniform standing in front of a company van, illustration: true }\n  - gallery:\n      title: Work\n      items:\n        - image: { src: team/van.jpg, alt: A service van parked outside a house, illustration: true }\n        - image: { src: jobs/boiler.jpg, alt: Illustration of three red boilers in a boiler room, illustration: true }\n        - image: { src: jobs/real.jpg, alt: Our team in uniform on a real job }\n",
+    );
+    let site = Site::from_dir(&c).unwrap();
+    let found: Vec<String> = sitegen_content::check_illustrations(&site).iter().map(|d| d.to_string()).collect();
+    assert_eq!(found.len(), 2, "{found:?}");
+    // The claim, at the alt text's line and column, in plain words.
+    assert!(found[0].contains("about.yaml:4:"), "{found:?}");
+    assert!(found[0].contains("reads as real people or a real place"), "{found:?}");
+    // A drawing that does not say it is one.
+    assert!(found[1].contains("about.yaml:8:") && found[1].contains("does not say so"), "{found:?}");
 }

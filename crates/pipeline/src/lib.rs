@@ -6,6 +6,7 @@ pub mod edit;
 mod error;
 pub mod guard;
 mod laps;
+pub mod offers;
 mod output;
 pub mod preview;
 pub mod publish;
@@ -32,7 +33,7 @@ pub use sitegen_content as content;
 /// The Node bridge, for the preview's editor bundle.
 pub use sitegen_islands as islands;
 pub use stages::IslandHtml;
-pub use year::build_year;
+pub use year::{build_day, build_year};
 
 #[derive(Debug, Clone, Default)]
 pub struct BuildOptions {

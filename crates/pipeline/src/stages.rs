@@ -20,11 +20,14 @@ use sitegen_links::{Scan, SiteLinks, Targets};
 use sitegen_render::{Assets, IslandInstance, Photos, RenderError, Renderer};
 
 use crate::output::{self, OutputFile};
-use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_year, io, routes};
+use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_day, build_year, io, routes};
 
 /// Loads `content/` and resolves it into the model, for the host `--host` names if it does.
 pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
-    Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir())).map_err(BuildError::Content)
+    let mut site = Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir()))
+        .map_err(BuildError::Content)?;
+    crate::offers::apply(&mut site, build_day());
+    Ok(site)
 }
 
 /// Fails when a route the site has published would disappear (unless told `--accept-removed`).
@@ -50,6 +53,8 @@ pub fn lint(
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
     let mut warnings = settings_warnings(site);
+    warnings.extend(crate::offers::warning(site, build_day()));
+    warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(found.warnings);
     Ok(warnings)
 }

@@ -1,14 +1,32 @@
-//! The build year for the copyright line: from `SOURCE_DATE_EPOCH` when set, so a rebuild of the
-//! same input is byte-identical, otherwise from the clock.
+//! The build's day and year (the copyright line, whether an offer has ended): from
+//! `SOURCE_DATE_EPOCH` when set, so a rebuild of the same input is byte-identical, otherwise from
+//! the clock. `SITEGEN_TODAY=2027-02-01` sets the day outright (tests, or previewing how the site
+//! will look on a day).
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-pub fn build_year() -> i32 {
-    let secs = std::env::var("SOURCE_DATE_EPOCH")
+use sitegen_content::Day;
+
+fn build_secs() -> i64 {
+    std::env::var("SOURCE_DATE_EPOCH")
         .ok()
         .and_then(|s| s.trim().parse::<i64>().ok())
-        .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0));
-    year_of(secs)
+        .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0))
+}
+
+pub fn build_year() -> i32 {
+    match std::env::var("SITEGEN_TODAY").ok().and_then(|s| Day::parse(&s).ok()) {
+        Some(day) => day.civil().0 as i32,
+        None => year_of(build_secs()),
+    }
+}
+
+/// The day of the build.
+pub fn build_day() -> Day {
+    std::env::var("SITEGEN_TODAY")
+        .ok()
+        .and_then(|s| Day::parse(&s).ok())
+        .unwrap_or_else(|| Day::from_unix(build_secs()))
 }
 
 /// The proleptic Gregorian year of a Unix time (Howard Hinnant's civil-from-days).

@@ -17,14 +17,36 @@ use sitegen_images::{Original, Picture, Slot, SlotKind};
 // `.container` is at most 72rem (1152px) with 1.25rem (20px) on each side, grids have 1.25rem gaps.
 // tests/e2e/photos.test.mjs checks `sizes` against the width the layout really gives, page by page.
 
-/// The hero's photo: beside the heading from 960px (the grid's `1.2fr 1fr`, 2rem gap), under it
-/// and at most 36rem wide below.
-pub const HERO: Slot = Slot {
-    name: "the hero",
-    max_width: 576,
-    aspect: Some((4, 3)),
-    sizes: "(min-width: 1152px) 491px, (min-width: 960px) calc((100vw - 72px) / 2.2), (min-width: 616px) 576px, \
-            calc(100vw - 40px)",
+/// `sizes` of every hero photo: beside the heading from 960px (the grid's `1.2fr 1fr`, 2rem gap),
+/// across the container above the heading below 960px (styles/site.css, "Hero").
+const HERO_SIZES: &str = "(min-width: 1152px) 491px, (min-width: 960px) calc((100vw - 72px) / 2.2), calc(100vw - 40px)";
+
+/// Where the hero's wide crop ([`HERO_WIDE`]) gives way to the desktop crop ([`HERO`]): the
+/// `media` of the desktop `<source>`s, the same width as the CSS's two-column hero.
+pub const HERO_DESKTOP_MEDIA: &str = "(min-width: 960px)";
+
+/// The hero's photo on wide screens: beside the heading, 4:3 (art-directed: phones get
+/// [`HERO_WIDE`], a wider crop of the same photo above the heading).
+pub const HERO: Slot =
+    Slot { name: "the hero", max_width: 491, aspect: Some((4, 3)), sizes: HERO_SIZES, kind: SlotKind::Responsive };
+
+/// The hero's photo below 960px: a 16:9 band across the container above the heading, so on a phone
+/// the photo and the heading share the first screen.
+pub const HERO_WIDE: Slot = Slot {
+    name: "the hero (wide)",
+    max_width: 920,
+    aspect: Some((16, 9)),
+    sizes: HERO_SIZES,
+    kind: SlotKind::Responsive,
+};
+
+/// The hero's photo when the hero also has a box beside its heading (the home page): 16:9 at every
+/// width, above the box in the narrower `1.5fr 1fr` column from 960px.
+pub const HERO_WITH_ASIDE: Slot = Slot {
+    name: "the hero (with a box)",
+    max_width: 920,
+    aspect: Some((16, 9)),
+    sizes: "(min-width: 1152px) 432px, (min-width: 960px) calc((100vw - 72px) / 2.5), calc(100vw - 40px)",
     kind: SlotKind::Responsive,
 };
 
@@ -139,6 +161,15 @@ impl PictureView {
             lead,
         }
     }
+}
+
+/// A hero's photo: the picture every width can show (`image`, its `<img>` and the phone's sources)
+/// and, when the desktop gets another crop, its sources for [`HERO_DESKTOP_MEDIA`] (`desktop`).
+#[derive(Debug, Clone, Serialize)]
+pub struct HeroPicture {
+    pub image: PictureView,
+    pub desktop: Option<PictureView>,
+    pub media: &'static str,
 }
 
 /// A page's social card: the absolute URL of its 1200 × 630 picture.

@@ -27,7 +27,7 @@ fn an_unknown_field_shows_the_line_a_caret_and_the_nearest_name() {
     edit(s.path(), "pages/red-deer.yaml", "      eyebrow: Central", "      eyebrw: Central");
     assert_error(
         s.path(),
-        "content/pages/red-deer.yaml:7:7: unknown field `eyebrw`, did you mean `eyebrow`? (expected one of: eyebrow, title, lead, actions, badges, aside, image)\n  |\n7 |       eyebrw: Central Alberta heating and cooling since 2008\n  |       ^",
+        "content/pages/red-deer.yaml:7:7: unknown field `eyebrw`, did you mean `eyebrow`? (expected one of: eyebrow, title, lead, actions, badges, aside, image, proof)\n  |\n7 |       eyebrw: Central Alberta heating and cooling since 2008\n  |       ^",
     );
 }
 
@@ -40,8 +40,8 @@ fn an_unknown_section_type_is_named_as_such() {
         "  - cards:\n      id: red-deer-services",
         "  - card:\n      id: red-deer-services",
     );
-    assert_error(s.path(), "content/pages/red-deer.yaml:20:5: unknown section type `card`, did you mean `cards`?");
-    assert_error(s.path(), "20 |   - card:\n   |     ^");
+    assert_error(s.path(), "content/pages/red-deer.yaml:21:5: unknown section type `card`, did you mean `cards`?");
+    assert_error(s.path(), "21 |   - card:\n   |     ^");
 }
 
 #[test]
@@ -163,7 +163,7 @@ fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         said.contains(
-            "content/site.yaml:92: to list Airdrie in the footer, add `- { label: Airdrie, href: /airdrie }`"
+            "content/site.yaml:104: to list Airdrie in the footer, add `- { label: Airdrie, href: /airdrie }`"
         ),
         "{said}"
     );

@@ -132,9 +132,13 @@ pub struct Settings {
     pub social: Vec<raw::Link>,
     pub figures: raw::CompanyFigures,
     pub offer: raw::Offer,
+    /// The offer's last day (`ends`) is before the day of the build: pages leave it out. Set by
+    /// the build from its day (crates/pipeline/src/offers.rs); false when content is only loaded.
+    pub offer_ended: bool,
     pub guarantees: Vec<raw::Guarantee>,
     /// Financing terms (`financing:`), when the site offers financing.
     pub financing: Option<crate::sections::financing::SiteFinancing>,
+    pub trust: Vec<raw::TrustPoint>,
     pub promises: raw::Promises,
     pub timings: raw::Timings,
     pub nav: Vec<raw::Link>,

@@ -20,6 +20,9 @@ pub struct Testimonial {
     /// true shows this testimonial where a page asks for featured ones (the home and city pages).
     #[serde(default)]
     pub featured: bool,
+    /// The city of data/cities.yaml the customer is in, like calgary: a testimonials section with
+    /// `city: calgary` shows this one. Optional.
+    pub city: Option<Slug>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -51,6 +54,10 @@ pub struct Image {
     /// true for a photo that only decorates and says nothing the text does not; it then has no alt. Optional.
     #[serde(default)]
     pub decorative: bool,
+    /// true for a drawing rather than a photograph; its alt text then says what the drawing shows,
+    /// never that it shows real people or places (`sitegen check` warns when it seems to).
+    #[serde(default)]
+    pub illustration: bool,
 }
 
 impl Image {

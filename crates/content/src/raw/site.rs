@@ -5,7 +5,9 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use crate::raw::Image;
-use crate::{AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Words};
+use crate::{
+    AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Slug, Words,
+};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -43,6 +45,10 @@ pub struct SiteConfig {
     /// Paying for a new system over time, shown by a financing section: a sentence, and the monthly figure, fine print and apply button when written. Left out: financing sections show nothing.
     #[serde(default)]
     pub financing: Option<crate::sections::financing::SiteFinancing>,
+    /// The short trust points (licences, years, warranties, financing) a hero shows in its proof
+    /// row (`proof: true`), beside the rating computed from data/testimonials.yaml. Optional.
+    #[serde(default)]
+    pub trust: Vec<TrustPoint>,
     /// Promises written once so no two pages disagree, like how fast we answer.
     pub promises: Promises,
     /// How long things on the site wait or take; change with care.
@@ -177,6 +183,20 @@ pub struct CompanyFigures {
     pub technicians: Figure,
 }
 
+impl CompanyFigures {
+    /// The figure `key` names.
+    pub fn get(&self, key: FigureKey) -> &Figure {
+        match key {
+            FigureKey::Founded => &self.founded,
+            FigureKey::Experience => &self.experience,
+            FigureKey::Installs => &self.installs,
+            FigureKey::Customers => &self.customers,
+            FigureKey::Cities => &self.cities,
+            FigureKey::Technicians => &self.technicians,
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Figure {
@@ -204,8 +224,55 @@ pub struct Offer {
     pub title: Words,
     /// The offer's details.
     pub text: Words,
-    /// The offer's button.
+    /// The offer's button. Its link gets `?offer=` and the offer's `code`, so the quote form names
+    /// the offer in the request.
     pub action: Link,
+    /// A short name for the offer in quote requests, lower case with hyphens, like replacement-500. Left out: offer.
+    pub code: Option<Slug>,
+    /// The last day the offer is shown, like 2027-01-31. From the next day a build leaves it out,
+    /// and a build in the week before warns. Optional (then it never ends).
+    pub ends: Option<Located<crate::Day>>,
+    /// The offer's conditions, shown in small print under it, like Valid on installations booked by January 31. Optional.
+    pub terms: Option<Words>,
+}
+
+impl Offer {
+    /// The offer's name in quote requests (`code`, else `offer`).
+    pub fn code(&self) -> &str {
+        self.code.as_ref().map_or("offer", Slug::as_str)
+    }
+}
+
+/// One point of the trust row a hero shows with `proof: true`: words, or a company figure of
+/// `figures` (so a number is written once).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields, try_from = "RawTrustPoint")]
+pub struct TrustPoint {
+    pub text: Option<Words>,
+    pub figure: Option<FigureKey>,
+}
+
+#[derive(Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+struct RawTrustPoint {
+    /// The point in a few words, like Licensed gas fitters. Leave it out when figure names a company figure.
+    text: Option<Words>,
+    /// A company figure of `figures` shown as its value and label, like experience (15+ Years of experience).
+    figure: Option<FigureKey>,
+}
+
+impl TryFrom<RawTrustPoint> for TrustPoint {
+    type Error = String;
+    fn try_from(r: RawTrustPoint) -> Result<Self, String> {
+        match (&r.text, &r.figure) {
+            (Some(_), Some(_)) => Err("a trust point has both `text` and `figure` (expected one of them)".to_owned()),
+            (None, None) => {
+                Err("a trust point says nothing (expected `text: Licensed gas fitters` or `figure: experience`)"
+                    .to_owned())
+            }
+            _ => Ok(TrustPoint { text: r.text, figure: r.figure }),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -40,6 +40,8 @@ const TITLES: &[(&str, &str)] = &[
     ("Figure", "Figure"),
     ("Offer", "Offer"),
     ("Guarantee", "Guarantee"),
+    ("TrustPoint", "Trust point"),
+    ("Day", "Day"),
     ("Promises", "Promises"),
     ("Timings", "Timings"),
     ("ToastTimings", "Pop-up message timings"),
@@ -142,12 +144,6 @@ fn rules(name: &str, def: &mut Value) {
                 "properties": { "alt": { "type": "string", "pattern": "\\S", "errorMessage": NO_ALT } },
                 "errorMessage": NO_ALT,
             });
-        }
-        // The hero's own rule (`sections/hero.rs`): a photo or a box beside its heading, not both.
-        "Hero" => {
-            def["not"] = json!({ "required": ["image", "aside"] });
-            def["errorMessage"] =
-                json!({ "not": "A hero shows a photo or a box beside its heading, not both: remove image or aside." });
         }
         // `resolve_redirects`: a redirect starts from a plain path of this site.
         "Redirect" => {

@@ -1,12 +1,12 @@
-//! `hero`: the top of a page, with the page's one `h1`, its lead text, buttons and badges, and a
-//! box or a photo beside the heading, not both (the photo is also the page's picture on social
-//! media).
+//! `hero`: the top of a page, with the page's one `h1`, its lead text, buttons and badges, a box
+//! and a photo beside the heading (the photo stands above the box when both are written; it is
+//! also the page's picture on social media), and the proof row.
 
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
+use crate::Words;
 use crate::raw::{Action, Image};
-use crate::{Diagnostic, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
@@ -25,8 +25,11 @@ pub struct Hero {
     pub badges: Vec<Words>,
     /// A box beside the heading with a short list, like why to choose us. Optional.
     pub aside: Option<HeroAside>,
-    /// A photo beside the heading (not together with aside); it is also the page's picture when shared on social media. Optional.
+    /// A photo beside the heading (above it on phones, cropped wider there); with aside, it stands above the box. It is also the page's picture when shared on social media. Optional.
     pub image: Option<Image>,
+    /// true shows the proof row under the buttons: the rating computed from data/testimonials.yaml and the trust points of site.yaml. Optional.
+    #[serde(default)]
+    pub proof: bool,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
@@ -38,6 +41,9 @@ pub struct HeroAside {
     pub items: Vec<Words>,
     /// A button at the bottom of the box. Optional.
     pub action: Option<Action>,
+    /// true shows the box only where it stands beside the heading (960 px and wider): phones skip it, so what follows the hero (on /quote, the form) comes sooner.
+    #[serde(default)]
+    pub wide_only: bool,
 }
 
 impl SectionType for Hero {
@@ -45,24 +51,18 @@ impl SectionType for Hero {
     const HEADING: bool = true;
     const TITLES: Titles = &[("Hero", "Hero section"), ("HeroAside", "Box beside the hero")];
 
-    fn resolve(raw: Hero, r: &mut Resolver<'_>) -> Option<Hero> {
-        if let (Some(image), Some(_)) = (&raw.image, &raw.aside) {
-            let message =
-                "a hero shows a photo or a box beside its heading, not both (expected to remove image or aside)";
-            r.diags.push(Diagnostic::new(r.file, image.src.pos, message));
-            return None;
-        }
+    fn resolve(raw: Hero, _: &mut Resolver<'_>) -> Option<Hero> {
         Some(raw)
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
-        let Hero { eyebrow, title, lead, actions, badges, aside, image } = self;
+        let Hero { eyebrow, title, lead, actions, badges, aside, image, proof: _ } = self;
         p.opt("eyebrow", eyebrow);
         p.text("title", title);
         p.opt("lead", lead);
         p.all("badges", badges);
         p.actions(actions);
-        if let Some(HeroAside { title, items, action }) = aside {
+        if let Some(HeroAside { title, items, action, wide_only: _ }) = aside {
             p.text("title", title);
             p.all("items", items);
             p.actions(action);

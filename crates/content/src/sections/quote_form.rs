@@ -44,6 +44,8 @@ pub struct QuoteForm {
     pub city: Option<String>,
     /// The service type the form starts with (like `furnace-repair`): the page's service.
     pub service_type: Option<String>,
+    /// The page promises emergency dispatch: the form starts on its emergency path (the phone first).
+    pub urgent: bool,
 }
 
 impl SectionType for QuoteForm {
@@ -75,11 +77,12 @@ impl SectionType for QuoteForm {
             property_type: raw.property_type,
             city: city.map(|c| c.value.clone()),
             service_type: service.map(|s| s.value.clone()),
+            urgent: r.promise == crate::raw::Promise::EmergencyDispatch,
         })
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
-        let QuoteForm { id, title, intro, property_type: _, city: _, service_type: _ } = self;
+        let QuoteForm { id, title, intro, property_type: _, city: _, service_type: _, urgent: _ } = self;
         p.id = Some(id.as_str());
         p.form_anchor = Some(id.as_str());
         p.text("title", title);

@@ -1,4 +1,5 @@
-//! `testimonials`: what customers said, from data/testimonials.yaml (the featured ones, or all).
+//! `testimonials`: what customers said, from data/testimonials.yaml (the featured ones, all, or
+//! those of one city, filled up under a title that says so when the city has too few).
 
 use std::sync::Arc;
 
@@ -6,7 +7,7 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::{Action, Testimonial};
-use crate::{Slug, Words};
+use crate::{Diagnostic, Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
@@ -21,9 +22,16 @@ pub struct RawTestimonials {
     /// Which testimonials: featured (those marked featured: true, as on the home and city pages) or all.
     #[serde(default)]
     pub show: TestimonialChoice,
+    /// Only the testimonials of this city (their `city:` in data/testimonials.yaml), like calgary, for a section about that city. Optional.
+    pub city: Option<Located<Slug>>,
+    /// With `city`: the title used when the city has fewer than three testimonials; the section then adds others (those not featured first, as the home page shows the featured ones) up to three, so this title must say so, like What Calgary and Alberta Customers Say. Left out: only the city's testimonials are shown, however few.
+    pub title_when_few: Option<Words>,
     /// A button under the testimonials. Optional.
     pub action: Option<Action>,
 }
+
+/// How many testimonials a city's section shows at least when `title_when_few` lets it add others.
+const TESTIMONIALS_WANTED: usize = 3;
 
 /// Which testimonials a section shows.
 #[derive(
@@ -55,9 +63,44 @@ impl SectionType for Testimonials {
 
     fn resolve(raw: RawTestimonials, r: &mut Resolver<'_>) -> Option<Testimonials> {
         let featured_only = raw.show == TestimonialChoice::Featured;
-        let items: Vec<_> = r.data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect();
+        let data = r.data;
+        let mut title = raw.title;
+        let items: Vec<_> = match &raw.city {
+            None => data.testimonials.iter().filter(|t| !featured_only || t.featured).cloned().collect(),
+            Some(city) => {
+                if !data.cities.iter().any(|c| c.slug == city.value) {
+                    let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
+                    r.diags.push(Diagnostic::new(
+                        r.file,
+                        city.pos,
+                        format!(
+                            "testimonials city `{}` is not a city of content/data/cities.yaml (expected one of: {})",
+                            city.value.as_str(),
+                            slugs.join(", ")
+                        ),
+                    ));
+                    return None;
+                }
+                let (mut items, others): (Vec<_>, Vec<_>) =
+                    data.testimonials.iter().cloned().partition(|t| t.city.as_ref() == Some(&city.value));
+                // Too few from the city: others fill up to three only under a title that says so.
+                if items.len() < TESTIMONIALS_WANTED
+                    && let Some(when_few) = raw.title_when_few
+                {
+                    // Those not featured first: the featured ones are already on the home page.
+                    let (featured, rest): (Vec<_>, Vec<_>) = others.into_iter().partition(|t| t.featured);
+                    let fill = TESTIMONIALS_WANTED - items.len();
+                    items.extend(rest.into_iter().chain(featured).take(fill));
+                    title = when_few;
+                }
+                items
+            }
+        };
         if items.is_empty() {
-            r.problem(if featured_only {
+            r.problem(if raw.city.is_some() {
+                "page shows the testimonials of a city but none in content/data/testimonials.yaml has that `city:`; \
+                 add it to the ones this page should show, or write `title_when_few:` to show others under a title that says so"
+            } else if featured_only {
                 "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
                  `featured: true`; add that line to the ones this page should show"
             } else {
@@ -65,7 +108,7 @@ impl SectionType for Testimonials {
             });
             return None;
         }
-        Some(Testimonials { id: raw.id, title: raw.title, intro: raw.intro, items, action: raw.action })
+        Some(Testimonials { id: raw.id, title, intro: raw.intro, items, action: raw.action })
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {

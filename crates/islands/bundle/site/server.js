@@ -6366,6 +6366,8 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     payload.message = data.message.trim();
     payload.page = context.page;
     if (context.service) payload.service = context.service;
+    if (context.offer) payload.offer = context.offer;
+    if (context.urgent) payload.urgent = "yes";
     const attribution = context.attribution ?? {};
     for (const name of ATTRIBUTION_FIELDS) {
       const value = name === "landingPage" ? attribution.landingPage ?? context.page : attribution[name];
@@ -6589,6 +6591,12 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     submitting: "Submitting...",
     preset: "Requesting a quote for: {label}",
     callPrompt: "Prefer to talk? Call",
+    urgentQuestion: "No heat or a gas smell right now?",
+    urgentCall: "Call {phone} now",
+    urgentPromise: "Answered {availability}; a technician is dispatched {dispatch}.",
+    urgentGas: "Smell gas? Leave the building first and call from outside. Do not switch lights or appliances on or off.",
+    urgentForm: "Can't call? Send the form below and we will treat your request as urgent.",
+    offer: "Claiming the offer: {title}",
     errorName: "Please enter your name.",
     errorEmail: "Please enter your email address.",
     errorEmailInvalid: "Please enter a valid email address, such as name@example.com.",
@@ -6639,6 +6647,8 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const [enhanced, setEnhanced] = (0, import_react11.useState)(false);
     const [honeypot, setHoneypot] = (0, import_react11.useState)("");
     const [serviceSlug, setServiceSlug] = (0, import_react11.useState)(void 0);
+    const [offer, setOffer] = (0, import_react11.useState)(null);
+    const [urgent, setUrgent] = (0, import_react11.useState)(props.urgent.open);
     const fields = (0, import_react11.useRef)({});
     const toastSeq = (0, import_react11.useRef)(0);
     const inFlight = (0, import_react11.useRef)(false);
@@ -6656,7 +6666,9 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
         setValues(restored);
       }
-      const slug = new URLSearchParams(window.location.search).get("service");
+      const query = new URLSearchParams(window.location.search);
+      if (props.offer && query.get("offer") === props.offer.code) setOffer(props.offer);
+      const slug = query.get("service");
       const chosen = slug && has(presets, slug) ? presets[slug] : void 0;
       if (!chosen) return;
       setServiceSlug(slug ?? void 0);
@@ -6726,6 +6738,8 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
           const context = { page: page ?? window.location.pathname };
           if (serviceSlug) context.service = serviceSlug;
+          if (offer) context.offer = offer.code;
+          if (urgent) context.urgent = true;
           context.attribution = readAttribution();
           const options = { delayMs: submitDelayMs, destination, context };
           options.timeoutMs = timeoutMs;
@@ -6737,6 +6751,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         setValues(emptyRequest(defaultType));
         setErrors({});
         setPreset(null);
+        setOffer(null);
         setHoneypot("");
         clearDraft();
         startedAt.current = Date.now();
@@ -6775,6 +6790,24 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     return /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form", ref: root, children: [
       /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("h2", { className: "quote-form__heading", children: heading }),
       /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__intro", children: intro }),
+      /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)(
+        "details",
+        {
+          className: "quote-form__urgent",
+          open: props.urgent.open,
+          onToggle: (event) => setUrgent(event.currentTarget.open),
+          children: [
+            /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("summary", { className: "quote-form__urgent-question", children: t.urgentQuestion }),
+            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form__urgent-body", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: unbreakable(fill(t.urgentCall, { phone: phone.display })) }),
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch }) }),
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentGas }),
+              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentForm })
+            ] })
+          ]
+        }
+      ),
+      offer && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t.offer, { title: offer.title }) }),
       preset && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
       /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)(
         "form",
@@ -6792,6 +6825,8 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
             destination?.kind === "netlify" && destination.formName && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("form-name"), value: destination.formName }),
             page && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("page"), value: page }),
             serviceSlug && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("service"), value: serviceSlug }),
+            offer && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("offer"), value: offer.code }),
+            urgent && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("urgent"), value: "yes" }),
             destination?.kind === "formspree" && thanksUrl && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("_next"), value: thanksUrl }),
             destination && // Hidden from people and assistive technology; bots that fill every field fill this one.
             /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "visually-hidden", "aria-hidden": "true", children: [

@@ -261,6 +261,34 @@ pub struct QuoteFormProps<'a> {
     pub timeout_ms: u32,
     /// Submissions faster than this after the form appeared are treated as bots.
     pub min_fill_ms: u32,
+    /// The emergency path: "No heat or a gas smell right now?" puts the phone first and still
+    /// takes the request.
+    pub urgent: UrgentPath<'a>,
+    /// The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
+    /// request. Null after its last day.
+    pub offer: Option<QuoteOffer<'a>>,
+}
+
+/// The quote form's emergency path, in the words of `site.yaml`'s promises.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct UrgentPath<'a> {
+    /// When the phone is answered, like 24/7.
+    pub availability: &'a str,
+    /// How fast a technician comes, like within 2 hours.
+    pub dispatch: &'a str,
+    /// The page promises emergency dispatch: the path starts open.
+    pub open: bool,
+}
+
+/// The offer a quote request can claim.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct QuoteOffer<'a> {
+    /// The value of `?offer=` that names it (site.yaml's `code`), sent with the request.
+    pub code: &'a str,
+    /// The offer's title, shown above the form and written into the request's message.
+    pub title: &'a str,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -342,6 +370,8 @@ pub const CONTEXT_FIELDS: &[LeadField] = &[
         name: "service",
         about: "the plan or service the link you followed chose in advance, when it chose one",
     },
+    LeadField { name: "offer", about: "the offer you claimed, when the link you followed named one" },
+    LeadField { name: "urgent", about: "yes, when you said you have no heat or smell gas right now" },
 ];
 
 /// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the
@@ -398,6 +428,8 @@ pub fn typescript() -> String {
         Phone::decl(&cfg),
         Choice::decl(&cfg),
         QuotePreset::decl(&cfg),
+        UrgentPath::decl(&cfg),
+        QuoteOffer::decl(&cfg),
         ToastSettings::decl(&cfg),
         QuoteDestination::decl(&cfg),
         ProviderKind::decl(&cfg),

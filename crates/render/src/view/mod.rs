@@ -7,6 +7,7 @@
 
 mod page;
 mod privacy;
+pub(crate) mod proof;
 pub(crate) mod sections;
 mod site;
 

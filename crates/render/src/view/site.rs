@@ -18,7 +18,8 @@ pub struct SiteView<'a> {
     pub email: EmailView<'a>,
     pub hours: Vec<HoursView<'a>>,
     pub social: Vec<LinkView<'a>>,
-    pub offer: OfferView<'a>,
+    /// None once the offer's last day has passed (the offer sections then show nothing).
+    pub offer: Option<OfferView<'a>>,
     pub guarantees: Vec<TextItem<'a>>,
     pub promises: PromisesView<'a>,
     pub header_action: LinkView<'a>,
@@ -86,8 +87,37 @@ pub struct HoursView<'a> {
 pub struct OfferView<'a> {
     pub title: &'a str,
     pub text: &'a str,
+    /// The button; its link names the offer (`?offer=code`) so the quote form can say it.
     pub action: LinkView<'a>,
+    pub terms: Option<&'a str>,
+    /// The last day, like January 31, 2027.
+    pub ends: Option<String>,
 }
+
+impl<'a> OfferView<'a> {
+    /// The offer while it runs; None after its last day.
+    pub fn new(s: &'a Settings) -> Option<OfferView<'a>> {
+        if s.offer_ended {
+            return None;
+        }
+        let o = &s.offer;
+        let mut action = LinkView::new(&o.action, s.host.urls());
+        let (path, fragment) = action.href.split_once('#').map_or((&*action.href, ""), |(p, f)| (p, f));
+        let join = if path.contains('?') { '&' } else { '?' };
+        let hash = if fragment.is_empty() { String::new() } else { format!("#{fragment}") };
+        action.href = format!("{path}{join}{OFFER_PARAM}={}{hash}", o.code()).into();
+        Some(OfferView {
+            title: &o.title,
+            text: &o.text,
+            action,
+            terms: o.terms.as_deref(),
+            ends: o.ends.as_ref().map(|e| e.value.long()),
+        })
+    }
+}
+
+/// The query parameter of the offer's link that the quote form reads (`islands/QuoteForm`).
+pub const OFFER_PARAM: &str = "offer";
 
 #[derive(Debug, Serialize)]
 pub struct TextItem<'a> {
@@ -142,11 +172,7 @@ impl<'a> SiteView<'a> {
                 .map(|h| HoursView { label: &h.label, opens: &h.opens.value, closes: &h.closes.value })
                 .collect(),
             social: links(&s.social, urls),
-            offer: OfferView {
-                title: &s.offer.title,
-                text: &s.offer.text,
-                action: LinkView::new(&s.offer.action, urls),
-            },
+            offer: OfferView::new(s),
             guarantees: s.guarantees.iter().map(|g| TextItem { title: &g.title, text: &g.text }).collect(),
             promises: PromisesView {
                 quote_response: &s.promises.quote_response,

@@ -1,4 +1,5 @@
-//! The hero's view: the page's `h1`, lead, buttons, badges, and the box or photo beside it.
+//! The hero's view: the page's `h1`, lead, buttons, badges, the box and photo beside it (the photo
+//! art-directed: wider above the heading on phones), and the proof row.
 
 use serde::Serialize;
 use sitegen_content::Words;
@@ -6,7 +7,8 @@ use sitegen_content::sections::hero::{Hero, HeroAside};
 
 use super::{Ctx, ToView};
 use crate::RenderError;
-use crate::photos::{self, PictureView};
+use crate::photos::{self, HeroPicture};
+use crate::view::proof::Proof;
 use crate::view::{ActionView, actions};
 
 impl ToView for Hero {
@@ -18,6 +20,7 @@ impl ToView for Hero {
             title: &a.title,
             items: &a.items,
             action: a.action.as_ref().map(|a| ActionView::new(a, urls)),
+            wide_only: a.wide_only,
         };
         Ok(HeroView {
             eyebrow: self.eyebrow.as_deref(),
@@ -27,9 +30,24 @@ impl ToView for Hero {
             badges: &self.badges,
             aside: self.aside.as_ref().map(aside),
             // The hero is the first section: its photo is the page's largest above the fold.
-            image: self.image.as_ref().map(|i| ctx.picture(i, &photos::HERO, true)).transpose()?,
+            image: self.image.as_ref().map(|i| picture(ctx, i, self.aside.is_some())).transpose()?.map(Box::new),
+            proof: self.proof.then(|| Proof::new(ctx.site)),
         })
     }
+}
+
+/// A hero's photo, loaded first: beside a box (the home page) one 16:9 crop at every width;
+/// otherwise art-directed, 16:9 above the heading on narrow screens and 4:3 beside it on wide ones.
+fn picture(ctx: &Ctx<'_>, image: &sitegen_content::raw::Image, with_aside: bool) -> Result<HeroPicture, RenderError> {
+    if with_aside {
+        let image = ctx.picture(image, &photos::HERO_WITH_ASIDE, true)?;
+        return Ok(HeroPicture { image, desktop: None, media: photos::HERO_DESKTOP_MEDIA });
+    }
+    Ok(HeroPicture {
+        image: ctx.picture(image, &photos::HERO_WIDE, true)?,
+        desktop: Some(ctx.picture(image, &photos::HERO, true)?),
+        media: photos::HERO_DESKTOP_MEDIA,
+    })
 }
 
 #[derive(Debug, Serialize)]
@@ -40,7 +58,10 @@ pub struct HeroView<'a> {
     pub actions: Vec<ActionView<'a>>,
     pub badges: &'a [Words],
     pub aside: Option<AsideView<'a>>,
-    pub image: Option<PictureView>,
+    /// Boxed: with two crops it would make every section view as large as the hero's.
+    pub image: Option<Box<HeroPicture>>,
+    /// The rating and trust points beside the first call to action (`proof: true`).
+    pub proof: Option<Proof<'a>>,
 }
 
 #[derive(Debug, Serialize)]
@@ -48,5 +69,6 @@ pub struct AsideView<'a> {
     pub title: &'a str,
     pub items: &'a [Words],
     pub action: Option<ActionView<'a>>,
+    pub wide_only: bool,
 }
 

@@ -63,5 +63,11 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
         },
         timeout_ms: s.timings.quote_timeout_ms,
         min_fill_ms: s.timings.quote_min_fill_ms,
+        urgent: props::UrgentPath {
+            availability: &s.promises.availability,
+            dispatch: &s.promises.emergency_dispatch,
+            open: q.urgent,
+        },
+        offer: (!s.offer_ended).then(|| props::QuoteOffer { code: s.offer.code(), title: &s.offer.title }),
     }
 }

@@ -99,7 +99,9 @@ fn hero_has_its_texts_buttons_aside_and_lead_photo() {
     assert_eq!(v.badges[0].as_str(), "Licensed");
     assert!(v.aside.is_none());
     let image = v.image.expect("the hero's photo");
-    assert!(image.lead, "the hero's photo is the page's lead photo");
+    assert!(image.image.lead, "the hero's photo is the page's lead photo");
+    assert!(image.desktop.as_ref().is_some_and(|d| d.lead), "both crops load first");
+    assert!(v.proof.is_none(), "no proof row unless asked for");
 
     let boxed: hero::Hero =
         yaml("title: T\naside: { title: Why us, items: [Fast], action: { label: Go, href: /go } }\n");
@@ -246,6 +248,7 @@ fn quote_form_places_its_island_under_its_heading() {
         property_type: quote_form::PropertyType::Commercial,
         city: None,
         service_type: None,
+        urgent: false,
     };
     let v = w.view(&form);
     assert_eq!(
