@@ -186,6 +186,8 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
             submit_label: form.submit_label,
             thanks_page: form.thanks_page.value,
             not_connected_page: form.not_connected_page.value,
+            property_types: form.property_types,
+            intros: form.intros,
         },
     };
     for d in host_problems(&settings) {
@@ -277,19 +279,22 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     Some(page)
 }
 
-/// The quote form's default intro: the page's promise, in the words of site.yaml's `promises`.
-pub(crate) fn promise_sentence(p: &raw::Promises, promise: raw::Promise) -> String {
-    match promise {
-        raw::Promise::QuoteResponse => format!("Tell us about your project. We respond {}.", p.quote_response),
-        raw::Promise::SameDayService => format!(
-            "Tell us what your heating is doing: we offer {}. With no heat, call us ({}) and a technician is dispatched {}.",
-            p.same_day_service, p.availability, p.emergency_dispatch
-        ),
-        raw::Promise::EmergencyDispatch => format!(
-            "With no heat, call us ({}) and a technician is dispatched {}. Requests sent here are answered {}.",
-            p.availability, p.emergency_dispatch, p.quote_response
-        ),
-    }
+/// The quote form's default intro: data/quote-form.yaml's sentence for the page's promise, with
+/// site.yaml's `promises` in place of their names.
+pub(crate) fn promise_sentence(p: &raw::Promises, intros: &raw::FormIntros, promise: raw::Promise) -> String {
+    let sentence = match promise {
+        raw::Promise::QuoteResponse => &intros.quote_response,
+        raw::Promise::SameDayService => &intros.same_day_service,
+        raw::Promise::EmergencyDispatch => &intros.emergency_dispatch,
+    };
+    [
+        ("{quote_response}", &p.quote_response),
+        ("{same_day_service}", &p.same_day_service),
+        ("{emergency_dispatch}", &p.emergency_dispatch),
+        ("{availability}", &p.availability),
+    ]
+    .iter()
+    .fold(sentence.to_string(), |text, (name, value)| text.replace(name, value))
 }
 
 /// Sensible search titles and descriptions for pages that leave them out.

@@ -164,6 +164,8 @@ pub struct QuoteFormSettings {
     pub submit_label: Words,
     pub thanks_page: Href,
     pub not_connected_page: Href,
+    pub property_types: raw::PropertyTypeLabels,
+    pub intros: raw::FormIntros,
 }
 
 /// `/quote?service=SLUG` preselects a service type and names the plan.

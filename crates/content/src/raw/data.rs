@@ -135,6 +135,34 @@ pub struct QuoteFormContent {
     pub presets: BTreeMap<Slug, Preset>,
     /// The pop-up message after a request is sent.
     pub toast: Toast,
+    /// The property types a visitor picks from, as they read them.
+    pub property_types: PropertyTypeLabels,
+    /// The sentence above a form that writes no `intro` of its own, by what its page promises.
+    pub intros: FormIntros,
+}
+
+/// The two property types' names as visitors read them (their values stay residential and commercial).
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PropertyTypeLabels {
+    /// Like Residential.
+    pub residential: Words,
+    /// Like Commercial.
+    pub commercial: Words,
+}
+
+/// The sentence above a quote form without its own `intro`, one per promise a page can make. In
+/// them, {quote_response}, {same_day_service}, {emergency_dispatch} and {availability} stand for
+/// site.yaml's `promises`, so a promise is written once.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FormIntros {
+    /// On pages that promise an answer, like Tell us about your project. We respond {quote_response}.
+    pub quote_response: Words,
+    /// On pages that promise same-day service.
+    pub same_day_service: Words,
+    /// On pages that promise emergency dispatch.
+    pub emergency_dispatch: Words,
 }
 
 /// The quote form's field names as visitors read them; the privacy policy names the fields with them.

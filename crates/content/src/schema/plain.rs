@@ -53,6 +53,8 @@ const TITLES: &[(&str, &str)] = &[
     ("FieldLabels", "Field labels"),
     ("Preset", "Preset"),
     ("Toast", "Pop-up message"),
+    ("PropertyTypeLabels", "Property type names"),
+    ("FormIntros", "Form intros by promise"),
     // data/
     ("Testimonial", "Testimonial"),
     ("City", "City"),

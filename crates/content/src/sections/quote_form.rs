@@ -70,10 +70,9 @@ impl SectionType for QuoteForm {
         Some(QuoteForm {
             id: raw.id.unwrap_or_else(|| Slug::parse("quote").expect("a valid slug")),
             title: raw.title,
-            intro: raw
-                .intro
-                .map(String::from)
-                .unwrap_or_else(|| crate::resolve::promise_sentence(&r.settings.promises, r.promise)),
+            intro: raw.intro.map(String::from).unwrap_or_else(|| {
+                crate::resolve::promise_sentence(&r.settings.promises, &r.settings.quote_form.intros, r.promise)
+            }),
             property_type: raw.property_type,
             city: city.map(|c| c.value.clone()),
             service_type: service.map(|s| s.value.clone()),

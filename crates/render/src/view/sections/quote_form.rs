@@ -37,8 +37,8 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
         cities: form.cities.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
         services: form.services.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
         property_types: vec![
-            props::Choice { label: "Residential", value: "residential" },
-            props::Choice { label: "Commercial", value: "commercial" },
+            props::Choice { label: &form.property_types.residential, value: "residential" },
+            props::Choice { label: &form.property_types.commercial, value: "commercial" },
         ],
         default_property_type: match q.property_type {
             PropertyType::Residential => "residential",
