@@ -1,58 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { fill, has, readAttribution, trackConversion, useDomId } from "../lib";
-import type { QuoteFormProps, QuoteFormText, QuoteOffer, QuotePreset } from "../types";
+import type { QuoteFormProps, QuoteOffer, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
 import { looksLikeBot } from "../quote/spam";
 import type { QuoteContext } from "../quote/payload";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
-
-/** The interface's own wording; the fields' labels come from the content (`labels` in the props). */
-export const DEFAULT_TEXT: QuoteFormText = {
-  cityPlaceholder: "Select your city",
-  servicePlaceholder: "Select a service",
-  messagePlaceholder: "Tell us about your heating needs",
-  submitting: "Submitting...",
-  preset: "Requesting a quote for: {label}",
-  callPrompt: "Prefer to talk? Call",
-  urgentQuestion: "No heat or a gas smell right now?",
-  urgentCall: "Call {phone} now",
-  urgentPromise: "Answered {availability}; a technician is dispatched {dispatch}.",
-  urgentGas: "Smell gas? Leave the building first and call from outside. Do not switch lights or appliances on or off.",
-  urgentForm: "Can't call? Send the form below and we will treat your request as urgent.",
-  offer: "Claiming the offer: {title}",
-  errorName: "Please enter your name.",
-  errorEmail: "Please enter your email address.",
-  errorEmailInvalid: "Please enter a valid email address, such as name@example.com.",
-  errorPhone: "Please enter your phone number.",
-  errorCity: "Please choose your city.",
-  errorServiceType: "Please choose a service.",
-  errorSummary: "Please correct the highlighted fields ({count}).",
-  submitFailed: "We could not send your request. Please call us at {phone}.",
-  retry: "Try again",
-  honeypot: "Leave this field empty",
-  notifications: "Notifications",
-  closeToast: "Close notification",
-};
-
-/** Keeps a phone number on one line: spaces and hyphens become their non-breaking forms. */
-function unbreakable(text: string): string {
-  return text.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
-}
-
-/** The failure message with `{phone}` as a link that dials the number. */
-function failure(template: string, phone: { display: string; href: string }): ReactNode {
-  const [before, after] = template.split("{phone}", 2);
-  if (after === undefined) return template;
-  return (
-    <>
-      {before}
-      <a href={phone.href}>{phone.display}</a>
-      {after}
-    </>
-  );
-}
+import { DEFAULT_TEXT, failure, unbreakable } from "./text";
+import { UrgentPath } from "./UrgentPath";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -277,24 +233,12 @@ export function QuoteForm(props: QuoteFormProps) {
     <div className="quote-form" ref={root}>
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
-      {/* Two paths: an emergency puts the phone first (a native disclosure, so it opens without
-          JavaScript too) and still takes the request below; planned work is the form as it is. */}
-      <details
-        className="quote-form__urgent"
-        open={props.urgent.open}
-        onToggle={(event) => setUrgent(event.currentTarget.open)}
-      >
-        <summary className="quote-form__urgent-question">{t.urgentQuestion}</summary>
-        <div className="quote-form__urgent-body">
-          <a className="quote-form__urgent-call" href={phone.href}>
-            {/* One unbreakable line: a tel: link's text keeps its number (and its words) together. */}
-            {unbreakable(fill(t.urgentCall, { phone: phone.display }))}
-          </a>
-          <p>{fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch })}</p>
-          <p>{t.urgentGas}</p>
-          <p>{t.urgentForm}</p>
-        </div>
-      </details>
+      <UrgentPath
+        text={t}
+        phone={phone}
+        urgent={props.urgent}
+        onToggle={setUrgent}
+      />
       {offer && (
         <p className="quote-form__preset quote-form__offer" role="status">
           {fill(t.offer, { title: offer.title })}
