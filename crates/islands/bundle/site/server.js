@@ -6582,7 +6582,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     ] });
   }
 
-  // islands/QuoteForm/QuoteForm.tsx
+  // islands/QuoteForm/text.tsx
   var import_jsx_runtime7 = __toESM(require_jsx_runtime(), 1);
   var DEFAULT_TEXT5 = {
     cityPlaceholder: "Select your city",
@@ -6622,6 +6622,23 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       after
     ] });
   }
+
+  // islands/QuoteForm/UrgentPath.tsx
+  var import_jsx_runtime8 = __toESM(require_jsx_runtime(), 1);
+  function UrgentPath({ text: t, phone, urgent, onToggle }) {
+    return /* @__PURE__ */ (0, import_jsx_runtime8.jsxs)("details", { className: "quote-form__urgent", open: urgent.open, onToggle: (event) => onToggle(event.currentTarget.open), children: [
+      /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("summary", { className: "quote-form__urgent-question", children: t.urgentQuestion }),
+      /* @__PURE__ */ (0, import_jsx_runtime8.jsxs)("div", { className: "quote-form__urgent-body", children: [
+        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: unbreakable(fill(t.urgentCall, { phone: phone.display })) }),
+        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: fill(t.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch }) }),
+        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentGas }),
+        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentForm })
+      ] })
+    ] });
+  }
+
+  // islands/QuoteForm/QuoteForm.tsx
+  var import_jsx_runtime9 = __toESM(require_jsx_runtime(), 1);
   function emptyRequest(propertyType) {
     return { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType };
   }
@@ -6778,38 +6795,30 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       };
     }
     function field(name, label, input) {
-      return /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "field", "data-invalid": errors[name] ? "" : void 0, children: [
-        /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("label", { className: "field__label", htmlFor: `${id}${name}`, children: [
+      return /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field", "data-invalid": errors[name] ? "" : void 0, children: [
+        /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("label", { className: "field__label", htmlFor: `${id}${name}`, children: [
           label,
-          /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("span", { className: "field__required", "aria-hidden": "true", children: " *" })
+          /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { className: "field__required", "aria-hidden": "true", children: " *" })
         ] }),
         input,
-        errors[name] && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { id: `${id}${name}-error`, className: "field__error", children: errors[name] })
+        errors[name] && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { id: `${id}${name}-error`, className: "field__error", children: errors[name] })
       ] });
     }
-    return /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form", ref: root, children: [
-      /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("h2", { className: "quote-form__heading", children: heading }),
-      /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__intro", children: intro }),
-      /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)(
-        "details",
+    return /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form", ref: root, children: [
+      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("h2", { className: "quote-form__heading", children: heading }),
+      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__intro", children: intro }),
+      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+        UrgentPath,
         {
-          className: "quote-form__urgent",
-          open: props.urgent.open,
-          onToggle: (event) => setUrgent(event.currentTarget.open),
-          children: [
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("summary", { className: "quote-form__urgent-question", children: t.urgentQuestion }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form__urgent-body", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: unbreakable(fill(t.urgentCall, { phone: phone.display })) }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: fill(t.urgentPromise, { availability: props.urgent.availability, dispatch: props.urgent.dispatch }) }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentGas }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { children: t.urgentForm })
-            ] })
-          ]
+          text: t,
+          phone,
+          urgent: props.urgent,
+          onToggle: setUrgent
         }
       ),
-      offer && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t.offer, { title: offer.title }) }),
-      preset && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
-      /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)(
+      offer && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t.offer, { title: offer.title }) }),
+      preset && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
+      /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)(
         "form",
         {
           className: "quote-form__form",
@@ -6822,16 +6831,16 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           onSubmit,
           "aria-busy": submitting || void 0,
           children: [
-            destination?.kind === "netlify" && destination.formName && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("form-name"), value: destination.formName }),
-            page && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("page"), value: page }),
-            serviceSlug && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("service"), value: serviceSlug }),
-            offer && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("offer"), value: offer.code }),
-            urgent && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("urgent"), value: "yes" }),
-            destination?.kind === "formspree" && thanksUrl && /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("_next"), value: thanksUrl }),
+            destination?.kind === "netlify" && destination.formName && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("form-name"), value: destination.formName }),
+            page && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("page"), value: page }),
+            serviceSlug && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("service"), value: serviceSlug }),
+            offer && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("offer"), value: offer.code }),
+            urgent && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("urgent"), value: "yes" }),
+            destination?.kind === "formspree" && thanksUrl && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("_next"), value: thanksUrl }),
             destination && // Hidden from people and assistive technology; bots that fill every field fill this one.
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "visually-hidden", "aria-hidden": "true", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("label", { htmlFor: `${id}hp`, children: t.honeypot }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)(
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "visually-hidden", "aria-hidden": "true", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("label", { htmlFor: `${id}hp`, children: t.honeypot }),
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
                 "input",
                 {
                   id: `${id}hp`,
@@ -6844,29 +6853,29 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
                 }
               )
             ] }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "quote-form__grid", children: [
-              field("name", t.name, /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { ...control("name"), className: "field__input", type: "text", autoComplete: "name" })),
-              field("email", t.email, /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { ...control("email"), className: "field__input", type: "email", autoComplete: "email" })),
-              field("phone", t.phone, /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { ...control("phone"), className: "field__input", type: "tel", autoComplete: "tel" })),
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form__grid", children: [
+              field("name", t.name, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("name"), className: "field__input", type: "text", autoComplete: "name" })),
+              field("email", t.email, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("email"), className: "field__input", type: "email", autoComplete: "email" })),
+              field("phone", t.phone, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("phone"), className: "field__input", type: "tel", autoComplete: "tel" })),
               field(
                 "city",
                 t.city,
-                /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("select", { ...control("city"), className: "field__input field__select", children: [
-                  /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("option", { value: "", disabled: true, children: t.cityPlaceholder }),
-                  cities.map((c) => /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("option", { value: c.value, children: c.label }, c.value))
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("select", { ...control("city"), className: "field__input field__select", children: [
+                  /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: "", disabled: true, children: t.cityPlaceholder }),
+                  cities.map((c) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: c.value, children: c.label }, c.value))
                 ] })
               ),
               field(
                 "serviceType",
                 t.serviceType,
-                /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("select", { ...control("serviceType"), className: "field__input field__select", children: [
-                  /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("option", { value: "", disabled: true, children: t.servicePlaceholder }),
-                  services.map((s) => /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("option", { value: s.value, children: s.label }, s.value))
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("select", { ...control("serviceType"), className: "field__input field__select", children: [
+                  /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: "", disabled: true, children: t.servicePlaceholder }),
+                  services.map((s) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: s.value, children: s.label }, s.value))
                 ] })
               ),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "field field--property", children: [
-                /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("span", { id: `${id}pt`, className: "field__label", children: t.propertyType }),
-                /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("div", { className: "toggle-group", role: "group", "aria-labelledby": `${id}pt`, children: propertyTypes.map((option) => /* @__PURE__ */ (0, import_jsx_runtime7.jsx)(
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field field--property", children: [
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { id: `${id}pt`, className: "field__label", children: t.propertyType }),
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("div", { className: "toggle-group", role: "group", "aria-labelledby": `${id}pt`, children: propertyTypes.map((option) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
                   "button",
                   {
                     type: "button",
@@ -6877,12 +6886,12 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
                   },
                   option.value
                 )) }),
-                /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("input", { type: "hidden", name: nameOf("propertyType"), value: values.propertyType })
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("propertyType"), value: values.propertyType })
               ] })
             ] }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "field", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("label", { className: "field__label", htmlFor: `${id}message`, children: t.message }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)(
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("label", { className: "field__label", htmlFor: `${id}message`, children: t.message }),
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
                 "textarea",
                 {
                   id: `${id}message`,
@@ -6895,17 +6904,17 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
                 }
               )
             ] }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "visually-hidden", role: "status", children: summary }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("button", { type: "submit", className: "quote-form__submit", disabled: submitting, children: submitting ? t.submitting : submitLabel }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("p", { className: "quote-form__call", children: [
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "visually-hidden", role: "status", children: summary }),
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "submit", className: "quote-form__submit", disabled: submitting, children: submitting ? t.submitting : submitLabel }),
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("p", { className: "quote-form__call", children: [
               t.callPrompt,
               " ",
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("a", { href: phone.href, children: unbreakable(phone.display) })
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("a", { href: phone.href, children: unbreakable(phone.display) })
             ] })
           ]
         }
       ),
-      /* @__PURE__ */ (0, import_jsx_runtime7.jsx)(
+      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
         Toaster,
         {
           toasts,
@@ -6914,11 +6923,11 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           label: t.notifications,
           closeLabel: t.closeToast,
           onDismiss: dismiss,
-          children: failed && /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "toast-alert", role: "alert", children: [
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("p", { className: "toast-alert__text", children: failure(t.submitFailed, phone) }),
-            /* @__PURE__ */ (0, import_jsx_runtime7.jsxs)("div", { className: "toast-alert__actions", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("button", { type: "button", className: "toast-alert__retry", onClick: () => void send(), disabled: submitting, children: t.retry }),
-              /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("button", { type: "button", className: "toast__close", "aria-label": t.closeToast, onClick: () => setFailed(false), children: /* @__PURE__ */ (0, import_jsx_runtime7.jsx)("span", { "aria-hidden": "true", children: "\xD7" }) })
+          children: failed && /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "toast-alert", role: "alert", children: [
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "toast-alert__text", children: failure(t.submitFailed, phone) }),
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "toast-alert__actions", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "button", className: "toast-alert__retry", onClick: () => void send(), disabled: submitting, children: t.retry }),
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "button", className: "toast__close", "aria-label": t.closeToast, onClick: () => setFailed(false), children: /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { "aria-hidden": "true", children: "\xD7" }) })
             ] })
           ] })
         }
@@ -6938,7 +6947,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
 
   // islands/shell.tsx
   var import_react12 = __toESM(require_react(), 1);
-  var import_jsx_runtime8 = __toESM(require_jsx_runtime(), 1);
+  var import_jsx_runtime10 = __toESM(require_jsx_runtime(), 1);
   function identifierPrefix(component) {
     return `${component.toLowerCase()}-`;
   }
@@ -6946,11 +6955,11 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     (0, import_react12.useEffect)(() => {
       onReady?.();
     }, []);
-    return /* @__PURE__ */ (0, import_jsx_runtime8.jsx)(Component, { ...props });
+    return /* @__PURE__ */ (0, import_jsx_runtime10.jsx)(Component, { ...props });
   }
 
   // islands/render.tsx
-  var import_jsx_runtime9 = __toESM(require_jsx_runtime(), 1);
+  var import_jsx_runtime11 = __toESM(require_jsx_runtime(), 1);
   function renderAll(request) {
     const list = request?.islands;
     if (!Array.isArray(list)) {
@@ -6967,7 +6976,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       }
       try {
         html.push(
-          (0, import_server.renderToString)(/* @__PURE__ */ (0, import_jsx_runtime9.jsx)(IslandShell, { component: Component, props: entry.props ?? {} }), {
+          (0, import_server.renderToString)(/* @__PURE__ */ (0, import_jsx_runtime11.jsx)(IslandShell, { component: Component, props: entry.props ?? {} }), {
             identifierPrefix: identifierPrefix(name)
           })
         );
