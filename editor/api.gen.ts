@@ -150,6 +150,26 @@ demo_leads: boolean, };
 export type PendingRequest = Record<symbol, never>;
 
 /**
+ * A photo the picker offers: its path under `content/images/` (what `src:` takes) and its size as
+ * shown. Its thumbnail is at `/_sitegen/thumb/<src>`.
+ */
+export type Photo = { src: string, width: number, height: number, bytes: number, 
+/**
+ * Uploaded in this session and not saved yet: a save that uses it writes it into the site.
+ */
+pending: boolean, };
+
+/**
+ * The answer to `photos`.
+ */
+export type PhotoList = { photos: Array<Photo>, };
+
+/**
+ * `photos`: the site's photos, for the picker.
+ */
+export type PhotosRequest = Record<symbol, never>;
+
+/**
  * `preview`: the page at `route` rendered with `files` in place of the ones on disk.
  */
 export type PreviewRequest = { route: string, files: Array<Edited>, };
@@ -256,6 +276,16 @@ commits: number,
  */
 files: Array<string>, message: string, };
 
+/**
+ * The answer to an upload (`POST /_sitegen/upload?name=<the file's name>&near=<the photo it
+ * replaces>`, the photo's bytes as the body).
+ */
+export type Uploaded = { photo: Photo, 
+/**
+ * The site has this very photo already, at `photo.src`: nothing new was stored.
+ */
+reused: boolean, };
+
 /** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */
 export interface EditApi {
   open: { request: OpenRequest; reply: Opened };
@@ -264,6 +294,7 @@ export interface EditApi {
   save: { request: SaveRequest; reply: Saved };
   undo: { request: UndoRequest; reply: Undone };
   new: { request: NewPage; reply: Created };
+  photos: { request: PhotosRequest; reply: PhotoList };
   publish_pending: { request: PendingRequest; reply: Pending };
   publish: { request: PublishRequest; reply: Published };
   get_latest: { request: LatestRequest; reply: Updated };

@@ -3,9 +3,9 @@
 // generated from the server's Rust types (api.gen.ts, `make island-types`): a call names its
 // action and gets that action's reply type.
 
-import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, PublishRequest } from "./api.gen";
+import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, Photo, PublishRequest, Uploaded } from "./api.gen";
 
-export type { ContentError, Edited, FileState, Opened };
+export type { ContentError, Edited, FileState, Opened, Photo, Uploaded };
 
 /** What went wrong, in the words the CLI would use. */
 export class EditFailed extends Error {
@@ -31,6 +31,23 @@ async function call<A extends keyof EditApi>(action: A, body: EditApi[A]["reques
     headers: { "Content-Type": "application/json", "X-Sitegen-Token": token() },
     body: JSON.stringify(body),
   });
+  return answer<EditApi[A]["reply"]>(r);
+}
+
+/** A photo's bytes, sent as they are (not JSON): checked, stripped of its location data and kept
+ * for this session until a save uses it. `near` is the photo it replaces (its folder is used). */
+async function upload(file: File, near: string | undefined): Promise<Uploaded> {
+  const query = new URLSearchParams({ name: file.name, ...(near ? { near } : {}) });
+  const r = await fetch(`/_sitegen/upload?${query}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/octet-stream", "X-Sitegen-Token": token() },
+    body: file,
+  });
+  return answer<Uploaded>(r);
+}
+
+/** The reply's JSON, or an EditFailed with the error body's words. */
+async function answer<T>(r: Response): Promise<T> {
   const data: unknown = await r.json().catch(() => null);
   if (!r.ok) {
     // Anything but the error body (a proxy's page, a crash) still becomes a message.
@@ -39,7 +56,7 @@ async function call<A extends keyof EditApi>(action: A, body: EditApi[A]["reques
     const message = e.message || (errors.length ? "" : `The preview answered ${r.status}.`);
     throw new EditFailed(message, errors, Boolean(e.conflict), e.kind ?? null, e.files ?? []);
   }
-  return data as EditApi[A]["reply"];
+  return data as T;
 }
 
 export const api = {
@@ -50,6 +67,8 @@ export const api = {
   undo: () => call("undo", {}),
   newService: (city: string, service: string) => call("new", { kind: "service", city, service }),
   newCity: (name: string) => call("new", { kind: "city", name }),
+  photos: () => call("photos", {}),
+  upload,
   publishPending: () => call("publish_pending", {}),
   publish: (request: PublishRequest) => call("publish", request),
   getLatest: () => call("get_latest", {}),

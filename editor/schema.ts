@@ -44,6 +44,12 @@ export function kindOf(s: Schema): Kind {
   }
 }
 
+/** A photo's fields (`image: { src, alt, decorative }`): edited with the photo picker. */
+export function isPhoto(s: Schema): boolean {
+  const p = s.properties;
+  return Boolean(p?.src && p.alt && p.decorative);
+}
+
 /** `furnace_repair` -> `Furnace repair`: a field's label when its schema has no title. */
 export function label(key: string, s?: Schema): string {
   if (s?.title && kindOf(s) !== "object") return s.title;

@@ -3,15 +3,16 @@
 // added to, reordered and trimmed. Values are plain JSON; the panel turns them back into YAML.
 
 import { useId, useState, type ReactNode } from "react";
-import { blank, kindOf, label, type Schema } from "../schema";
+import { blank, isPhoto, kindOf, label, type Schema } from "../schema";
 import { AddPicker } from "./AddPicker";
+import { PhotoField } from "./PhotoField";
 
 export type Path = (string | number)[];
 /** Messages by field path (`sections/2/faq/title`). */
 export type Errors = Map<string, string[]>;
 export const pathKey = (p: Path) => p.join("/");
 
-interface FieldProps {
+export interface FieldProps {
   name: string;
   schema: Schema;
   value: unknown;
@@ -22,6 +23,8 @@ interface FieldProps {
   caption?: string;
   onChange: (v: unknown) => void;
   onRemove?: () => void;
+  /** Shown at the top of an object's fields (the photo picker). */
+  before?: ReactNode;
 }
 
 function FieldErrors({ path, errors, id }: { path: Path; errors: Errors; id: string }) {
@@ -57,7 +60,7 @@ function Label({ htmlFor, name, schema, required, children }: { htmlFor?: string
 
 export function Field(props: FieldProps) {
   const kind = kindOf(props.schema);
-  if (kind === "object") return <ObjectField {...props} />;
+  if (kind === "object") return isPhoto(props.schema) ? <PhotoField {...props} /> : <ObjectField {...props} />;
   if (kind === "list") return <ListField {...props} />;
   if (kind === "map") return <MapField {...props} />;
   return <ScalarField {...props} />;
@@ -124,7 +127,7 @@ function typed(schema: Schema, text: string): unknown {
   return match === undefined ? text : match;
 }
 
-export function ObjectField({ name, schema, value, path, errors, caption, onChange, onRemove }: FieldProps) {
+export function ObjectField({ name, schema, value, path, errors, caption, onChange, onRemove, before }: FieldProps) {
   const obj = (value && typeof value === "object" && !Array.isArray(value) ? value : {}) as Record<string, unknown>;
   const props = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
@@ -139,6 +142,7 @@ export function ObjectField({ name, schema, value, path, errors, caption, onChan
   };
   const body = (
     <>
+      {before}
       {shown.map((key) =>
         props[key] ? (
           <Field

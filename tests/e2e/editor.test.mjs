@@ -232,6 +232,75 @@ test('a new service page is made from the panel as `sitegen new service` makes i
   await page.close();
 });
 
+/** A JPEG as a phone writes it: `jpeg` with an EXIF block naming the camera and a GPS position. */
+function withGps(jpeg) {
+  const t = Buffer.alloc(66);
+  t.write('II*\0', 0, 'latin1');
+  t.writeUInt32LE(8, 4);
+  t.writeUInt16LE(2, 8); // two entries: the camera's make, the GPS directory
+  t.writeUInt16LE(0x010f, 10); t.writeUInt16LE(2, 12); t.writeUInt32LE(9, 14); t.writeUInt32LE(38, 18);
+  t.writeUInt16LE(0x8825, 22); t.writeUInt16LE(4, 24); t.writeUInt32LE(1, 26); t.writeUInt32LE(48, 30);
+  t.writeUInt32LE(0, 34);
+  t.write('PhoneCam\0', 38, 'latin1');
+  t.writeUInt16LE(1, 48); // GPS: latitude north
+  t.writeUInt16LE(1, 50); t.writeUInt16LE(2, 52); t.writeUInt32LE(2, 54); t.write('N\0\0\0', 58, 'latin1');
+  t.writeUInt32LE(0, 62);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), t]);
+  const head = Buffer.alloc(4);
+  head.writeUInt16BE(0xffe1, 0);
+  head.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), head, payload, jpeg.subarray(2)]);
+}
+
+test('a hero photo replaced by an upload shows on the page; the save is the photo file and one line of YAML', async () => {
+  const file = 'content/pages/calgary.yaml';
+  const before = read(file);
+  // A new photo, 1600 × 1000: a picture Chromium paints, saved as JPEG, with the phone's EXIF.
+  const painter = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  await painter.setContent('<body style="margin:0;height:100vh;background:linear-gradient(120deg,#0b3d91,#f59e0b 60%,#b91c1c)"><h1 style="font:bold 160px sans-serif;color:#fff;margin:200px">Furnace</h1></body>');
+  const photo = withGps(await painter.screenshot({ type: 'jpeg', quality: 90 }));
+  await painter.close();
+  assert.ok(photo.includes('PhoneCam') && photo.includes('Exif\0\0'));
+
+  const { page, panel, problems } = await openEditor('/calgary');
+  await page.waitForFunction(() => document.querySelectorAll('main > section.sitegen-outlined').length > 3);
+  await page.locator('main > section.sitegen-outlined').first().click();
+  const form = panel.getByRole('region', { name: /Section 1: Hero/ });
+  await form.getByText('cities/calgary.jpg', { exact: true }).waitFor();
+  await form.getByLabel('Upload a photo').setInputFiles({ name: 'IMG_2041.JPG', mimeType: 'image/jpeg', buffer: photo });
+  // The new photo is kept aside, in the folder of the one it replaces; the alt text is asked for.
+  await form.getByText('cities/img-2041.jpg', { exact: true }).waitFor({ timeout: 20000 });
+  const alt = form.getByRole('textbox', { name: /^Alt/ });
+  assert.equal(await alt.inputValue(), '');
+  assert.ok(await alt.evaluate((el) => el.getRootNode().activeElement === el), 'the alt text field has the focus');
+  assert.equal(read(file), before, 'nothing is written before Save');
+  await alt.fill('A technician checking a new furnace in a Calgary basement');
+  // The page shows the uploaded photo (encoded by the pipeline, not published yet), loaded.
+  await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((i) => i.alt.startsWith('A technician checking') && i.complete && i.naturalWidth > 0 && /img-2041/.test(i.currentSrc)), null, { timeout: 30000 });
+
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText(`Saved ${file}`).waitFor({ timeout: 30000 });
+  // What the save changed: the photo file and one line of YAML.
+  const changed = () => git('status', '--porcelain', '--', 'content').split('\n').filter(Boolean).sort();
+  assert.deepEqual(changed(), [' M content/pages/calgary.yaml', '?? content/images/cities/img-2041.jpg']);
+  assert.deepEqual(diffstat(), [{ file, added: 1, removed: 1 }]);
+  assert.match(read(file), /^ {6}image: \{ src: cities\/img-2041\.jpg, alt: A technician checking a new furnace in a Calgary basement \}$/m);
+  const stored = readFileSync(path.join(site, 'content/images/cities/img-2041.jpg'));
+  assert.ok(!stored.includes('PhoneCam') && !stored.includes('Exif\0\0'), 'the camera and its GPS position were removed');
+  assert.ok(stored.length < photo.length && stored.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])));
+  // The real preview rebuilt from the saved files: the published page has the photo.
+  await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((i) => i.alt.startsWith('A technician checking') && i.complete && i.naturalWidth > 0), null, { timeout: 30000 });
+  await waitFor(() => readdirSync(path.join(site, 'out/img')).some((f) => f.startsWith('img-2041-')), 30000, 'the photo was not published');
+  // The one refusal: the preview while the alt text was empty (the check's 422), nothing else.
+  assert.deepEqual(problems.filter((p) => !/status of 422/.test(p)), []);
+
+  // Undo takes the line and the photo back out.
+  await panel.getByRole('button', { name: /Undo last save/ }).click();
+  await waitFor(() => read(file) === before, 10000, 'undo did not restore the page');
+  assert.deepEqual(changed(), []);
+  await page.close();
+});
+
 test('the edit API refuses requests without the token, from another origin, or outside content/', async () => {
   const html = await (await fetch(`${base}/`)).text();
   const token = /name="sitegen-edit-token" content="([0-9a-f]+)"/.exec(html)[1];

@@ -60,6 +60,11 @@ fn files_dir(cache: &Path) -> PathBuf {
     cache.join("files")
 }
 
+/// Where the cache keeps the encoded file `file` (a [`Variant::file`]).
+pub fn cached_file(cache: &Path, file: &str) -> PathBuf {
+    files_dir(cache).join(file)
+}
+
 /// Makes every variant not in `cache` yet. Every error is returned, one per original at most.
 pub fn encode(cache: &Path, variants: &[Variant]) -> Result<EncodeReport, Vec<EncodeError>> {
     let dir = files_dir(cache);

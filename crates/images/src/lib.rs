@@ -10,14 +10,21 @@
 //!   name always means the same bytes (immutable caching).
 //! - [`encode`] makes the variants not in the cache yet, in parallel (one decode per original),
 //!   into `.sitegen-cache/images/`; a build in which no image changed encodes nothing.
+//! - For the editor: [`probe_bytes`] checks an upload as [`probe`] checks an original,
+//!   [`strip_metadata`] takes its EXIF (GPS position and all) out losslessly, [`thumbnail`] makes
+//!   the small JPEGs of the photo picker.
 
 mod encode;
 mod plan;
 mod probe;
+mod strip;
+mod thumb;
 
-pub use encode::{EncodeError, EncodeReport, encode, publish};
+pub use encode::{EncodeError, EncodeReport, cached_file, encode, publish};
 pub use plan::{Crop, DENSITY, LADDER, OutFormat, Picture, Slot, SlotKind, Source, Variant, plan};
-pub use probe::{Format, Original, ProbeError, Probes, probe};
+pub use probe::{Format, Original, ProbeError, Probes, probe, probe_bytes};
+pub use strip::strip_metadata;
+pub use thumb::thumbnail;
 
 /// Where published photos live in the output (`dist/img/`), and their URL prefix. The build owns
 /// this folder: every file in it has a content hash in its name and is cached forever.

@@ -106,6 +106,20 @@ pub fn probe(dir: &Path, rel: &str) -> Result<Original, ProbeError> {
 }
 
 fn read_bytes(rel: &str, path: PathBuf, bytes: &[u8]) -> Result<Original, ProbeError> {
+    read_header(rel, path, bytes).map(|(original, _)| original)
+}
+
+/// A photo that is not in the site yet (an upload), checked as [`probe`] checks an original, with
+/// the same words: the format, the weight, the number of pixels, whether it decodes at all. Also
+/// its EXIF orientation (1 when it has none).
+pub fn probe_bytes(rel: &str, bytes: &[u8]) -> Result<(Original, u8), ProbeError> {
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(ProbeError::TooHeavy { rel: rel.to_owned(), bytes: bytes.len() as u64 });
+    }
+    read_header(rel, PathBuf::from(rel), bytes).map(|(o, orientation)| (o, orientation.to_exif()))
+}
+
+fn read_header(rel: &str, path: PathBuf, bytes: &[u8]) -> Result<(Original, image::metadata::Orientation), ProbeError> {
     let format = sniff(bytes).map_err(|what| ProbeError::Unsupported { rel: rel.to_owned(), what })?;
     let damaged = |e: image::ImageError| ProbeError::Damaged { rel: rel.to_owned(), detail: e.to_string() };
     let image_format = match format {
@@ -132,7 +146,7 @@ fn read_bytes(rel: &str, path: PathBuf, bytes: &[u8]) -> Result<Original, ProbeE
             | image::metadata::Orientation::Rotate270FlipH
     );
     let (width, height) = if turned { (h, w) } else { (w, h) };
-    Ok(Original {
+    let original = Original {
         rel: rel.to_owned(),
         path,
         hash: blake3::hash(bytes).to_hex().to_string(),
@@ -141,7 +155,8 @@ fn read_bytes(rel: &str, path: PathBuf, bytes: &[u8]) -> Result<Original, ProbeE
         height,
         bytes: bytes.len() as u64,
         alpha: decoder.color_type().has_alpha(),
-    })
+    };
+    Ok((original, orientation))
 }
 
 /// What the first bytes say the file is: a format we take, or the name of one we do not.

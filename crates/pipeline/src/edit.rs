@@ -14,6 +14,13 @@
 //! - undo: the bytes a save replaced go back, again only over what that save wrote.
 //!
 //! The real preview notices the saved file as it notices any editor's save, and reloads the tabs.
+//!
+//! Photos ([`photos`]): the picker lists the site's photos; an upload is checked, stripped of its
+//! metadata and kept in the scratch copy until a save that uses it, which writes it with the YAML.
+
+mod photos;
+
+pub use photos::{MAX_PHOTO_BYTES, PhotoFile, Uploaded, encoded_photo, photo_path, thumbnail};
 
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -69,12 +76,15 @@ pub enum EditError {
     /// The content would not build; nothing was written.
     #[error(transparent)]
     Build(#[from] BuildError),
+    /// An uploaded photo the site cannot use (in the words `sitegen check` uses for one).
+    #[error(transparent)]
+    Photo(#[from] sitegen_images::ProbeError),
 }
 
-/// One save (of one or more files), so it can be undone: each file's bytes before, and the hash
-/// of what the save wrote.
+/// One save (of one or more files), so it can be undone: each file's bytes before (None: the save
+/// made it, an uploaded photo), and the hash of what the save wrote.
 struct Saved {
-    files: Vec<(String, Vec<u8>, String)>,
+    files: Vec<(String, Option<Vec<u8>>, String)>,
 }
 
 /// A file as the form loads it.
@@ -118,6 +128,9 @@ pub struct Workspace {
     /// The scratch copy's content as last loaded.
     site: Option<Site>,
     undo: Vec<Saved>,
+    /// Photos uploaded into the scratch copy and not saved into the site yet (paths under
+    /// `content/images/`).
+    uploads: BTreeSet<String>,
 }
 
 /// How many saves can be undone.
@@ -127,13 +140,13 @@ impl Workspace {
     /// Makes the scratch copy of `opts.root`.
     pub fn open(opts: &BuildOptions) -> Result<Workspace, BuildError> {
         let root = std::path::absolute(&opts.root).map_err(io("resolving the site folder"))?;
-        let scratch = root.join(".sitegen-cache/edit").join(std::process::id().to_string());
+        let scratch = photos::scratch_dir(&root);
         let _ = fs::remove_dir_all(root.join(".sitegen-cache/edit"));
         copy_site(&root, &scratch).map_err(io(format!("making the scratch copy in {}", scratch.display())))?;
         let opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
         let bundle = stages::bundle(&opts)?;
         let islands = IslandHtml::default();
-        Ok(Workspace { root, scratch, opts, bundle, islands, site: None, undo: Vec::new() })
+        Ok(Workspace { root, scratch, opts, bundle, islands, site: None, undo: Vec::new(), uploads: BTreeSet::new() })
     }
 
     /// The scratch copy's root: error snippets of an edit are read from here.
@@ -211,9 +224,23 @@ impl Workspace {
         self.stage_only(files)?;
         let report = crate::check(&self.opts)?;
         let mut saved = Saved { files: Vec::new() };
+        // The photos first: the preview rebuilds when it sees the YAML, and finds them there.
+        let texts: Vec<&str> = files.iter().map(|f| f.text.as_str()).collect();
+        for (rel, bytes) in self.uploads_used_by(&texts)? {
+            let path = photos::photo_file(&self.root, &rel)?;
+            if path.exists() {
+                return Err(EditError::Conflict(rel));
+            }
+            if let Some(dir) = path.parent() {
+                fs::create_dir_all(dir).map_err(io(format!("creating {}", dir.display())))?;
+            }
+            write_atomically(&path, &bytes).map_err(io(format!("writing {rel}")))?;
+            self.mark_upload(&rel, false);
+            saved.files.push((rel, None, hash(&bytes)));
+        }
         for (f, (path, bytes)) in files.iter().zip(before) {
             write_atomically(&path, f.text.as_bytes()).map_err(io(format!("writing {}", f.rel)))?;
-            saved.files.push((f.rel.clone(), bytes, hash(f.text.as_bytes())));
+            saved.files.push((f.rel.clone(), Some(bytes), hash(f.text.as_bytes())));
         }
         self.site = None;
         self.undo.push(saved);
@@ -227,8 +254,12 @@ impl Workspace {
     /// The files as they are now.
     pub fn undo(&mut self) -> Result<Vec<Loaded>, EditError> {
         let Some(last) = self.undo.last() else { return Ok(Vec::new()) };
-        for (rel, _, after) in &last.files {
-            let now = fs::read(content_file(&self.root, rel)?).map_err(io(format!("reading {rel}")))?;
+        let path = |rel: &str, before: &Option<Vec<u8>>| match before {
+            Some(_) => content_file(&self.root, rel),
+            None => photos::photo_file(&self.root, rel),
+        };
+        for (rel, before, after) in &last.files {
+            let now = fs::read(path(rel, before)?).map_err(io(format!("reading {rel}")))?;
             if &hash(&now) != after {
                 return Err(EditError::Conflict(rel.clone()));
             }
@@ -236,9 +267,19 @@ impl Workspace {
         let Some(last) = self.undo.pop() else { return Ok(Vec::new()) };
         let mut out = Vec::new();
         for (rel, before, _) in &last.files {
-            write_atomically(&content_file(&self.root, rel)?, before).map_err(io(format!("writing {rel}")))?;
-            self.stage(rel, before)?;
-            out.push(self.load(rel)?);
+            match before {
+                Some(before) => {
+                    write_atomically(&content_file(&self.root, rel)?, before).map_err(io(format!("writing {rel}")))?;
+                    self.stage(rel, before)?;
+                    out.push(self.load(rel)?);
+                }
+                // A photo the save put into the site: out again (its copy in the scratch stays,
+                // an upload not saved).
+                None => {
+                    fs::remove_file(photos::photo_file(&self.root, rel)?).map_err(io(format!("removing {rel}")))?;
+                    self.mark_upload(rel, true);
+                }
+            }
         }
         self.site = None;
         Ok(out)
@@ -256,6 +297,7 @@ impl Workspace {
         for f in files {
             content_file(&self.root, &f.rel)?;
         }
+        self.link_new_photos()?;
         let mut changed = Vec::new();
         let real = yaml_files(&self.root);
         for rel in &real {

@@ -190,3 +190,56 @@ fn a_photo_that_changed_gets_new_names_and_only_it_is_encoded() {
     };
     assert_eq!(others(&old_urls), others(&new_urls), "the other photos keep their names");
 }
+
+/// The editor's upload, as a marketing person uses it: a phone photo (sideways, with its GPS
+/// position) replaces the van on the Calgary page. It is checked, stripped and kept out of the site
+/// until a save uses it; the save writes the photo and the one changed line; undo takes both back.
+#[test]
+fn an_uploaded_photo_is_stripped_kept_aside_until_saved_and_undone_with_its_save() {
+    use sitegen_pipeline::edit::{EditError, Edited, Workspace, hash};
+    let site = site();
+    let root = site.path();
+    let opts = BuildOptions { root: root.to_path_buf(), out: root.join("dist"), ..BuildOptions::default() };
+    let mut ws = Workspace::open(&opts).expect("opens");
+
+    // Refused with the words `sitegen check` has for such a file; nothing stored.
+    let gif = ws.upload("party.gif", None, b"GIF89a\x01\x00\x01\x00").unwrap_err();
+    assert!(matches!(gif, EditError::Photo(_)) && gif.to_string().contains("a GIF animation"), "{gif}");
+    let heavy = ws.upload("huge.jpg", None, &vec![0xFF; 26 * 1024 * 1024]).unwrap_err();
+    assert!(heavy.to_string().contains("over the limit of 25.0 MB"), "{heavy}");
+
+    let up = ws.upload("IMG_2041 (1).JPG", Some("team/van.jpg"), &phone_photo()).expect("uploads");
+    assert_eq!(up.photo.src, "team/img-2041-1.jpg");
+    assert!(up.photo.pending && !up.reused);
+    assert_eq!((up.photo.width, up.photo.height), (2000, 3000), "upright: the orientation was kept");
+    assert!(!root.join("content/images/team/img-2041-1.jpg").exists(), "nothing in the site before a save");
+    let stored = fs::read(ws.scratch().join("content/images/team/img-2041-1.jpg")).unwrap();
+    let gps = 4321u32.to_le_bytes();
+    assert!(!stored.windows(4).any(|w| w == gps) && !stored.windows(2).any(|w| w == [0x25, 0x88]), "no GPS left");
+    // The same photo again is the same file, not a second copy.
+    let again = ws.upload("copy.jpg", None, &phone_photo()).unwrap();
+    assert_eq!((again.photo.src.as_str(), again.reused), ("team/img-2041-1.jpg", true));
+    let listed = ws.photos().unwrap();
+    assert!(listed.iter().any(|p| p.src == "team/img-2041-1.jpg" && p.pending), "{listed:?}");
+    assert!(listed.iter().any(|p| p.src == "cities/calgary.jpg" && !p.pending), "{listed:?}");
+
+    let rel = "content/pages/calgary.yaml";
+    let before = fs::read_to_string(root.join(rel)).unwrap();
+    let text = before.replace(
+        "src: team/van.jpg, alt: Our service van outside a home",
+        "src: team/img-2041-1.jpg, alt: A technician beside a new furnace",
+    );
+    assert_ne!(text, before);
+    let edited = Edited { rel: rel.into(), base: hash(before.as_bytes()), text: text.clone() };
+    let page = ws.render("/calgary", std::slice::from_ref(&edited)).expect("renders with the upload");
+    assert!(page.html.contains("A technician beside a new furnace"));
+    ws.save(&[edited]).expect("saves");
+    assert_eq!(fs::read(root.join("content/images/team/img-2041-1.jpg")).unwrap(), stored);
+    assert_eq!(fs::read_to_string(root.join(rel)).unwrap(), text);
+    assert!(ws.photos().unwrap().iter().any(|p| p.src == "team/img-2041-1.jpg" && !p.pending));
+
+    ws.undo().expect("undoes");
+    assert_eq!(fs::read_to_string(root.join(rel)).unwrap(), before);
+    assert!(!root.join("content/images/team/img-2041-1.jpg").exists(), "the save's photo went with it");
+    assert!(ws.photos().unwrap().iter().any(|p| p.src == "team/img-2041-1.jpg" && p.pending));
+}

@@ -60,6 +60,50 @@ pub struct StatusRequest {
     pub commit: String,
 }
 
+/// `photos`: the site's photos, for the picker.
+#[derive(Debug, Deserialize, TS)]
+pub struct PhotosRequest {}
+
+/// A photo the picker offers: its path under `content/images/` (what `src:` takes) and its size as
+/// shown. Its thumbnail is at `/_sitegen/thumb/<src>`.
+#[derive(Debug, Serialize, TS)]
+pub struct Photo {
+    pub src: String,
+    pub width: u32,
+    pub height: u32,
+    #[ts(type = "number")]
+    pub bytes: u64,
+    /// Uploaded in this session and not saved yet: a save that uses it writes it into the site.
+    pub pending: bool,
+}
+
+impl From<edit::PhotoFile> for Photo {
+    fn from(p: edit::PhotoFile) -> Photo {
+        Photo { src: p.src, width: p.width, height: p.height, bytes: p.bytes, pending: p.pending }
+    }
+}
+
+/// The answer to `photos`.
+#[derive(Debug, Serialize, TS)]
+pub struct PhotoList {
+    pub photos: Vec<Photo>,
+}
+
+/// The answer to an upload (`POST /_sitegen/upload?name=<the file's name>&near=<the photo it
+/// replaces>`, the photo's bytes as the body).
+#[derive(Debug, Serialize, TS)]
+pub struct Uploaded {
+    pub photo: Photo,
+    /// The site has this very photo already, at `photo.src`: nothing new was stored.
+    pub reused: bool,
+}
+
+impl From<edit::Uploaded> for Uploaded {
+    fn from(u: edit::Uploaded) -> Uploaded {
+        Uploaded { photo: u.photo.into(), reused: u.reused }
+    }
+}
+
 /// `new`: a new page, made as `sitegen new` makes it.
 #[derive(Debug, Deserialize, TS)]
 #[serde(tag = "kind", rename_all = "lowercase")]
@@ -233,6 +277,8 @@ impl ApiError {
         match e {
             EditError::Refused(m) => ApiError::Refused(m),
             EditError::Conflict(_) => ApiError::Conflict(e.to_string()),
+            // An upload the site cannot use: the words `sitegen check` has for such a file.
+            EditError::Photo(p) => ApiError::Content { errors: Vec::new(), message: p.to_string() },
             EditError::Build(b) => {
                 let diagnostics = b.diagnostics();
                 let message = if diagnostics.is_empty() { b.render(root).trim_end().to_owned() } else { String::new() };

@@ -88,6 +88,11 @@ impl Editor {
         )
     }
 
+    /// The encoded photo `/img/<file>` from the photo cache (see [`sitegen_pipeline::edit::encoded_photo`]).
+    pub fn encoded_photo(&self, file: &str) -> Option<PathBuf> {
+        sitegen_pipeline::edit::encoded_photo(&self.opts, file)
+    }
+
     /// Removes the scratch copy of the site: called when serve stops.
     pub fn close(&self) {
         drop(self.workspace.lock().unwrap_or_else(PoisonError::into_inner).take());
@@ -146,6 +151,51 @@ pub(super) async fn action(
     }
 }
 
+/// What an upload's address says: the name of the person's file and the photo it replaces.
+#[derive(serde::Deserialize)]
+pub(super) struct UploadQuery {
+    name: String,
+    near: Option<String>,
+}
+
+/// `POST /_sitegen/upload?name=..&near=..`: a photo's bytes, checked and stored in the scratch
+/// copy (see [`Workspace::upload`]). Not an action of the table: its body is the file itself, not
+/// JSON (a 20 MB phone photo needs no base64), and it has its own body limit.
+pub(super) async fn upload(
+    State(editor): State<Arc<Editor>>,
+    _: Authorized,
+    axum::extract::Query(query): axum::extract::Query<UploadQuery>,
+    body: Bytes,
+) -> Response {
+    let answer = tokio::task::spawn_blocking(move || {
+        editor.session(|s| s.ws.upload(&query.name, query.near.as_deref(), &body).map_err(ActionError::from))
+    })
+    .await;
+    match answer {
+        Ok(Ok(u)) => Json(Uploaded::from(u)).into_response(),
+        Ok(Err(e)) => e.into_response(),
+        Err(e) => ApiError::Internal(e.to_string()).into_response(),
+    }
+}
+
+/// The largest upload taken in: above the photo limit, so a photo just over it gets the words
+/// `sitegen check` has for it rather than a bare refusal.
+pub(super) const MAX_UPLOAD: usize = sitegen_pipeline::edit::MAX_PHOTO_BYTES as usize + 8 * 1024 * 1024;
+
+/// The width of the picker's thumbnails (two pixels for each of their 120 on screen).
+const THUMB_WIDTH: u32 = 240;
+
+/// `GET /_sitegen/thumb/{*src}`: a small JPEG of a photo of the site (or of an upload of this
+/// session).
+pub(super) async fn thumb(State(editor): State<Arc<Editor>>, UrlPath(src): UrlPath<String>) -> Response {
+    let root = editor.opts.root.clone();
+    let answer = tokio::task::spawn_blocking(move || sitegen_pipeline::edit::thumbnail(&root, &src, THUMB_WIDTH)).await;
+    match answer {
+        Ok(Some(jpeg)) => headers::file(Path::new("thumb.jpg"), jpeg),
+        _ => ApiError::NotFound.into_response(),
+    }
+}
+
 /// `GET /_sitegen/editor/{file}`: the editor's bundle.
 pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
     asset(&editor.bundle, &name).await
@@ -173,7 +223,7 @@ async fn asset(dir: &Path, name: &str) -> Response {
 }
 
 /// One edit request's view of the editor: the options of the real site and the workspace.
-struct Session<'a> {
+pub(super) struct Session<'a> {
     opts: &'a BuildOptions,
     ws: &'a mut Workspace,
 }
@@ -210,6 +260,7 @@ actions! {
     "save" => save(SaveRequest) -> Saved,
     "undo" => undo(UndoRequest) -> Undone,
     "new" => new_page(NewPage) -> Created,
+    "photos" => photos(PhotosRequest) -> PhotoList,
     "publish_pending" => publish_pending(PendingRequest) -> Pending,
     "publish" => publish(PublishRequest) -> Published,
     "get_latest" => get_latest(LatestRequest) -> Updated,
@@ -317,6 +368,10 @@ impl Session<'_> {
         publish::run_status(self.opts, &request.commit)
     }
 
+    fn photos(&mut self, _: PhotosRequest) -> Result<PhotoList, EditError> {
+        Ok(PhotoList { photos: self.ws.photos()?.into_iter().map(Photo::from).collect() })
+    }
+
     /// A new page made as `sitegen new` makes it.
     /// The same step as the command: a page that would break the site is taken back out.
     fn new_page(&mut self, request: NewPage) -> Result<Created, EditError> {
@@ -406,6 +461,7 @@ pub fn typescript() -> String {
     let mut types = Declarations { cfg: ts_rs::Config::default(), seen: Vec::new(), out: Vec::new() };
     let actions = action_types(&mut types);
     types.add::<ErrorBody>();
+    types.add::<Uploaded>();
     let mut out = String::from(
         "// Generated from crates/cli/src/serve/api.rs and the `actions!` table of serve/edit.rs by ts-rs:\n\
          // do not edit. Regenerate with `make island-types` after changing the edit API's Rust types.\n\n",

@@ -140,6 +140,8 @@ fn router(app: App) -> Router {
             .route("/_sitegen/editor/{file}", get(edit::bundle))
             .route("/_sitegen/schema/{file}", get(edit::schema))
             .route("/_sitegen/edit/{action}", post(edit::action))
+            .route("/_sitegen/upload", post(edit::upload).layer(DefaultBodyLimit::max(edit::MAX_UPLOAD)))
+            .route("/_sitegen/thumb/{*src}", get(edit::thumb))
             .route("/_sitegen/{*rest}", any(edit::not_found))
             .with_state(Arc::clone(editor));
         own = own.merge(editor_routes);

@@ -18,7 +18,19 @@ pub(super) async fn page(State(app): State<App>, uri: Uri) -> Response {
     let target = uri.path_and_query().map_or("/", |p| p.as_str()).to_owned();
     let generation = app.live.as_ref().map(|l| l.generation());
     let tags = app.editor.as_ref().map(|e| e.tags()).unwrap_or_default();
-    let answer = tokio::task::spawn_blocking(move || respond(&app.out, &target, generation, &tags)).await;
+    let answer = tokio::task::spawn_blocking(move || {
+        // A photo on a page the editor rendered (an upload not saved yet) is encoded but not in
+        // the output folder until the save: the editor answers it from the photo cache.
+        let unpublished = app.editor.as_ref().and_then(|e| {
+            let file = target.strip_prefix("/img/")?;
+            e.encoded_photo(file).filter(|_| !app.out.join("img").join(file).is_file())
+        });
+        match unpublished.and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
+            Some((path, bytes)) => headers::file(&path, bytes),
+            None => respond(&app.out, &target, generation, &tags),
+        }
+    })
+    .await;
     answer.unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
