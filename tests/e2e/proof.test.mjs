@@ -15,6 +15,8 @@ after(async () => { await browser?.close(); server?.stop(); });
 
 const SCREENS = [[390, 844], [1280, 800]];
 const HERO_PAGES = ['/', '/calgary', '/calgary/furnace-repair', '/emergency-repairs'];
+// /quote's hero has its photo too (wide screens only) but no rating: its first screen leads to the form.
+const PHOTO_PAGES = [...HERO_PAGES, '/quote'];
 
 const siteYaml = readFileSync(path.join(root, 'content/site.yaml'), 'utf8');
 const testimonialsYaml = readFileSync(path.join(root, 'content/data/testimonials.yaml'), 'utf8');
@@ -45,7 +47,8 @@ async function open(route, { width, height, js = true, base = server.base } = {}
 
 for (const [width, height] of SCREENS) {
   test(`at ${width}x${height} the hero photo is in the first screen, loaded first, with no layout shift`, async () => {
-    for (const route of HERO_PAGES) {
+    for (const route of PHOTO_PAGES) {
+      if (route === '/quote' && width < 960) continue; // below: phones skip its photo for the form
       const { context, page } = await open(route, { width, height });
       await page.waitForFunction(() => { const i = document.querySelector('.hero-photo img'); return i && i.complete && i.naturalWidth > 0; }, null, { timeout: 15000 });
       const hero = await page.evaluate(() => {
@@ -59,6 +62,7 @@ for (const [width, height] of SCREENS) {
           alt: img.alt, current: img.currentSrc,
           ratio: r.width / r.height,
           h1: document.querySelector('h1').getBoundingClientRect().bottom,
+          aside: document.querySelector('.hero-aside') !== null,
         };
       });
       const where = `${route} at ${width} px`;
@@ -68,10 +72,13 @@ for (const [width, height] of SCREENS) {
       assert.ok(hero.alt.length > 10, `${where}: says what it shows`);
       assert.match(hero.current, /\.avif$/, `${where}: AVIF`);
       assert.ok(hero.h1 < height, `${where}: the heading is in the first screen too`);
-      if (width >= 960 && route !== '/') {
+      if (width >= 960 && !hero.aside) {
         // Beside the heading: the hero's right half is the photo, 4:3.
         assert.ok(hero.left > hero.copyRight && hero.right > width / 2 + 200, `${where}: the photo fills the right half`);
         assert.ok(Math.abs(hero.ratio - 4 / 3) < 0.02, `${where}: the desktop crop is 4:3 (${hero.ratio})`);
+      } else if (width >= 960) {
+        // With a box beside the heading, the photo stands above the box, 16:9.
+        assert.ok(hero.left > hero.copyRight && Math.abs(hero.ratio - 16 / 9) < 0.02, `${where}: above the box, 16:9 (${hero.ratio})`);
       } else if (width < 960) {
         assert.ok(Math.abs(hero.ratio - 16 / 9) < 0.02, `${where}: the phone crop is 16:9 (${hero.ratio})`);
       }
@@ -82,6 +89,18 @@ for (const [width, height] of SCREENS) {
     }
   });
 }
+
+test('/quote on a phone skips its hero photo (not shown, not fetched), so the form comes sooner', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const photos = [];
+  page.on('request', (r) => { if (r.url().includes('/img/')) photos.push(r.url()); });
+  await page.goto(server.base + url('/quote'), { waitUntil: 'load' });
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 200))));
+  assert.equal(await page.locator('.hero-photo').evaluate((e) => getComputedStyle(e).display), 'none');
+  assert.deepEqual(photos.filter((u) => /crew-/.test(u)), [], 'the photo of the wide screens is not downloaded');
+  await context.close();
+});
 
 test('the rating beside the first call to action is the data\'s average and count, and the JSON-LD has no self-serving rating', async () => {
   const expected = ratingOfData();

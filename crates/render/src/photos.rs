@@ -25,6 +25,9 @@ const HERO_SIZES: &str = "(min-width: 1152px) 491px, (min-width: 960px) calc((10
 /// `media` of the desktop `<source>`s, the same width as the CSS's two-column hero.
 pub const HERO_DESKTOP_MEDIA: &str = "(min-width: 960px)";
 
+/// The screens below [`HERO_DESKTOP_MEDIA`]: where a wide-only hero photo is neither shown nor fetched.
+pub const HERO_NARROW_MEDIA: &str = "(max-width: 959.98px)";
+
 /// The hero's photo on wide screens: beside the heading, 4:3 (art-directed: phones get
 /// [`HERO_WIDE`], a wider crop of the same photo above the heading).
 pub const HERO: Slot =
@@ -170,6 +173,9 @@ pub struct HeroPicture {
     pub image: PictureView,
     pub desktop: Option<PictureView>,
     pub media: &'static str,
+    /// Screens that show no photo (a hero whose box and photo are wide-only): they get an empty
+    /// source, so the browser fetches nothing there.
+    pub none_on: Option<&'static str>,
 }
 
 /// A page's social card: the absolute URL of its 1200 × 630 picture.

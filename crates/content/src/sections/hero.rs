@@ -41,7 +41,7 @@ pub struct HeroAside {
     pub items: Vec<Words>,
     /// A button at the bottom of the box. Optional.
     pub action: Option<Action>,
-    /// true shows the box only where it stands beside the heading (960 px and wider): phones skip it, so what follows the hero (on /quote, the form) comes sooner.
+    /// true shows the box only where it stands beside the heading (960 px and wider): phones skip it, and the hero's photo above it too (phones do not download it), so what follows the hero (on /quote, the form) comes sooner.
     #[serde(default)]
     pub wide_only: bool,
 }

@@ -30,7 +30,7 @@ impl ToView for Hero {
             badges: &self.badges,
             aside: self.aside.as_ref().map(aside),
             // The hero is the first section: its photo is the page's largest above the fold.
-            image: self.image.as_ref().map(|i| picture(ctx, i, self.aside.is_some())).transpose()?.map(Box::new),
+            image: self.image.as_ref().map(|i| picture(ctx, i, self.aside.as_ref())).transpose()?.map(Box::new),
             proof: self.proof.then(|| Proof::new(ctx.site)),
         })
     }
@@ -38,15 +38,19 @@ impl ToView for Hero {
 
 /// A hero's photo, loaded first: beside a box (the home page) one 16:9 crop at every width;
 /// otherwise art-directed, 16:9 above the heading on narrow screens and 4:3 beside it on wide ones.
-fn picture(ctx: &Ctx<'_>, image: &sitegen_content::raw::Image, with_aside: bool) -> Result<HeroPicture, RenderError> {
-    if with_aside {
+/// Above a box shown on wide screens only (/quote), the photo is wide-only too (the template gives
+/// narrow screens an empty source, so phones, which do not show it, never fetch it).
+fn picture(ctx: &Ctx<'_>, image: &sitegen_content::raw::Image, aside: Option<&HeroAside>) -> Result<HeroPicture, RenderError> {
+    if let Some(aside) = aside {
         let image = ctx.picture(image, &photos::HERO_WITH_ASIDE, true)?;
-        return Ok(HeroPicture { image, desktop: None, media: photos::HERO_DESKTOP_MEDIA });
+        let none_on = aside.wide_only.then_some(photos::HERO_NARROW_MEDIA);
+        return Ok(HeroPicture { image, desktop: None, media: photos::HERO_DESKTOP_MEDIA, none_on });
     }
     Ok(HeroPicture {
         image: ctx.picture(image, &photos::HERO_WIDE, true)?,
         desktop: Some(ctx.picture(image, &photos::HERO, true)?),
         media: photos::HERO_DESKTOP_MEDIA,
+        none_on: None,
     })
 }
 
