@@ -178,9 +178,10 @@ pub(super) async fn upload(
     }
 }
 
-/// The largest upload taken in: above the photo limit, so a photo just over it gets the words
-/// `sitegen check` has for it rather than a bare refusal.
-pub(super) const MAX_UPLOAD: usize = sitegen_pipeline::edit::MAX_PHOTO_BYTES as usize + 8 * 1024 * 1024;
+/// The largest upload read: well above the photo limit (25 MB), so a camera's 60 MB TIFF still gets
+/// the words `sitegen check` has for it rather than a bare refusal; the preview runs on the
+/// person's own computer, where reading it costs nothing but memory for a moment.
+pub(super) const MAX_UPLOAD: usize = 256 * 1024 * 1024;
 
 /// The width of the picker's thumbnails (two pixels for each of their 120 on screen).
 const THUMB_WIDTH: u32 = 240;

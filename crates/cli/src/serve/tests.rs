@@ -164,6 +164,36 @@ async fn the_edit_api_refuses_requests_without_the_token_or_from_another_origin(
 }
 
 #[tokio::test]
+async fn uploads_need_the_token_and_thumbnails_are_only_of_photos() {
+    let dir = out();
+    std::fs::create_dir_all(dir.path().join("content/images")).unwrap();
+    std::fs::write(dir.path().join("content/site.yaml"), "secret: 1").unwrap();
+    image::RgbImage::from_pixel(600, 300, image::Rgb([10, 20, 30]))
+        .save(dir.path().join("content/images/a.png"))
+        .unwrap();
+    let (router, _stop) = app(dir.path(), true, true);
+    let upload = Request::post("/_sitegen/upload?name=a.jpg").header("origin", ORIGIN).body(Body::from("x")).unwrap();
+    let (status, _, body) = send(&router, upload).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    let upload = Request::post("/_sitegen/upload").header("x-sitegen-token", TOKEN).header("origin", ORIGIN);
+    assert_eq!(send(&router, upload.body(Body::from("x")).unwrap()).await.0, StatusCode::BAD_REQUEST, "no name");
+
+    let (status, headers, _) = send(&router, get("/_sitegen/thumb/a.png")).await;
+    assert_eq!(
+        (status, &headers[header::CONTENT_TYPE]),
+        (StatusCode::OK, &"image/jpeg".parse::<header::HeaderValue>().unwrap())
+    );
+    for other in [
+        "/_sitegen/thumb/../site.yaml",
+        "/_sitegen/thumb/%2E%2E/site.yaml",
+        "/_sitegen/thumb/missing.jpg",
+        "/_sitegen/thumb/.a.png",
+    ] {
+        assert_eq!(send(&router, get(other)).await.0, StatusCode::NOT_FOUND, "{other}");
+    }
+}
+
+#[tokio::test]
 async fn a_request_of_the_wrong_shape_is_refused_before_the_workspace_is_touched() {
     // The test's "site" has no content/: opening the workspace would fail with a 422.
     let dir = out();
