@@ -144,6 +144,28 @@ fn publish_commits_exactly_the_content_change_with_the_description_and_nothing_e
 }
 
 #[test]
+fn a_photo_saved_from_the_editor_is_published_with_its_page_byte_for_byte() {
+    let w = world();
+    // What a save of an upload leaves: a new photo and one changed line naming it.
+    let photo: Vec<u8> = [&[0xFF, 0xD8, 0xFF, 0xE0][..], &(0..=255u8).collect::<Vec<_>>(), &[0xFF, 0xD9]].concat();
+    fs::create_dir_all(w.alice.join("content/images/team")).unwrap();
+    fs::write(w.alice.join("content/images/team/img-2041.jpg"), &photo).unwrap();
+    write(
+        &w.alice,
+        "content/pages/index.yaml",
+        &format!("{HOME}      image: {{ src: team/img-2041.jpg, alt: A furnace }}\n"),
+    );
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    let photo_change =
+        p.changes.iter().find(|c| c.path == "content/images/team/img-2041.jpg").expect("the photo is pending");
+    assert_eq!(photo_change.kind, ChangeKind::Added);
+    let done = publish_all(&w.alice, "New hero photo").unwrap();
+    assert_eq!(done.files, vec!["content/images/team/img-2041.jpg".to_owned(), "content/pages/index.yaml".to_owned()]);
+    sh(&w.bob, &["pull", "--quiet"]);
+    assert_eq!(fs::read(w.bob.join("content/images/team/img-2041.jpg")).unwrap(), photo);
+}
+
+#[test]
 fn content_the_check_refuses_is_never_committed() {
     let w = world();
     write(&w.alice, "content/site.yaml", "phone: 555\n");
