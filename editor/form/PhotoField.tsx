@@ -134,7 +134,7 @@ export function PhotoField(props: FieldProps) {
       ) : null}
       {askAlt && !String(obj.alt ?? "").trim() ? (
         <p className="sg-note" role="status">
-          Say what the new photo shows in Alt below: people who cannot see it hear these words. The page cannot be saved without them.
+          Say what the new photo shows in Alt text below: people who cannot see it hear these words. The page cannot be saved without them.
         </p>
       ) : null}
     </div>

@@ -50,6 +50,7 @@ pub struct Image {
     /// The photo file under content/images/, like cities/calgary.jpg (JPEG, PNG or WebP, at most 25 MB).
     pub src: Located<String>,
     /// What the photo shows, for people who cannot see it, like Two technicians carrying a furnace into a house. Required unless decorative is true.
+    #[schemars(title = "Alt text")]
     pub alt: Option<Located<String>>,
     /// true for a photo that only decorates and says nothing the text does not; it then has no alt. Optional.
     #[serde(default)]
