@@ -3,7 +3,7 @@
 // (the old words describe the old photo) and asks for words about the new one: the page is not
 // saved until they are written, as `sitegen check` would refuse it.
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, EditFailed, type Photo } from "../api";
 import type { Schema } from "../schema";
 import { ObjectField, pathKey, type FieldProps } from "./Field";
@@ -35,7 +35,6 @@ export function PhotoField(props: FieldProps) {
   const [problem, setProblem] = useState("");
   const [askAlt, setAskAlt] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const id = useId();
   const srcErrors = errors.get(pathKey([...path, "src"])) ?? [];
 
   useEffect(() => {
@@ -110,7 +109,7 @@ export function PhotoField(props: FieldProps) {
       <p className="sg-help">JPEG, PNG or WebP, at most 25 MB. Its camera details and GPS position are removed before it is stored.</p>
       {busy ? <p role="status">{busy}</p> : null}
       {problem || srcErrors.length ? (
-        <div className="sg-field-error" role="alert" id={`${id}-err`}>
+        <div className="sg-field-error" role="alert">
           {problem ? <p>{problem}</p> : null}
           {srcErrors.map((m) => (
             <p key={m}>{m}</p>

@@ -20,7 +20,7 @@
 
 mod photos;
 
-pub use photos::{MAX_PHOTO_BYTES, PhotoFile, Uploaded, encoded_photo, photo_path, thumbnail};
+pub use photos::{PhotoFile, Uploaded, encoded_photo, photo_path, thumbnail};
 
 use std::fs;
 use std::path::{Component, Path, PathBuf};
@@ -140,7 +140,7 @@ impl Workspace {
     /// Makes the scratch copy of `opts.root`.
     pub fn open(opts: &BuildOptions) -> Result<Workspace, BuildError> {
         let root = std::path::absolute(&opts.root).map_err(io("resolving the site folder"))?;
-        let scratch = photos::scratch_dir(&root);
+        let scratch = scratch_dir(&root);
         let _ = fs::remove_dir_all(root.join(".sitegen-cache/edit"));
         copy_site(&root, &scratch).map_err(io(format!("making the scratch copy in {}", scratch.display())))?;
         let opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
@@ -365,6 +365,11 @@ impl Drop for Workspace {
 /// editor with the file open see the old file or the new one, never half of it.
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     sitegen_atomic::write(path, bytes, sitegen_atomic::Durability::Synced)
+}
+
+/// The preview server's scratch copy of the site at `root`: one per serve process.
+fn scratch_dir(root: &Path) -> PathBuf {
+    root.join(".sitegen-cache/edit").join(std::process::id().to_string())
 }
 
 /// What a build reads besides `content/`; linked into the scratch copy.

@@ -41,11 +41,6 @@ const PHOTO_EXTENSIONS: &[&str] = &["jpg", "jpeg", "png", "webp"];
 /// The folder uploads go to when the photo they replace gives none.
 const UPLOADS: &str = "uploads";
 
-/// The preview server's scratch copy of the site at `root` (see [`Workspace::open`]).
-pub(super) fn scratch_dir(root: &Path) -> PathBuf {
-    root.join(".sitegen-cache/edit").join(std::process::id().to_string())
-}
-
 /// Whether `src` is a photo path as content writes it: inside `content/images/`, a photo's
 /// extension, no dot files.
 fn plain_src(src: &str) -> bool {
@@ -63,11 +58,8 @@ pub fn photo_path(root: &Path, src: &str) -> Option<PathBuf> {
     if !plain_src(src) {
         return None;
     }
-    [root.to_owned(), scratch_dir(root)].into_iter().map(|r| r.join(PHOTOS_DIR).join(src)).find(|p| p.is_file())
+    [root.to_owned(), super::scratch_dir(root)].into_iter().map(|r| r.join(PHOTOS_DIR).join(src)).find(|p| p.is_file())
 }
-
-/// The heaviest photo the site takes (an upload over it is refused with the reason).
-pub const MAX_PHOTO_BYTES: u64 = sitegen_images::MAX_BYTES;
 
 /// A small JPEG of the photo `src` (see [`photo_path`]), at most `width` wide: made once and kept in
 /// `.sitegen-cache/thumbs/` under a hash of the photo's bytes. None when there is no such photo or
