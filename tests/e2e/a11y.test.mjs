@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch, serve, routes, url, hydrated, scrollThrough } from './lib.mjs';
+import { launch, serve, routes, url, hydrated, scrollThrough, scrollToY } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -21,6 +21,12 @@ async function open(route, width = 1280) {
   return { context, page };
 }
 
+/** Puts the page in one known state before axe measures it: fonts loaded, at the top, painted. */
+async function settle(page) {
+  await page.evaluate(() => document.fonts.ready);
+  await scrollToY(page, 0);
+}
+
 for (const width of WIDTHS) {
   test(`axe finds no violations on any page at ${width} px`, async () => {
     const all = [...routes(), NOT_FOUND];
@@ -32,7 +38,8 @@ for (const width of WIDTHS) {
       await page.goto(server.base + url(route));
       await scrollThrough(page);
       await hydrated(page);
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await settle(page);
+      assert.equal(await page.evaluate(() => window.scrollY), 0, `${route} did not stay at the top`);
       const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of violations) {
         const targets = v.nodes.map((n) => n.target.join(' ')).join(', ');
@@ -43,6 +50,24 @@ for (const width of WIDTHS) {
     assert.deepEqual(failures, [], `axe violations:\n${failures.join('\n')}`);
   });
 }
+
+// WCAG 2.2's 24 px targets with the rotations stopped as well as running (the loop above): a
+// visitor who asked for reduced motion gets no pause buttons, and nothing may shrink or crowd then.
+test('every target is at least 24 px or spaced so at 390 px with reduced motion', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const failures = [];
+  for (const route of [...routes(), NOT_FOUND]) {
+    await page.goto(server.base + url(route));
+    await scrollThrough(page);
+    await hydrated(page);
+    await settle(page);
+    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+    for (const v of violations) failures.push(`${route}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  await context.close();
+  assert.deepEqual(failures, [], `targets too small or too close:\n${failures.join('\n')}`);
+});
 
 /** What the focused element is, and whether it shows a focus indicator. */
 function focused(page) {
@@ -139,7 +164,7 @@ test('carousel previous and next buttons work from the keyboard', async () => {
   const slides = page.locator('.carousel__slide');
   await slides.first().scrollIntoViewIfNeeded();
   await hydrated(page, 'Carousel');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToY(page, 0);
   await tabTo(page, (f) => f.tag === 'button' && f.cls.includes('carousel'), 150);
   const label = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
   if (await label() === 'Previous slide') await tabTo(page, (f) => f.tag === 'button', 3);
@@ -158,7 +183,7 @@ test('every quote-form control is reached and operated with the keyboard; errors
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollToY(page, 0);
   const inForm = () => page.evaluate(() => !!document.activeElement?.closest('form.quote-form__form'));
 
   // Submit empty from the keyboard: every required field is flagged and its message wired up.
@@ -218,7 +243,7 @@ test('the focus ring contrasts at least 3:1 with the surface around every Tab st
     const { context, page } = await open(route);
     await scrollThrough(page);
     await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollToY(page, 0);
     const seen = new Set();
     for (let i = 0; i < 250; i++) {
       await page.keyboard.press('Tab');

@@ -3,7 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { launch, serve, url, routes, hydrated, root } from './lib.mjs';
+import { launch, serve, url, routes, hydrated, root, scrollToY } from './lib.mjs';
 
 const PHONE = readFileSync(path.join(root, 'content/site.yaml'), 'utf8').match(/^phone: (.+)$/m)[1].trim();
 const HEADER_WIDTHS = [320, 390, 768, 860, 1024, 1280, 1440];
@@ -124,7 +124,7 @@ test('every page has a tel: link on its first screen at 390 and 1280 px, and aft
       if (!first) failures.push(`${route} at ${width}: no tel: link on the first screen`);
       else seen.set(first.where, (seen.get(first.where) ?? 0) + 1);
       if (width === 390) {
-        await page.evaluate(() => window.scrollTo(0, 5000));
+        await scrollToY(page, 5000);
         await page.waitForTimeout(250);
         if (!(await visibleCallLink(page))) failures.push(`${route} at ${width}: no tel: link after scrolling 5,000 px`);
       }

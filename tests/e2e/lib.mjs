@@ -127,12 +127,34 @@ export async function hydrated(page, ...names) {
   }
 }
 
-/** Scrolls through the page so islands that hydrate when visible do so. */
+/**
+ * Scrolls through the page so islands that hydrate when visible do so. Every step jumps: the site
+ * scrolls smoothly (`scroll-behavior: smooth`), and a smooth scroll still running when a test moves
+ * on would carry the page to wherever its animation happens to be (the axe run caught the sticky
+ * header and the call bar over targets that way, on another page each run).
+ */
 export async function scrollThrough(page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 20)); }
-    window.scrollTo(0, document.body.scrollHeight);
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
   });
+}
+
+/** Jumps to `y` (no smooth scroll) and waits until the page is there and two frames are painted. */
+export async function scrollToY(page, y) {
+  await page.evaluate(async (y) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+    const target = Math.min(y, document.documentElement.scrollHeight - innerHeight);
+    for (let i = 0; i < 60 && Math.abs(window.scrollY - target) > 1; i++) {
+      window.scrollTo({ top: target, behavior: 'instant' });
+      await frame();
+    }
+    await frame();
+    await frame();
+  }, y);
 }
 
 /** Polls `ok` (sync or async) every 50 ms until it holds; after `ms`, fails with `what()`. */

@@ -34,7 +34,7 @@ async function open(width, route, { scale = 1, scroll = true } = {}) {
   await page.goto(server.base + route, { waitUntil: 'load' });
   if (scroll) {
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo(0, y); await new Promise((r) => setTimeout(r, 60)); }
+      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo({ top: y, behavior: 'instant' }); await new Promise((r) => setTimeout(r, 60)); }
     });
     // Islands (the city search) hydrate once seen; a layout shift would come with them too.
     await hydrated(page);
