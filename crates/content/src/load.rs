@@ -340,8 +340,18 @@ fn parse_bytes<T: DeserializeOwned>(bytes: &[u8], shown: &Path) -> (Option<T>, V
             // A slip found in the text is the cause; the parser's complaint about the same line
             // would only confuse.
             if !slips.iter().any(|(slip, p, _)| *slip == source::Slip::Indentation || p.line == pos.line) {
-                let (pos, message) = source::explain(text, pos, message);
-                diags.push(Diagnostic::new(shown, pos, message));
+                let schema = crate::schema::help::schema_of(shown);
+                // The parser stops at the first field missing from the file; say every one.
+                let missing = match (message.starts_with("missing field `"), schema) {
+                    (true, Some(schema)) => source::missing_top_level(text, schema),
+                    _ => Vec::new(),
+                };
+                if missing.is_empty() {
+                    let (pos, message) = source::explain(text, pos, message, schema);
+                    diags.push(Diagnostic::new(shown, pos, message));
+                } else {
+                    diags.extend(missing.into_iter().map(|(pos, message)| Diagnostic::new(shown, pos, message)));
+                }
             }
             (None, diags)
         }

@@ -3,7 +3,7 @@
 //! reference by the data it names and fills defaults. Every problem is collected; nothing stops at
 //! the first, so an editor fixes all mistakes in one round.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::model::{self, Data, Page, Preset, QUOTE_FORM_FILE, QuoteFormSettings, Settings, Site};
@@ -13,12 +13,14 @@ use crate::{Diagnostic, Diagnostics, Href, LoadedContent, Located, Pos, RawPage}
 
 const SITE_FILE: &str = "content/site.yaml";
 const REDIRECTS_FILE: &str = "content/redirects.yaml";
+const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     let LoadedContent { config, quote_form, data, pages, unread_routes, redirects } = content;
     let mut diags = Diagnostics::default();
     let settings = resolve_settings(config, quote_form, &mut diags);
+    check_data_references(&data, &mut diags);
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
     let mut seen: BTreeMap<String, &Path> = BTreeMap::new();
@@ -40,6 +42,31 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
         pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
     resolved.sort_by(|a, b| a.route.cmp(&b.route));
     diags.into_result(Site { settings, data, pages: resolved, redirects })
+}
+
+/// Names the data files use for other content: a review's `city:` must be a city of
+/// data/cities.yaml, or the review would silently be missing from that city's page.
+fn check_data_references(data: &Data, diags: &mut Diagnostics) {
+    let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
+    for t in &data.testimonials {
+        if let Some(city) = &t.city
+            && !slugs.contains(&city.value.as_str())
+        {
+            let hint = crate::suggest::closest(city.value.as_str(), &slugs)
+                .map(|b| format!(", did you mean `{b}`?"))
+                .unwrap_or_else(|| ".".to_owned());
+            diags.push(Diagnostic::new(
+                TESTIMONIALS_FILE,
+                city.pos,
+                format!(
+                    "unknown city `{}`{hint} A review's `city:` is a city of content/data/cities.yaml ({}); \
+                     with another name the review would be on no city's page",
+                    city.value,
+                    slugs.join(", ")
+                ),
+            ));
+        }
+    }
 }
 
 fn resolve_redirects(redirects: Vec<raw::Redirect>, routes: &[&str], diags: &mut Diagnostics) -> Vec<model::Redirect> {
@@ -248,13 +275,24 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     };
     let sections: Vec<model::Section> =
         file.sections.into_iter().filter_map(|s| crate::sections::resolve(s, &mut resolver)).collect();
-    let mut ids = BTreeSet::new();
-    for id in sections.iter().filter_map(model::Section::id) {
-        if !ids.insert(id) {
+    let mut ids: BTreeMap<&str, Pos> = BTreeMap::new();
+    for (id, pos) in sections.iter().filter_map(model::Section::id_at) {
+        if let Some(first) = ids.insert(id, pos) {
+            ids.insert(id, first);
+            // The quote form without an `id:` is `quote` at no line: the one written is the slip.
+            let (at, other) = if pos.line == 0 { (first, pos) } else { (pos, first) };
+            let where_other = if other.line == 0 {
+                "by the quote form (its anchor when it has no `id:`)".to_owned()
+            } else {
+                format!("by the section at line {} of this page", other.line)
+            };
             diags.push(Diagnostic::new(
                 file_path,
-                Pos { line: 1, column: 1 },
-                format!("two sections have the id `{id}` (expected each anchor once per page)"),
+                at,
+                format!(
+                    "the id `{id}` is already used {where_other}: a link to #{id} can only jump to one of them. \
+                     Give this section another id (or remove the line)"
+                ),
             ));
         }
     }

@@ -140,6 +140,7 @@ pub fn new_city(content: &Path, name: &str, like: Option<&str>) -> Result<Scaffo
     let rel = PathBuf::from(format!("pages/{slug}.yaml"));
     let names = [(model_city.name.as_str(), name.trim()), (model_city.slug.as_str(), slug.as_str())];
     let page = adapt(content, &text, &rel, &names, &format!("sitegen new city {name}"), &shown(content, &model_path));
+    let page = reviews_fallback(content, &page, name.trim(), &slug);
     let mut scaffold = Scaffold {
         create: vec![(rel, page)],
         model: model_path.clone(),
@@ -162,6 +163,55 @@ pub fn new_city(content: &Path, name: &str, like: Option<&str>) -> Result<Scaffo
     }
     scaffold.advice = city_lists_advice(content, name.trim(), &slug);
     Ok(scaffold)
+}
+
+/// A new city has no reviews yet: a testimonials section of its own city (`city:`) would be empty
+/// and refuse to build, so it gets a `title_when_few:` (others shown under a title that says so),
+/// marked TODO until the city's own reviews are in data/testimonials.yaml.
+fn reviews_fallback(content: &Path, page: &str, name: &str, slug: &str) -> String {
+    let reviews = read_file::<Vec<crate::raw::Testimonial>>(
+        &content.join("data/testimonials.yaml"),
+        Path::new("content/data/testimonials.yaml"),
+    )
+    .0
+    .unwrap_or_default();
+    if reviews.iter().any(|t| t.city.as_ref().is_some_and(|c| c.value.as_str() == slug)) {
+        return page.to_owned();
+    }
+    let region = read_file::<crate::raw::SiteConfig>(&content.join("site.yaml"), Path::new("content/site.yaml"))
+        .0
+        .map(|s| s.address.region_name.to_string())
+        .unwrap_or_else(|| "the Region".to_owned());
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let lines: Vec<&str> = page.lines().collect();
+    let mut out: Vec<String> = Vec::with_capacity(lines.len() + 1);
+    let mut i = 0;
+    while i < lines.len() {
+        out.push(lines[i].to_owned());
+        if lines[i].trim_start() == "- testimonials:" {
+            let start = indent(lines[i]);
+            let end = (i + 1..lines.len())
+                .find(|&j| !lines[j].trim().is_empty() && indent(lines[j]) <= start)
+                .unwrap_or(lines.len());
+            let block = &lines[i + 1..end];
+            let city = block.iter().position(|l| l.trim_start().starts_with(&format!("city: {slug}")));
+            let has_fallback = block.iter().any(|l| l.trim_start().starts_with("title_when_few:"));
+            if let (Some(at), false) = (city, has_fallback) {
+                let field = " ".repeat(indent(block[at]));
+                out.extend(block[..=at].iter().map(|l| (*l).to_owned()));
+                out.push(format!(
+                    "{field}title_when_few: What Customers Across {region} Say  # TODO: no review names {name} yet: \
+                     add {name}'s reviews to content/data/testimonials.yaml with `city: {slug}`; until there are \
+                     three, others are shown under this title"
+                ));
+                out.extend(block[at + 1..].iter().map(|l| (*l).to_owned()));
+                i = end;
+                continue;
+            }
+        }
+        i += 1;
+    }
+    out.join("\n") + "\n"
 }
 
 /// Where the content lists cities by hand (the footer of `site.yaml`, the quote form's menu in

@@ -3,7 +3,10 @@
 //! cut short by ` #`, a `# TODO` left by `sitegen new`), and the parser's own messages said in
 //! plain words at the line that is really wrong.
 
+use serde_json::Value;
+
 use crate::Pos;
+use crate::schema::help::{self, FieldHelp};
 
 /// The file as text, or where the first byte that is not UTF-8 sits and what to do about it.
 /// A UTF-8 byte-order mark is dropped (some Windows editors write one).
@@ -34,6 +37,8 @@ pub enum Slip {
     CutText,
     /// A `# TODO` note left by `sitegen new`.
     Todo,
+    /// Text starting with a character YAML keeps for itself (`*bold*`, `@name`, `` `code` ``).
+    Reserved,
 }
 
 /// Slips found in the text itself, each at its line. Indentation slips stop the parse (see
@@ -95,6 +100,10 @@ pub fn scan(text: &str) -> Vec<(Slip, Pos, String)> {
                     check_comment(&mut out, number, line, value_at + at, None);
                 }
             }
+            Some(c @ ('*' | '&' | '!' | '@' | '`' | '%')) => {
+                let column = line[..value_at].chars().count() as u64 + 1;
+                out.push((Slip::Reserved, Pos { line: number, column }, reserved_message(c, line, value_at)));
+            }
             Some(_) => {
                 if let Some(at) = comment_start(value) {
                     check_comment(&mut out, number, line, value_at + at, Some((value_at, &value[..at])));
@@ -103,6 +112,28 @@ pub fn scan(text: &str) -> Vec<(Slip, Pos, String)> {
         }
     }
     out
+}
+
+/// Text that starts with `*`, `&`, `!`, `@`, `` ` `` or `%` is not text to YAML: it fails to read,
+/// or (`&`, `!`) loses its first word without a word. Quoting it is the fix, shown on the line.
+fn reserved_message(c: char, line: &str, value_at: usize) -> String {
+    let why = match c {
+        '*' => "YAML reads a `*` at the start of a value as a pointer to another place in the file".to_owned(),
+        '&' => "YAML reads a `&` at the start of a value as a name for it, and drops the word after it".to_owned(),
+        '!' => "YAML reads a `!` at the start of a value as a mark of its kind, and drops the word after it".to_owned(),
+        '`' => "YAML keeps a backtick at the start of a value for its own use".to_owned(),
+        _ => format!("YAML keeps a `{c}` at the start of a value for its own use"),
+    };
+    let key = line[..value_at].trim_end();
+    let value = line[value_at..].trim_end();
+    let quoted = format!("\"{}\"", value.replace('\\', "\\\\").replace('"', "\\\""));
+    let fixed = if key.is_empty() { quoted } else { format!("{} {quoted}", key.trim_start()) };
+    let name = if c == '`' { "a backtick (`)".to_owned() } else { format!("`{c}`") };
+    format!(
+        "text that starts with {name} must be put in quotes: {why}. Write the line with double quotes around \
+         the text: {}",
+        shorten_to(&fixed, 100)
+    )
 }
 
 fn indentation_message(c: char) -> String {
@@ -201,8 +232,11 @@ fn check_comment(out: &mut Vec<(Slip, Pos, String)>, number: u64, line: &str, at
 
 /// Long text cut to what a message needs to show.
 fn shorten(s: &str) -> String {
-    const MAX: usize = 40;
-    if s.chars().count() <= MAX { s.to_owned() } else { format!("{}...", s.chars().take(MAX).collect::<String>()) }
+    shorten_to(s, 40)
+}
+
+fn shorten_to(s: &str, max: usize) -> String {
+    if s.chars().count() <= max { s.to_owned() } else { format!("{}...", s.chars().take(max).collect::<String>()) }
 }
 
 /// The note of a `# TODO` comment (`rewrite for this page`), if `comment` is one.
@@ -221,8 +255,9 @@ fn todo_message(note: &str) -> String {
 }
 
 /// The parser's message about `text`, at `pos`, in the words of someone editing the file, and at
-/// the line that is really wrong when the parser noticed too late.
-pub fn explain(text: &str, pos: Pos, message: String) -> (Pos, String) {
+/// the line that is really wrong when the parser noticed too late. `schema` (the file's plain
+/// schema) says what a field left empty is for.
+pub fn explain(text: &str, pos: Pos, message: String, schema: Option<&Value>) -> (Pos, String) {
     let line = |n: u64| text.lines().nth(usize::try_from(n.max(1) - 1).unwrap_or(0)).unwrap_or("");
     let here = line(pos.line);
     if message.contains("mapping values are not allowed") || message.contains("mapping values not allowed") {
@@ -255,10 +290,10 @@ pub fn explain(text: &str, pos: Pos, message: String) -> (Pos, String) {
         return (pos, "this line is not lined up with the lines around it: check that it is indented with the same number of spaces as the other fields of its group".to_owned());
     }
     if message.contains("cannot deserialize null") || message.contains("invalid type: null") {
-        return (
-            pos,
-            "nothing is written after the colon: write a value, or remove the line if the field is optional".to_owned(),
-        );
+        return (pos, empty_message(text, pos, schema));
+    }
+    if let Some(split) = comma_split(here, pos, &message) {
+        return (pos, split);
     }
     if message.starts_with("invalid ")
         && ["i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "usize"].iter().any(|t| message.ends_with(t))
@@ -269,6 +304,106 @@ pub fn explain(text: &str, pos: Pos, message: String) -> (Pos, String) {
         return (pos, format!("`{value}` is not a whole number (expected digits only, such as 480)"));
     }
     (pos, message)
+}
+
+/// A field written with nothing after its colon: its name, what it is for and how to write it,
+/// from the schema, and whether the line may go.
+fn empty_message(text: &str, pos: Pos, schema: Option<&Value>) -> String {
+    let path = help::path_at(text, pos.line);
+    let key = match path.last() {
+        Some(help::Step::Field(k)) => Some(k.as_str()),
+        _ => None,
+    };
+    let found = schema.zip(key).and_then(|(s, _)| help::field_help(s, &path));
+    let Some(key) = key else {
+        return "nothing is written after the colon: write a value, or remove the line if the field is optional"
+            .to_owned();
+    };
+    let mut out = format!("nothing is written after `{key}:`");
+    match found {
+        Some(FieldHelp { description, how, required }) => {
+            if let Some(d) = description {
+                out.push_str(&format!(". It holds {}", lower_first(d.trim_end_matches('.'))));
+            }
+            match how {
+                Some(h) => out.push_str(&format!(". {}", h.trim_end_matches('.'))),
+                None => out.push_str(". Write its value after the colon"),
+            }
+            if !required {
+                out.push_str(", or remove the line (this field is optional)");
+            }
+        }
+        None => out.push_str(": write a value after the colon, or remove the line if the field is optional"),
+    }
+    out
+}
+
+/// Inside `{ ... }` a comma ends a value: unquoted text with a comma becomes a value and then a
+/// field named after the rest of the text, which the parser reports as an unknown field.
+fn comma_split(line: &str, pos: Pos, message: &str) -> Option<String> {
+    let name = message.strip_prefix("unknown field `")?.split('`').next()?;
+    let from = usize::try_from(pos.column.max(1) - 1).ok()?;
+    let at = line.char_indices().nth(from).map(|(i, _)| i)?;
+    if !line[at..].starts_with(name) || !line[..at].contains('{') {
+        return None;
+    }
+    // The text was split only when the "field" has no colon after it.
+    let after = line[at + name.len()..].trim_start();
+    if after.starts_with(':') {
+        return None;
+    }
+    let before = line[..at].trim_end().strip_suffix(',')?;
+    let key_end = before.rfind(": ")?;
+    let key_start = before[..key_end].rfind(['{', ',', ' ']).map_or(0, |i| i + 1);
+    let key = before[key_start..key_end].trim();
+    let head = before[key_end + 2..].trim();
+    let whole = format!("{head}, {}", name.trim());
+    Some(format!(
+        "the comma after `{}` split this text in two: inside {{ ... }} a comma ends a value, so `{}` was read as \
+         another field. Put the whole text in double quotes: {key}: \"{}\"",
+        shorten_end(head),
+        shorten(name.trim()),
+        shorten_to(&whole.replace('\\', "\\\\").replace('"', "\\\""), 100)
+    ))
+}
+
+/// "The business phone number" as it reads inside a sentence; "E-mail" and "URL" keep theirs.
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => {
+            first.to_lowercase().chain(s.chars().skip(1)).collect()
+        }
+        _ => s.to_owned(),
+    }
+}
+
+/// The end of long text, for "the comma after `...set to heat`".
+fn shorten_end(s: &str) -> String {
+    const MAX: usize = 30;
+    let n = s.chars().count();
+    if n <= MAX { s.to_owned() } else { format!("...{}", s.chars().skip(n - MAX).collect::<String>()) }
+}
+
+/// Top-level fields the file must have and does not: every one of them, each with what it is for,
+/// so two deleted groups are two messages in one run.
+pub fn missing_top_level(text: &str, schema: &Value) -> Vec<(Pos, String)> {
+    let present: Vec<&str> =
+        text.lines().filter(|l| !l.starts_with([' ', '#', '-'])).filter_map(|l| l.split(':').next()).collect();
+    help::required_top_level(schema)
+        .into_iter()
+        .filter(|k| !present.contains(k))
+        .map(|k| {
+            let what = help::field_help(schema, &[help::Step::Field(k.to_owned())])
+                .and_then(|h| h.description)
+                .map(|d| format!(" ({})", lower_first(d.trim_end_matches('.'))))
+                .unwrap_or_default();
+            (
+                Pos { line: 1, column: 1 },
+                format!("`{k}`{what} is missing from this file: add the line `{k}:` with its value, not indented"),
+            )
+        })
+        .collect()
 }
 
 /// The quote that opens a text and never closes: the parser notices only lines later.
@@ -408,18 +543,63 @@ mod tests {
     fn parser_messages_in_plain_words() {
         let text = "- quote: Great: really\n";
         let (_, m) =
-            explain(text, Pos { line: 1, column: 15 }, "mapping values are not allowed in this context".into());
+            explain(text, Pos { line: 1, column: 15 }, "mapping values are not allowed in this context".into(), None);
         assert!(m.contains("quote: \"Great: really\""), "{m}");
         let text = "- quote: \u{201c}Great: really\u{201d}\n";
         let (_, m) =
-            explain(text, Pos { line: 1, column: 15 }, "mapping values are not allowed in this context".into());
+            explain(text, Pos { line: 1, column: 15 }, "mapping values are not allowed in this context".into(), None);
         assert!(m.contains("curly quotes") && m.contains("quote: \"Great: really\""), "{m}");
+    }
+
+    #[test]
+    fn text_starting_with_a_reserved_character_is_found_and_quoted() {
+        for (text, quoted) in [
+            ("- quote: **Fast!** They came\n", "quote: \"**Fast!** They came\""),
+            ("author: @mike.r\n", "author: \"@mike.r\""),
+            ("title: & more\n", "title: \"& more\""),
+            ("items:\n  - !important\n", "\"!important\""),
+        ] {
+            let m = messages(text);
+            assert_eq!(m.len(), 1, "{text:?}: {m:?}");
+            assert!(m[0].2.contains(quoted), "{}", m[0].2);
+        }
+        for fine in ["quote: \"*bold*\"\n", "quote: A *bold* move\n", "text: |\n  *one*\n", "a: { b: c }\n"] {
+            assert!(messages(fine).is_empty(), "{fine:?}: {:?}", messages(fine));
+        }
+    }
+
+    #[test]
+    fn a_comma_inside_braces_is_said_to_split_the_text() {
+        let line = "  - { title: Roof, text: Old shingles off, then every old layer comes off }";
+        let at = line.find("then").unwrap() as u64 + 1;
+        let (_, m) = explain(
+            line,
+            Pos { line: 1, column: at },
+            "unknown field `then every old layer comes off`, expected one of: title, text".into(),
+            None,
+        );
+        assert!(m.contains("comma after `Old shingles off`"), "{m}");
+        assert!(m.contains("text: \"Old shingles off, then every old layer c"), "{m}");
+        // A real unknown field (it has its colon) keeps the parser's words.
+        let line = "  - { title: Roof, txt: Old }";
+        let (_, m) = explain(line, Pos { line: 1, column: 20 }, "unknown field `txt`".into(), None);
+        assert_eq!(m, "unknown field `txt`");
+    }
+
+    #[test]
+    fn a_field_left_empty_says_what_belongs_there() {
+        let site = crate::schema::help::schema_of(std::path::Path::new("content/site.yaml"));
+        let text = "brand:\n  name: X\nphone:\n";
+        let (_, m) = explain(text, Pos { line: 3, column: 6 }, "invalid type: null, expected a string".into(), site);
+        assert!(m.starts_with("nothing is written after `phone:`. It holds the business phone number"), "{m}");
+        assert!(m.contains("like (403) 555-0142"), "{m}");
+        assert!(!m.contains("optional"), "phone is required: {m}");
     }
 
     #[test]
     fn a_missing_field_points_at_the_misindented_line() {
         let text = "items:\n  - name: A\n    price: $1\n   features:\n      - x\n";
-        let (pos, m) = explain(text, Pos { line: 3, column: 5 }, "missing field `features`".into());
+        let (pos, m) = explain(text, Pos { line: 3, column: 5 }, "missing field `features`".into(), None);
         assert_eq!(pos, Pos { line: 4, column: 4 });
         assert!(m.contains("1 fewer space"), "{m}");
     }

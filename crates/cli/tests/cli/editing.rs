@@ -317,3 +317,38 @@ fn a_phone_photo_is_taken_as_it_is_and_a_small_one_is_flagged() {
     assert_eq!(strict.status.code(), Some(1), "{}", stderr(&strict));
     assert!(stderr(&strict).contains("photo `cities/calgary-small.jpg` is 400 pixels wide"), "{}", stderr(&strict));
 }
+
+#[test]
+fn new_city_without_reviews_shows_others_under_a_title_that_says_so() {
+    let s = site();
+    // The model city's reviews section shows its own city only (no title for when there are few).
+    edit(
+        s.path(),
+        "pages/calgary.yaml",
+        "      title_when_few: What Customers in Calgary and Across Alberta Say\n",
+        "",
+    );
+    let out = sitegen(s.path(), &["new", "city", "Okotoks", "--like", "calgary"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(s.path().join("content/pages/okotoks.yaml")).unwrap();
+    let line = page.lines().find(|l| l.contains("title_when_few:")).expect("a title for few reviews");
+    assert!(
+        line.starts_with(
+            "      title_when_few: What Customers Across Alberta Say  # TODO: no review names Okotoks yet"
+        ),
+        "{line}"
+    );
+    assert!(line.contains("content/data/testimonials.yaml with `city: okotoks`"), "{line}");
+
+    // Without it, the section has nothing to show: the message is at the section's `city:` line
+    // and says what to add where.
+    edit(s.path(), "pages/okotoks.yaml", &format!("{line}\n"), "");
+    let check = sitegen(s.path(), &["check"]);
+    let err = stderr(&check);
+    assert!(
+        err.contains("no review in content/data/testimonials.yaml has `city: okotoks`, so this section would be empty"),
+        "{err}"
+    );
+    let at = page.lines().position(|l| l.trim() == "city: okotoks" && l.starts_with("      ")).unwrap() + 1;
+    assert!(err.contains(&format!("content/pages/okotoks.yaml:{at}:")), "{err}");
+}

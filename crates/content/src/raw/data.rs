@@ -22,7 +22,7 @@ pub struct Testimonial {
     pub featured: bool,
     /// The city of data/cities.yaml the customer is in, like calgary: a testimonials section with
     /// `city: calgary` shows this one. Optional.
-    pub city: Option<Slug>,
+    pub city: Option<Located<Slug>>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

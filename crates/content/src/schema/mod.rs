@@ -24,6 +24,7 @@ pub const SCHEMA_DIR: &str = ".schema";
 /// The first line of every content file starts with this.
 pub const MODELINE_PREFIX: &str = "# yaml-language-server: $schema=";
 
+pub mod help;
 mod plain;
 
 /// One kind of content file: its schema's file name in `content/.schema/`, the schema schemars

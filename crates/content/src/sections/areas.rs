@@ -12,7 +12,7 @@ use crate::{Located, Slug, Words};
 #[schemars(rename = "Areas")]
 pub struct RawAreas {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// A short paragraph under the heading. Optional.
@@ -24,7 +24,7 @@ pub struct RawAreas {
 /// A named list of `data/areas.yaml`.
 #[derive(Debug)]
 pub struct Areas {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub intro: Option<Words>,
     pub areas: Arc<Vec<String>>,

@@ -5,13 +5,13 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::{Action, Icon, Tone};
-use crate::{Href, Slug, Words};
+use crate::{Href, Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Cards {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section. Optional.
     pub title: Option<Words>,
     /// A short paragraph under the heading. Optional.

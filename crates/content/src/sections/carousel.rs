@@ -13,7 +13,7 @@ use crate::{Located, Slug, Words};
 #[schemars(rename = "Carousel")]
 pub struct RawCarousel {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// The name of a set of articles in data/resources.yaml.
@@ -22,7 +22,7 @@ pub struct RawCarousel {
 
 #[derive(Debug)]
 pub struct Carousel {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub items: Arc<Vec<Resource>>,
     pub interval_ms: u32,

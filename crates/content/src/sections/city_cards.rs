@@ -7,14 +7,14 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::City;
-use crate::{Slug, Words};
+use crate::{Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "CityCards")]
 pub struct RawCityCards {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// A short paragraph under the heading. Optional.
@@ -26,7 +26,7 @@ pub struct RawCityCards {
 
 #[derive(Debug)]
 pub struct CityCards {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub intro: Option<Words>,
     pub link: Words,

@@ -6,14 +6,14 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::City;
-use crate::{Slug, Words};
+use crate::{Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "CitySearch")]
 pub struct RawCitySearch {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// A short paragraph under the heading. Optional.
@@ -30,7 +30,7 @@ pub struct RawCitySearch {
 
 #[derive(Debug)]
 pub struct CitySearch {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub intro: Option<Words>,
     pub label: Words,

@@ -13,7 +13,7 @@ use crate::{Located, Slug, Words};
 #[schemars(rename = "ContactInfo")]
 pub struct RawContactInfo {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// The names of lists in data/areas.yaml shown as the areas we serve.
@@ -23,7 +23,7 @@ pub struct RawContactInfo {
 /// E-mail, hours and the named area lists.
 #[derive(Debug)]
 pub struct ContactInfo {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub area_lists: Vec<Arc<Vec<String>>>,
 }

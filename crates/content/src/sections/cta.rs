@@ -4,13 +4,13 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::{Action, Tone};
-use crate::{Slug, Words};
+use crate::{Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Cta {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading: what you ask the visitor to do.
     pub title: Words,
     /// A sentence under the heading. Optional.

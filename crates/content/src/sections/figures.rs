@@ -5,14 +5,14 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::{Figure, FigureKey};
-use crate::{Slug, Words};
+use crate::{Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "Figures")]
 pub struct RawFigures {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// Which company figures of site.yaml to show, like founded or installs.
@@ -22,7 +22,7 @@ pub struct RawFigures {
 /// Company figures of `site.yaml`, in the order the section names them.
 #[derive(Debug)]
 pub struct Figures {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub items: Vec<Figure>,
 }

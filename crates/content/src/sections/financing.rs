@@ -7,7 +7,7 @@ use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
 use crate::raw::Link;
-use crate::{Price, Slug, Words};
+use crate::{Located, Price, Slug, Words};
 
 /// site.yaml's `financing:`: paying for a new system over time.
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -27,7 +27,7 @@ pub struct SiteFinancing {
 #[serde(deny_unknown_fields)]
 pub struct Financing {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the band, like Financing a new furnace.
     pub title: Words,
 }

@@ -14,7 +14,7 @@ use crate::{Located, Slug};
 #[schemars(rename = "KeywordGuide")]
 pub struct RawKeywordGuide {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The name of a guide in data/keyword-guides.yaml.
     pub guide: Located<String>,
     /// How fast the links take turns: the name of a speed in site.yaml, like home or hub.
@@ -23,7 +23,7 @@ pub struct RawKeywordGuide {
 
 #[derive(Debug)]
 pub struct KeywordGuide {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub guide: Arc<KeywordGuideData>,
     /// The named rotation speed of `site.yaml`, in milliseconds.
     pub interval_ms: u32,

@@ -116,7 +116,7 @@ impl Resolver<'_> {
 #[derive(Default)]
 pub struct Parts<'a> {
     /// The section's anchor, for `#name` links (each at most once per page).
-    pub id: Option<&'a str>,
+    pub id: Option<(&'a str, Pos)>,
     /// The text the page file wrote, by field name, for the lint (phone numbers, our own prices).
     pub texts: Vec<(&'static str, &'a str)>,
     /// Every button shown, and whether the page file wrote it (else it is shared data, whose
@@ -135,8 +135,8 @@ pub struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
-    pub fn id(&mut self, id: &'a Option<Slug>) {
-        self.id = id.as_ref().map(Slug::as_str);
+    pub fn id(&mut self, id: &'a Option<Located<Slug>>) {
+        self.id = id.as_ref().map(|id| (id.value.as_str(), id.pos));
     }
 
     pub fn text(&mut self, field: &'static str, text: &'a str) {
@@ -251,6 +251,11 @@ impl Section {
 
     /// The anchor of the section, where it has one.
     pub fn id(&self) -> Option<&str> {
+        self.parts().id.map(|(id, _)| id)
+    }
+
+    /// The anchor of the section and where it is written.
+    pub fn id_at(&self) -> Option<(&str, Pos)> {
         self.parts().id
     }
 }

@@ -3,13 +3,13 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::Slug;
+use crate::{Located, Slug};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct OfferSection {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
 }
 
 impl SectionType for OfferSection {

@@ -14,7 +14,7 @@ use crate::{Located, Slug, Words};
 #[schemars(rename = "Plans")]
 pub struct RawPlans {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// A short paragraph under the heading. Optional.
@@ -28,7 +28,7 @@ pub struct RawPlans {
 /// The plans a page shows, in its order, from `data/plans.yaml`.
 #[derive(Debug)]
 pub struct Plans {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub intro: Option<Words>,
     pub items: Vec<Arc<Plan>>,

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::Slug;
+use crate::{Located, Slug};
 
 /// The privacy policy's facts, generated from `site.yaml` (where leads go, analytics) and the quote
 /// form itself, so the policy cannot say something the site does not do.
@@ -12,7 +12,7 @@ use crate::Slug;
 #[serde(deny_unknown_fields)]
 pub struct PrivacyDetails {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
 }
 
 impl SectionType for PrivacyDetails {

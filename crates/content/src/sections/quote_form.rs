@@ -5,14 +5,14 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::{Slug, Words};
+use crate::{Located, Pos, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 #[schemars(rename = "QuoteForm")]
 pub struct RawQuoteForm {
     /// The form's anchor, so a link to #this-name jumps to it. Left out: quote.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading above the form.
     pub title: Words,
     /// A short paragraph above the form. Optional.
@@ -36,7 +36,8 @@ pub enum PropertyType {
 /// The quote form, its anchor and intro defaulted.
 #[derive(Debug)]
 pub struct QuoteForm {
-    pub id: Slug,
+    /// Written, or `quote` (at no line) when the form has no `id:`.
+    pub id: Located<Slug>,
     pub title: Words,
     pub intro: String,
     pub property_type: PropertyType,
@@ -68,7 +69,7 @@ impl SectionType for QuoteForm {
                 .max_by_key(|f| f.label.len())
         });
         Some(QuoteForm {
-            id: raw.id.unwrap_or_else(|| Slug::parse("quote").expect("a valid slug")),
+            id: raw.id.unwrap_or_else(|| Located::new(Slug::parse("quote").expect("a valid slug"), Pos::default())),
             title: raw.title,
             intro: raw.intro.map(String::from).unwrap_or_else(|| {
                 crate::resolve::promise_sentence(&r.settings.promises, &r.settings.quote_form.intros, r.promise)
@@ -82,7 +83,7 @@ impl SectionType for QuoteForm {
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
         let QuoteForm { id, title, intro, property_type: _, city: _, service_type: _, urgent: _ } = self;
-        p.id = Some(id.as_str());
+        p.id = Some((id.as_str(), id.pos));
         p.form_anchor = Some(id.as_str());
         p.text("title", title);
         p.text("intro", intro);

@@ -14,7 +14,7 @@ use crate::{Diagnostic, Located, Slug, Words};
 #[schemars(rename = "Testimonials")]
 pub struct RawTestimonials {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
     /// A short paragraph under the heading. Optional.
@@ -49,7 +49,7 @@ pub enum TestimonialChoice {
 /// The testimonials a page shows (the featured ones, or all).
 #[derive(Debug)]
 pub struct Testimonials {
-    pub id: Option<Slug>,
+    pub id: Option<Located<Slug>>,
     pub title: Words,
     pub intro: Option<Words>,
     pub items: Vec<Arc<Testimonial>>,
@@ -70,19 +70,15 @@ impl SectionType for Testimonials {
             Some(city) => {
                 if !data.cities.iter().any(|c| c.slug == city.value) {
                     let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
-                    r.diags.push(Diagnostic::new(
-                        r.file,
-                        city.pos,
-                        format!(
-                            "testimonials city `{}` is not a city of content/data/cities.yaml (expected one of: {})",
-                            city.value.as_str(),
-                            slugs.join(", ")
-                        ),
-                    ));
+                    let name = Located::new(city.value.to_string(), city.pos);
+                    r.diags.push(crate::resolve::unknown(r.file, &name, "testimonials city", &slugs));
                     return None;
                 }
-                let (mut items, others): (Vec<_>, Vec<_>) =
-                    data.testimonials.iter().cloned().partition(|t| t.city.as_ref() == Some(&city.value));
+                let (mut items, others): (Vec<_>, Vec<_>) = data
+                    .testimonials
+                    .iter()
+                    .cloned()
+                    .partition(|t| t.city.as_ref().map(|c| &c.value) == Some(&city.value));
                 // Too few from the city: others fill up to three only under a title that says so.
                 if items.len() < TESTIMONIALS_WANTED
                     && let Some(when_few) = raw.title_when_few
@@ -97,15 +93,24 @@ impl SectionType for Testimonials {
             }
         };
         if items.is_empty() {
-            r.problem(if raw.city.is_some() {
-                "page shows the testimonials of a city but none in content/data/testimonials.yaml has that `city:`; \
-                 add it to the ones this page should show, or write `title_when_few:` to show others under a title that says so"
-            } else if featured_only {
-                "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
-                 `featured: true`; add that line to the ones this page should show"
-            } else {
-                "page shows testimonials but content/data/testimonials.yaml has none"
-            });
+            match &raw.city {
+                Some(city) => r.diags.push(Diagnostic::new(
+                    r.file,
+                    city.pos,
+                    format!(
+                        "no review in content/data/testimonials.yaml has `city: {slug}`, so this section would be empty: \
+                         add `city: {slug}` to the reviews of customers there, or write a `title_when_few:` line in this \
+                         section (like What Customers Across the Region Say) to show other reviews under it",
+                        slug = city.value
+                    ),
+                )),
+                None => r.problem(if featured_only {
+                    "page shows featured testimonials but none in content/data/testimonials.yaml is marked \
+                     `featured: true`; add that line to the ones this page should show"
+                } else {
+                    "page shows testimonials but content/data/testimonials.yaml has none"
+                }),
+            }
             return None;
         }
         Some(Testimonials { id: raw.id, title, intro: raw.intro, items, action: raw.action })

@@ -12,7 +12,7 @@ use std::fmt::Debug;
 
 use serde::Serialize;
 use sitegen_content::model::{Section, Site};
-use sitegen_content::{Slug, Urls, Words, raw};
+use sitegen_content::{Located, Slug, Urls, Words, raw};
 
 use crate::RenderError;
 use crate::islands::props::Island;
@@ -92,13 +92,13 @@ pub struct Heading<'a> {
 
 impl<'a> Heading<'a> {
     /// An anchor and a title, with an intro when the section has one.
-    pub fn new(id: &'a Option<Slug>, title: &'a str, intro: Option<&'a Words>) -> Self {
-        Heading { id: id.as_ref().map(Slug::as_str), title: Some(title), intro: intro.map(Words::as_str) }
+    pub fn new(id: &'a Option<Located<Slug>>, title: &'a str, intro: Option<&'a Words>) -> Self {
+        Heading { id: id.as_ref().map(|id| id.as_str()), title: Some(title), intro: intro.map(Words::as_str) }
     }
 
     /// Only an anchor (sections whose heading comes from elsewhere).
-    pub fn anchor(id: &'a Option<Slug>) -> Self {
-        Heading { id: id.as_ref().map(Slug::as_str), ..Heading::default() }
+    pub fn anchor(id: &'a Option<Located<Slug>>) -> Self {
+        Heading { id: id.as_ref().map(|id| id.as_str()), ..Heading::default() }
     }
 }
 

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serde::de::DeserializeOwned;
 use sitegen_content::model::Site;
 use sitegen_content::sections::*;
-use sitegen_content::{Slug, Words, raw};
+use sitegen_content::{Located, Pos, Slug, Words, raw};
 use sitegen_images::{Format, Original};
 
 use super::{Ctx, SectionView, ToView};
@@ -82,8 +82,8 @@ fn words(s: &str) -> Words {
     Words::parse(s).unwrap()
 }
 
-fn slug(s: &str) -> Option<Slug> {
-    Some(Slug::parse(s).unwrap())
+fn slug(s: &str) -> Option<Located<Slug>> {
+    Some(Located::new(Slug::parse(s).unwrap(), Pos::default()))
 }
 
 #[test]
@@ -242,7 +242,7 @@ fn cta_and_banner_carry_their_sentence_and_buttons() {
 fn quote_form_places_its_island_under_its_heading() {
     let w = World::new();
     let form = quote_form::QuoteForm {
-        id: Slug::parse("quote").unwrap(),
+        id: Located::new(Slug::parse("quote").unwrap(), Pos::default()),
         title: words("Get a quote"),
         intro: "We answer fast.".into(),
         property_type: quote_form::PropertyType::Commercial,
