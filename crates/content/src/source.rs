@@ -100,7 +100,9 @@ pub fn scan(text: &str) -> Vec<(Slip, Pos, String)> {
                     check_comment(&mut out, number, line, value_at + at, None);
                 }
             }
-            Some(c @ ('*' | '&' | '!' | '@' | '`' | '%')) => {
+            // Only a value after a key or a `- `: a line of text continued from the line above may
+            // start with any character.
+            Some(c @ ('*' | '&' | '!' | '@' | '`' | '%')) if value_at > indent_end => {
                 let column = line[..value_at].chars().count() as u64 + 1;
                 out.push((Slip::Reserved, Pos { line: number, column }, reserved_message(c, line, value_at)));
             }
@@ -563,7 +565,13 @@ mod tests {
             assert_eq!(m.len(), 1, "{text:?}: {m:?}");
             assert!(m[0].2.contains(quoted), "{}", m[0].2);
         }
-        for fine in ["quote: \"*bold*\"\n", "quote: A *bold* move\n", "text: |\n  *one*\n", "a: { b: c }\n"] {
+        for fine in [
+            "quote: \"*bold*\"\n",
+            "quote: A *bold* move\n",
+            "text: |\n  *one*\n",
+            "a: { b: c }\n",
+            "quote: A long text\n  *continued* here\n",
+        ] {
             assert!(messages(fine).is_empty(), "{fine:?}: {:?}", messages(fine));
         }
     }
