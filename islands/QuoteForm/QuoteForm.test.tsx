@@ -2,11 +2,14 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import fixture from "../fixtures/quote-form.json";
 import { submitQuote } from "../quote/submit";
+import { navigate } from "../quote/navigate";
 import { recordAttribution } from "../lib/attribution";
 import { startAnalytics, stopAnalytics } from "../lib/analytics";
 import { clone, fakeTimerUser } from "../test/helpers";
 import type { QuoteDestination, QuoteFormProps } from "../types";
 import { QuoteForm } from "./QuoteForm";
+
+vi.mock("../quote/navigate", () => ({ navigate: vi.fn() }));
 
 vi.mock("../quote/submit", async (importOriginal) => {
   const actual = await importOriginal<typeof import("../quote/submit")>();
@@ -43,10 +46,45 @@ function setup(overrides: Partial<QuoteFormProps> = {}) {
   return { user, form, get, fillValid, advance, toasts };
 }
 
+/** `sitegen serve`'s mark on the pages it previews. */
+function markPreview(on: boolean) {
+  document.querySelector('meta[name="sitegen-preview"]')?.remove();
+  if (on) document.head.insertAdjacentHTML("beforeend", '<meta name="sitegen-preview" content="on">');
+}
+
 beforeEach(() => {
   vi.mocked(submitQuote).mockClear();
+  vi.mocked(navigate).mockClear();
   // Drafts persist in localStorage; each test starts from an empty form.
   localStorage.clear();
+  // The real site's props send nowhere (provider demo): the spec's flow with its toast is what
+  // the preview shows. A published demo form is tested on its own below.
+  markPreview(true);
+});
+
+describe("a published form that is not connected (provider demo)", () => {
+  it("never says sent: it goes to the not-connected page and keeps what was typed", async () => {
+    markPreview(false);
+    const { user, get, fillValid, advance, toasts } = setup();
+    await fillValid();
+    await user.type(get.message(), "No heat since last night.");
+    await user.click(get.submit());
+    await advance(props.submitDelayMs + 100);
+    expect(navigate).toHaveBeenCalledWith("/quote/not-connected/");
+    expect(submitQuote).not.toHaveBeenCalled();
+    expect(toasts()).toHaveLength(0);
+    expect(get.name()).toHaveValue("Jordan Smith");
+    const draft = JSON.parse(localStorage.getItem(Object.keys(localStorage)[0]!)!);
+    expect(draft.values).toMatchObject({ name: "Jordan Smith", message: "No heat since last night." });
+  });
+
+  it("still shows its mistakes first, like any form", async () => {
+    markPreview(false);
+    const { user, get } = setup();
+    await user.click(get.submit());
+    expect(navigate).not.toHaveBeenCalled();
+    expect(get.name()).toHaveAttribute("aria-invalid", "true");
+  });
 });
 
 // A real provider posts without JavaScript (Netlify: to the thanks page on the site itself).

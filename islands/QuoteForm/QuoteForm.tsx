@@ -4,6 +4,7 @@ import type { QuoteFormProps, QuoteOffer, QuotePreset } from "../types";
 import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
 import { looksLikeBot } from "../quote/spam";
+import { navigate } from "../quote/navigate";
 import type { QuoteContext } from "../quote/payload";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
@@ -14,6 +15,17 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function emptyRequest(propertyType: string): QuoteRequest {
   return { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType };
+}
+
+/** The fields a visitor can type into or choose before the form hydrates. */
+const TYPED_FIELDS = ["name", "email", "phone", "city", "serviceType", "message"] as const;
+
+/**
+ * `sitegen serve` marks the pages it previews (`<meta name="sitegen-preview">`): there a form not
+ * yet connected to a provider shows its whole flow; on a published site it must never say "sent".
+ */
+function inPreview(): boolean {
+  return typeof document !== "undefined" && document.querySelector('meta[name="sitegen-preview"]') !== null;
 }
 
 export function QuoteForm(props: QuoteFormProps) {
@@ -56,7 +68,7 @@ export function QuoteForm(props: QuoteFormProps) {
   // The emergency path is open: the request goes out marked urgent. Open from the start on pages
   // that promise emergency dispatch.
   const [urgent, setUrgent] = useState(props.urgent.open);
-  const fields = useRef<Partial<Record<FieldName, FieldElement | null>>>({});
+  const fields = useRef<Partial<Record<FieldName | "message", FieldElement | null>>>({});
   const toastSeq = useRef(0);
   // A ref, not state: a double click's second event must see the first one at once.
   const inFlight = useRef(false);
@@ -66,13 +78,21 @@ export function QuoteForm(props: QuoteFormProps) {
   // Read in an effect, not during render: the server HTML has no query string, and reading
   // it while hydrating would make the markup differ.
   useEffect(() => {
+    // What the visitor typed or chose while the form was still plain HTML is in the fields now;
+    // the first render after this would write the state's empty values over it. Read it first.
+    const typed: Partial<QuoteRequest> = {};
+    for (const name of TYPED_FIELDS) {
+      const value = fields.current[name]?.value ?? "";
+      if (value !== "" && value !== values[name]) typed[name] = value;
+    }
     setEnhanced(true);
     startedAt.current = Date.now();
-    // A draft from an earlier visit comes back first; a `?service=` link then sets the service.
+    // A draft from an earlier visit comes back first (what was just typed wins over it); a
+    // `?service=` link then sets the service.
     const draft = loadDraft();
-    if (draft) {
-      startedAt.current = Math.min(startedAt.current, draft.startedAt);
-      const restored = { ...draft.values };
+    if (draft || Object.keys(typed).length > 0) {
+      if (draft) startedAt.current = Math.min(startedAt.current, draft.startedAt);
+      const restored = { ...(draft?.values ?? values), ...typed };
       if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
       // A draft without a city or service keeps the page's own.
       if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
@@ -156,6 +176,14 @@ export function QuoteForm(props: QuoteFormProps) {
     }
     setSummary("");
     setFailed(false);
+    if (destination?.kind === "demo" && !inPreview()) {
+      // A published form that is not connected to a provider sends nothing: say so as the form
+      // does without JavaScript (the not-connected page, with the phone as the way to reach us).
+      // Everything typed stays in the draft, and comes back on the form.
+      saveDraft(values, startedAt.current);
+      navigate(destination.action);
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -341,6 +369,9 @@ export function QuoteForm(props: QuoteFormProps) {
           </label>
           <textarea
             id={`${id}message`}
+            ref={(el) => {
+              fields.current.message = el;
+            }}
             className="field__input field__textarea"
             name={nameOf("message")}
             rows={4}

@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import { launch, serve, routes, url, hydrated, scrollThrough, scrollToY } from './lib.mjs';
+import { launch, serve, routes, url, hydrated, scrollThrough, scrollToY, asPreview } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -14,9 +14,10 @@ const WIDTHS = [390, 1280];
 // The not-found page is not in the sitemap; any unknown path serves it.
 const NOT_FOUND = '/no-such-page';
 
-async function open(route, width = 1280) {
+async function open(route, width = 1280, preview = false) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  if (preview) await asPreview(page);
   await page.goto(server.base + url(route));
   return { context, page };
 }
@@ -179,7 +180,8 @@ test('carousel previous and next buttons work from the keyboard', async () => {
 });
 
 test('every quote-form control is reached and operated with the keyboard; errors are announced', async () => {
-  const { context, page } = await open('/quote');
+  // In the preview, where the demo form shows its whole flow down to the toast.
+  const { context, page } = await open('/quote', 1280, true);
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');

@@ -1,7 +1,7 @@
 // The interactive parts in a real browser, on the built site.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, url, watchConsole, hydrated, scrollThrough } from './lib.mjs';
+import { launch, serve, url, watchConsole, hydrated, scrollThrough, asPreview } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -13,6 +13,7 @@ async function open(route, opts = {}) {
   // A paused clock: timers run only when a test advances it, so boundaries are exact.
   if (opts.clock) { await page.clock.install({ time: new Date('2026-01-15T08:00:00-07:00') }); await page.clock.pauseAt(new Date('2026-01-15T08:00:01-07:00')); }
   const problems = watchConsole(page);
+  if (opts.preview) await asPreview(page);
   const response = await page.goto(server.base + url(route));
   return { context, page, problems, response };
 }
@@ -70,8 +71,10 @@ test('city search filters the six cards as you type and says when nothing matche
   await context.close();
 });
 
-test('quote form: validation, Submitting..., toast after 1500 ms, then a cleared form', async () => {
-  const { context, page, problems } = await open('/quote', { clock: true });
+test('quote form in the preview: validation, Submitting..., toast after 1500 ms, then a cleared form', async () => {
+  // The spec's flow with the demo provider is what `sitegen serve` shows; a published demo form
+  // says nothing was sent (leads.test.mjs).
+  const { context, page, problems } = await open('/quote', { clock: true, preview: true });
   const form = page.locator('form.quote-form__form');
   await form.scrollIntoViewIfNeeded();
   await hydrated(page, 'QuoteForm');
@@ -219,4 +222,39 @@ test('the keyword guide shares its five categories into even rows at every width
     await context.close();
   }
   console.log(`keyword guide rows: ${report.join(', ')}`);
+});
+
+test('what is typed or chosen before the quote form hydrates is kept, at 390 px with a 6x slowed CPU', async () => {
+  for (const route of ['/quote', '/calgary', '/emergency-repairs']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    // The island's code is held back until the typing is done: on a slow phone that window is
+    // seconds long; here it is certain.
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/assets/**/*.js', async (r) => { await held; await r.continue(); });
+    // Module scripts hold DOMContentLoaded back: the page is there once the form is.
+    await page.goto(server.base + url(route), { waitUntil: 'commit' });
+    const form = page.locator('form.quote-form__form');
+    await form.getByLabel('Additional Details').waitFor();
+    await form.scrollIntoViewIfNeeded();
+    await form.getByLabel('Full Name').pressSequentially('Jane Early');
+    await form.getByLabel('Phone Number').pressSequentially('403 555 0177');
+    await form.getByLabel('Service Type').selectOption('boiler-repair');
+    await form.getByLabel('Additional Details').pressSequentially('Typed before the page was ready.');
+    assert.equal(await page.locator('[data-island="QuoteForm"][data-ready]').count(), 0, `${route}: typed before hydration`);
+    release();
+    await hydrated(page, 'QuoteForm');
+    // A render after hydration (typing one more letter) must not take any of it back.
+    await form.getByLabel('Email Address').pressSequentially('jane@example.ca');
+    assert.equal(await form.getByLabel('Full Name').inputValue(), 'Jane Early', route);
+    assert.equal(await form.getByLabel('Phone Number').inputValue(), '403 555 0177', route);
+    assert.equal(await form.getByLabel('Service Type').inputValue(), 'boiler-repair', route);
+    assert.equal(await form.getByLabel('Additional Details').inputValue(), 'Typed before the page was ready.', route);
+    const draft = JSON.parse(await page.evaluate(() => localStorage.getItem('quote-form:draft')));
+    assert.equal(draft.values.name, 'Jane Early', `${route}: saved as the draft`);
+    await context.close();
+  }
 });

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, url, watchConsole, hydrated, buildCopy, serveDir } from './lib.mjs';
+import { launch, url, watchConsole, hydrated, buildCopy, serveDir, asPreview } from './lib.mjs';
 
 const DRAFT_KEY = 'quote-form:draft';
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
@@ -118,7 +118,8 @@ async function valuesOf(form) {
     phone: await form.getByLabel('Phone Number').inputValue(),
     city: await form.getByLabel('City').inputValue(),
     serviceType: await form.getByLabel('Service Type').inputValue(),
-    propertyType: await form.locator('input[name="propertyType"]').inputValue(),
+    // The demo's fields carry no names (nothing of them may reach a URL): found by place.
+    propertyType: await form.locator('.toggle-group ~ input[type="hidden"]').inputValue(),
     message: await form.getByLabel('Additional Details').inputValue(),
   };
 }
@@ -368,18 +369,41 @@ test('netlify: a data-netlify form, a static registration form, and posts carryi
   await nojs.context.close();
 });
 
-test('demo: nothing leaves the browser; without JavaScript the form says so and no field reaches a URL', async () => {
+test('demo: nothing leaves the browser and a published form never says sent; the preview shows the flow', async () => {
   reset();
+  // Published (no preview mark): the submit lands on the page that says nothing was sent, with
+  // the phone, as without JavaScript; what was typed is still in the form on the way back.
   const { context, page, form } = await open('demo', '/quote');
   const posts = [];
   page.on('request', (r) => { if (r.method() !== 'GET') posts.push(r.url()); });
   await fill(form);
-  await submitButton(form).click();
-  await page.clock.fastForward(1500);
-  await successToast(page).waitFor();
+  await Promise.all([page.waitForURL('**/quote/not-connected**'), submitButton(form).click()]);
+  assert.equal(new URL(page.url()).search, '', 'no field in the URL');
+  assert.match(await page.locator('h1').textContent(), /Not Connected Yet/);
+  assert.ok(await page.locator('main a[href="tel:+14035550142"]').count() > 0, 'the phone number');
+  assert.equal(await successToast(page).count(), 0);
+  await page.goBack();
+  await hydrated(page, 'QuoteForm');
+  assert.deepEqual(await valuesOf(page.locator('form.quote-form__form')), FIELDS, 'the request is still in the form');
   assert.deepEqual(posts, []);
   assert.equal(received.length, 0);
   await context.close();
+
+  // The preview (`sitegen serve` marks its pages) shows the whole flow down to the toast.
+  const preview = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const shown = await preview.newPage();
+  await asPreview(shown);
+  await shown.clock.install();
+  await shown.goto(sites.demo.base + url('/quote'));
+  const previewForm = shown.locator('form.quote-form__form');
+  await previewForm.scrollIntoViewIfNeeded();
+  await hydrated(shown, 'QuoteForm');
+  await fill(previewForm);
+  await submitButton(previewForm).click();
+  await shown.clock.fastForward(1500);
+  await successToast(shown).waitFor();
+  assert.equal(received.length, 0);
+  await preview.close();
 
   const nojs = await open('demo', '/quote', { js: false });
   assert.equal(await nojs.form.getAttribute('action'), url('/quote/not-connected'));

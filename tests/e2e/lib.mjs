@@ -143,6 +143,20 @@ export async function scrollThrough(page) {
   });
 }
 
+/**
+ * Marks every page `page` opens the way `sitegen serve` marks its previews (serve/live.rs): there a
+ * quote form not connected to a provider (the demo) shows its whole flow, which a published site
+ * never does (it says nothing was sent).
+ */
+export async function asPreview(page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</head>', '<meta name="sitegen-preview" content="on"></head>');
+    await route.fulfill({ response, body: html });
+  });
+}
+
 /** Jumps to `y` (no smooth scroll) and waits until the page is there and two frames are painted. */
 export async function scrollToY(page, y) {
   await page.evaluate(async (y) => {

@@ -71,8 +71,9 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
         out.push(Diagnostic::new(
             "content/site.yaml",
             Pos::default(),
-            "leads provider is `demo`: quote requests go nowhere (the form only pretends to send). \
-             Write `leads: { provider: netlify }`, `formspree` or `endpoint` before publishing; see docs/deploy.md.",
+            "leads provider is `demo`: quote requests go nowhere (on the published site the form says it sent \
+             nothing and shows the phone number). Write `leads: { provider: netlify }`, `formspree` or `endpoint` \
+             before publishing; see docs/deploy.md.",
         ));
     }
     out
@@ -85,8 +86,9 @@ pub fn preview_notices(site: &Site) -> Vec<String> {
     let mut out = Vec::new();
     if site.settings.leads == sitegen_content::Provider::Demo {
         out.push(
-            "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only pretends \
-             to send; set leads: { provider: netlify }, formspree or endpoint before publishing (docs/deploy.md)."
+            "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only shows here \
+             what sending looks like; published, it says nothing was sent. Set leads: { provider: netlify }, \
+             formspree or endpoint before publishing (docs/deploy.md)."
                 .to_owned(),
         );
     }

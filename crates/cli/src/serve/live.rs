@@ -86,9 +86,16 @@ pub(super) async fn events(
     Sse::new(events.take_until(stop)).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)).text("ping"))
 }
 
-/// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end).
+/// `<script type="module" src="/_sitegen/reload.js?g=N">` before `</head>` (or at the end), and the
+/// mark of a preview: a quote form not connected to a provider shows its whole flow here (with the
+/// notice that nothing is sent), while a published one says it sent nothing.
 pub fn inject_reload(html: &[u8], generation: u64) -> Vec<u8> {
-    inject(html, &format!(r#"<script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#))
+    inject(
+        html,
+        &format!(
+            r#"<meta name="sitegen-preview" content="on"><script type="module" src="/_sitegen/reload.js?g={generation}"></script>"#
+        ),
+    )
 }
 
 /// `tag` before `</head>` (or at the end).

@@ -62,6 +62,8 @@ async fn the_site_is_answered_like_the_static_host_with_its_headers() {
     assert_eq!(headers["x-page"], "a");
     assert!(headers.get(header::CACHE_CONTROL).is_none(), "{headers:?}");
     assert!(body.contains(r#"<script type="module" src="/_sitegen/reload.js?g=0"></script></head>"#), "{body}");
+    // The preview marks its pages, so an unconnected quote form shows its flow only here.
+    assert!(body.contains(r#"<meta name="sitegen-preview" content="on">"#), "{body}");
 
     let (status, headers, body) = send(&router, get("/style.css")).await;
     assert_eq!((status, body.as_str()), (StatusCode::OK, "a{}"));

@@ -6505,6 +6505,11 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     return honeypot.trim() !== "" || now - startedAt < minFillMs;
   }
 
+  // islands/quote/navigate.ts
+  function navigate(url) {
+    window.location.assign(url);
+  }
+
   // islands/QuoteForm/validate.ts
   var REQUIRED_FIELDS = ["name", "email", "phone", "city", "serviceType"];
   var EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -6642,6 +6647,10 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   function emptyRequest(propertyType) {
     return { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType };
   }
+  var TYPED_FIELDS = ["name", "email", "phone", "city", "serviceType", "message"];
+  function inPreview() {
+    return typeof document !== "undefined" && document.querySelector('meta[name="sitegen-preview"]') !== null;
+  }
   function QuoteForm(props) {
     const { heading, intro, submitLabel, submitDelayMs, phone, cities, services, propertyTypes, presets, toast } = props;
     const { destination, page, thanksUrl, timeoutMs } = props;
@@ -6672,12 +6681,17 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const startedAt = (0, import_react11.useRef)(0);
     const root = (0, import_react11.useRef)(null);
     (0, import_react11.useEffect)(() => {
+      const typed = {};
+      for (const name of TYPED_FIELDS) {
+        const value = fields.current[name]?.value ?? "";
+        if (value !== "" && value !== values[name]) typed[name] = value;
+      }
       setEnhanced(true);
       startedAt.current = Date.now();
       const draft = loadDraft();
-      if (draft) {
-        startedAt.current = Math.min(startedAt.current, draft.startedAt);
-        const restored = { ...draft.values };
+      if (draft || Object.keys(typed).length > 0) {
+        if (draft) startedAt.current = Math.min(startedAt.current, draft.startedAt);
+        const restored = { ...draft?.values ?? values, ...typed };
         if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
         if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
         if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
@@ -6747,6 +6761,11 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       }
       setSummary("");
       setFailed(false);
+      if (destination?.kind === "demo" && !inPreview()) {
+        saveDraft(values, startedAt.current);
+        navigate(destination.action);
+        return;
+      }
       inFlight.current = true;
       setSubmitting(true);
       try {
@@ -6895,6 +6914,9 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
                 "textarea",
                 {
                   id: `${id}message`,
+                  ref: (el) => {
+                    fields.current.message = el;
+                  },
                   className: "field__input field__textarea",
                   name: nameOf("message"),
                   rows: 4,
