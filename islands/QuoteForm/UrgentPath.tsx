@@ -21,8 +21,9 @@ export function UrgentPath({ text: t, phone, urgent, onToggle }: Props) {
       <summary className="quote-form__urgent-question">{t.urgentQuestion}</summary>
       <div className="quote-form__urgent-body">
         <a className="quote-form__urgent-call" href={phone.href}>
-          {/* One unbreakable line: a tel: link's text keeps its number (and its words) together. */}
-          {unbreakable(fill(t.urgentCall, { phone: phone.display }))}
+          {/* The number never breaks; the words around it wrap on a narrow phone rather than
+              push the button out of its box. */}
+          {fill(t.urgentCall, { phone: unbreakable(phone.display) })}
         </a>
         <p>{fill(t.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch })}</p>
         <p>{t.urgentGas}</p>

@@ -154,3 +154,12 @@ test('every page has its own title and meta description', () => {
     assert.ok(description.length >= 50 && description.length <= 170, `${route}: description of ${description.length} characters`);
   }
 });
+
+test('dangers are marked as warnings, not with the check mark that reads as "all good"', () => {
+  const page = html('/emergency-repairs');
+  const list = page.match(/<ul class="check-list check-list--danger">([\s\S]*?)<\/ul>/);
+  assert.ok(list, 'the "Call immediately" points are a danger list');
+  assert.match(list[1], /carbon monoxide alarm/);
+  assert.equal((list[1].match(/<li>/g) ?? []).length, (list[1].match(/M10\.3 3\.9/g) ?? []).length, 'each point has the warning mark');
+  assert.ok(!/m5 12 5 5L20 7/.test(list[1]), 'no check mark among them');
+});

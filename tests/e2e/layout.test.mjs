@@ -35,6 +35,80 @@ test('no text in <main> is wider than its box, on every page at 320, 390, 768 an
   assert.deepEqual(failures, []);
 });
 
+/**
+ * On the page as a phone shows it: every button's visible words inside its box, every call, text,
+ * quote and booking action at least 44 px tall, every phone number on one line, and headings
+ * that wrap in balance.
+ */
+function thumbProblems() {
+  const out = [];
+  const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden'; };
+  /** The box around the words a sighted visitor reads in `el` (visually hidden words left out). */
+  const wordsBox = (el) => {
+    let box = null;
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.textContent.trim()) continue;
+      let hidden = false;
+      for (let p = n.parentElement; p && p !== el.parentElement; p = p.parentElement) if (!shown(p)) { hidden = true; break; }
+      if (hidden) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of range.getClientRects()) {
+        if (r.width === 0) continue;
+        box = box ? { left: Math.min(box.left, r.left), right: Math.max(box.right, r.right) } : { left: r.left, right: r.right };
+      }
+    }
+    return box;
+  };
+  for (const el of document.querySelectorAll('a, button, summary')) {
+    if (!shown(el)) continue;
+    const b = el.getBoundingClientRect();
+    const cls = typeof el.className === 'string' ? el.className : '';
+    const button = el.tagName === 'BUTTON' || /\b(btn|toggle|call|cta)|__switch|__button/.test(cls);
+    const words = wordsBox(el);
+    if (button && words && (words.left < b.left - 0.5 || words.right > b.right + 0.5)) {
+      out.push(`words outside their button: .${cls.split(' ').join('.')} "${el.textContent.trim().slice(0, 40)}" (${Math.round(words.left)}-${Math.round(words.right)} in ${Math.round(b.left)}-${Math.round(b.right)})`);
+    }
+    const href = el.getAttribute('href') ?? '';
+    const action = /^(tel:|sms:)/.test(href) || /\/quote(\/|$|\?|#)|^#quote$/.test(href) || el.hasAttribute('data-booking');
+    if (action && !el.closest('nav.breadcrumbs') && b.height < 44 - 0.5) {
+      out.push(`action under 44 px: .${cls.split(' ').join('.') || el.parentElement.className} "${el.textContent.trim().slice(0, 40)}" ${Math.round(b.height)} px`);
+    }
+  }
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const m = /\(\d{3}\)[\s\u00a0]?\d{3}[-\u2011]\d{4}/.exec(n.textContent);
+    if (!m || !n.parentElement || !shown(n.parentElement)) continue;
+    const range = document.createRange();
+    range.setStart(n, m.index);
+    range.setEnd(n, m.index + m[0].length);
+    const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    if (lines.size > 1) out.push(`phone number broken over ${lines.size} lines: "${n.textContent.trim().slice(0, 50)}"`);
+  }
+  // Headings wrap in balance (lines of even length) rather than leaving a short last line.
+  for (const h of document.querySelectorAll('h1, h2, h3')) {
+    if (shown(h) && getComputedStyle(h).textWrapStyle !== 'balance') out.push(`heading not balanced: "${h.textContent.trim().slice(0, 50)}"`);
+  }
+  return out;
+}
+
+test('for thumbs at 320 and 390 px: words inside every button, actions 44 px tall, phone numbers whole, balanced headings', async () => {
+  const failures = [];
+  for (const width of [320, 390]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    for (const route of [...routes(), '/no-such-page']) {
+      await page.goto(server.base + (route === '/no-such-page' ? route : url(route)));
+      await scrollThrough(page);
+      await hydrated(page);
+      for (const p of await page.evaluate(thumbProblems)) failures.push(`${route} at ${width}: ${p}`);
+    }
+    await context.close();
+  }
+  assert.deepEqual(failures, []);
+});
+
 test('/about: the five figures fit their boxes and stand on one baseline from 320 to 1440 px', async () => {
   for (const width of [320, 390, 768, 900, 1024, 1280, 1440]) {
     const { context, page } = await open('/about', { width });

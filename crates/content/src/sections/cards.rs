@@ -41,6 +41,10 @@ pub struct Card {
     /// Short points listed on the card. Optional.
     #[serde(default)]
     pub bullets: Vec<Words>,
+    /// true when the points are dangers (a gas smell, a carbon monoxide alarm): each gets a
+    /// warning mark instead of a check mark, which reads as "all good". Optional.
+    #[serde(default)]
+    pub danger: bool,
 }
 
 impl SectionType for Cards {
@@ -57,7 +61,7 @@ impl SectionType for Cards {
         p.id(id);
         p.opt("title", title);
         p.opt("intro", intro);
-        for Card { title, description, icon: _, href, link_text, bullets } in items {
+        for Card { title, description, icon: _, href, link_text, bullets, danger: _ } in items {
             p.text("title", title);
             p.text("description", description);
             p.opt("link_text", link_text);

@@ -6634,7 +6634,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     return /* @__PURE__ */ (0, import_jsx_runtime8.jsxs)("details", { className: "quote-form__urgent", open: urgent.open, onToggle: (event) => onToggle(event.currentTarget.open), children: [
       /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("summary", { className: "quote-form__urgent-question", children: t.urgentQuestion }),
       /* @__PURE__ */ (0, import_jsx_runtime8.jsxs)("div", { className: "quote-form__urgent-body", children: [
-        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: unbreakable(fill(t.urgentCall, { phone: phone.display })) }),
+        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: fill(t.urgentCall, { phone: unbreakable(phone.display) }) }),
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: fill(t.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch }) }),
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentGas }),
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentForm })

@@ -30,6 +30,7 @@ impl ToView for Cards {
                     href: i.href.as_ref().map(|h| urls.link(h.as_str())),
                     link_text: i.link_text.as_deref(),
                     bullets: &i.bullets,
+                    danger: i.danger,
                 })
                 .collect(),
             },
@@ -55,5 +56,7 @@ pub struct CardView<'a> {
     pub href: Option<Cow<'a, str>>,
     pub link_text: Option<&'a str>,
     pub bullets: &'a [Words],
+    /// The points are dangers: warning marks, not check marks.
+    pub danger: bool,
 }
 
