@@ -157,11 +157,22 @@ quote: string,
 /**
  * A click on a `tel:` link.
  */
-call: string, };
+call: string, 
+/**
+ * A click on an `sms:` link.
+ */
+text: string, };
 
-export type PhoneSwap = { main: Phone, bySource: PhonesBySource, };
+export type PhoneSwap = { main: Phone, bySource: PhonesBySource, 
+/**
+ * The sources whose number takes texts (`texts:`): their number replaces `main` on `sms:`
+ * links too; any other source's visitors keep texting `main`.
+ */
+textSources: Array<PhoneSource>, };
 
 export type PhonesBySource = { google_ads?: Phone, microsoft_ads?: Phone, facebook?: Phone, };
+
+export type PhoneSource = "google_ads" | "microsoft_ads" | "facebook";
 
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 

@@ -7,13 +7,13 @@ const PLAUSIBLE: AnalyticsSettings = {
   provider: "plausible",
   script: "https://plausible.io/js/script.js",
   id: "www.chinookheating.ca",
-  events: { quote: "Quote Request", call: "Phone Call" },
+  events: { quote: "Quote Request", call: "Phone Call", text: "Text Message" },
 };
 const GA4: AnalyticsSettings = {
   provider: "ga4",
   script: "https://www.googletagmanager.com/gtag/js?id=G-TEST1234",
   id: "G-TEST1234",
-  events: { quote: "generate_lead", call: "phone_call" },
+  events: { quote: "generate_lead", call: "phone_call", text: "text_message" },
 };
 
 /** The page's head as the generator writes it. */
@@ -93,7 +93,7 @@ describe("plausible", () => {
     expect(real).toHaveBeenCalledWith("Quote Request");
   });
 
-  it("counts only tel: links, wherever the click lands inside them, even when propagation stops", () => {
+  it("counts only tel: (and sms:) links, wherever the click lands inside them, even when propagation stops", () => {
     startAnalytics(PLAUSIBLE);
     link("/quote").click();
     link("mailto:info@example.ca").click();
@@ -162,6 +162,16 @@ describe("a call is a lead: one event per tap, with its page and the visit's att
     startAnalytics(PLAUSIBLE);
     link("tel:+14035550142").click();
     expect(window.plausible?.q).toEqual([["Phone Call", { props: EXPECTED }]]);
+  });
+
+  it("a text is a lead too: an sms: link sends the text event with the same details", () => {
+    startAnalytics(PLAUSIBLE);
+    link("sms:+14035550142").click();
+    expect(window.plausible?.q).toEqual([["Text Message", { props: EXPECTED }]]);
+    stopAnalytics();
+    startAnalytics(GA4);
+    link(" SMS:+14035550142").click();
+    expect(gtagCalls().filter((c) => c[0] === "event")).toContainEqual(["event", "text_message", EXPECTED]);
   });
 
   it("ga4: event parameters on the one phone_call event", () => {

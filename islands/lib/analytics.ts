@@ -14,7 +14,7 @@
 import { ANALYTICS_ELEMENT_ID, type AnalyticsSettings } from "../props.gen";
 import { readAttribution } from "./attribution";
 
-export type Conversion = "quote" | "call";
+export type Conversion = "quote" | "call" | "text";
 
 /** What an event carries besides its name: text values under the lead's own field names. */
 export type EventDetails = Record<string, string>;
@@ -42,7 +42,8 @@ export function readAnalyticsSettings(doc: Document = document): AnalyticsSettin
       (s.provider === "plausible" || s.provider === "ga4") &&
       typeof s.id === "string" &&
       typeof s.events?.quote === "string" &&
-      typeof s.events?.call === "string";
+      typeof s.events?.call === "string" &&
+      typeof s.events?.text === "string";
     return ok ? (s as AnalyticsSettings) : null;
   } catch {
     return null;
@@ -67,9 +68,13 @@ function plausible(): Plausible {
   return window.plausible;
 }
 
-function isCallLink(target: EventTarget | null): boolean {
+/** What a click on `target` starts: a call (`tel:`), a text (`sms:`), or neither. */
+function contactKind(target: EventTarget | null): "call" | "text" | null {
   const link = target instanceof Element ? target.closest("a[href]") : null;
-  return !!link && (link.getAttribute("href") ?? "").trim().toLowerCase().startsWith("tel:");
+  const href = (link?.getAttribute("href") ?? "").trim().toLowerCase();
+  if (href.startsWith("tel:")) return "call";
+  if (href.startsWith("sms:")) return "text";
+  return null;
 }
 
 /**
@@ -82,7 +87,9 @@ export function callDetails(): EventDetails {
 }
 
 function onClick(event: MouseEvent): void {
-  if (isCallLink(event.target)) trackConversion("call", callDetails());
+  // A text is a lead like a call, with the same details.
+  const kind = contactKind(event.target);
+  if (kind) trackConversion(kind, callDetails());
 }
 
 /**

@@ -4,7 +4,7 @@ import { readPhoneSwap, sourceOf, startPhoneSwap, swapIn } from "./phones";
 
 const MAIN = { display: "(403) 555-0142", href: "tel:+14035550142" };
 const ADS = { display: "(403) 555-0199", href: "tel:+14035550199" };
-const SETTINGS: PhoneSwap = { main: MAIN, bySource: { google_ads: ADS } };
+const SETTINGS: PhoneSwap = { main: MAIN, bySource: { google_ads: ADS }, textSources: [] };
 
 function settingsElement(value: unknown) {
   const el = document.createElement("script");
@@ -79,6 +79,19 @@ describe("swapping", () => {
     expect(a("q").textContent).toBe("(403) 555-0142");
     expect(a("i").getAttribute("href")).toBe(MAIN.href);
     expect(document.querySelector("script")!.textContent).toContain("+14035550142");
+  });
+
+  it("changes sms: links to the main number only when the source's number takes texts", () => {
+    const links = () => {
+      document.body.innerHTML = `<a id="t" href="sms:+14035550142">Text</a><a id="h" href="tel:+14035550142">Call</a>`;
+    };
+    links();
+    expect(swapIn(document.body, { from: MAIN, to: ADS })).toBe(1);
+    expect(a("t").getAttribute("href")).toBe("sms:+14035550142");
+    links();
+    expect(swapIn(document.body, { from: MAIN, to: ADS, texts: true })).toBe(2);
+    expect(a("t").getAttribute("href")).toBe("sms:+14035550199");
+    expect(a("h").getAttribute("href")).toBe(ADS.href);
   });
 
   it("does nothing without settings, without a source, or for a source without a number", () => {

@@ -51,10 +51,10 @@ export function readPhoneSwap(doc: Document = document): PhoneSwap | null {
   }
 }
 
-/** The ten digits a `tel:` address dials (`tel:+1 403-555-0142` -> `4035550142`), else null. */
-function dialled(href: string | null): string | null {
+/** The ten digits a `tel:` (or, with `sms`, an `sms:`) address reaches (`tel:+1 403-555-0142` -> `4035550142`), else null. */
+function dialled(href: string | null, scheme: "tel:" | "sms:" = "tel:"): string | null {
   const h = (href ?? "").trim();
-  if (!h.toLowerCase().startsWith("tel:")) return null;
+  if (!h.toLowerCase().startsWith(scheme)) return null;
   const digits = h.replace(/\D/g, "");
   return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
 }
@@ -68,21 +68,25 @@ function displayed(display: string): RegExp {
 export interface Swap {
   from: Phone;
   to: Phone;
+  /** `to` takes texts: `sms:` links to `from` change too (else they keep texting `from`). */
+  texts?: boolean;
 }
 
 /**
  * Puts `to` in place of `from` in every link under `root` (and `root` itself) that dials `from`:
  * its `href` and the number shown inside it. Skips islands not hydrated yet. Returns how many.
  */
-export function swapIn(root: Element, { from, to }: Swap): number {
+export function swapIn(root: Element, { from, to, texts = false }: Swap): number {
   const target = dialled(from.href);
   const pattern = displayed(from.display);
   const links = [...(root.matches("a[href]") ? [root] : []), ...root.querySelectorAll("a[href]")];
   let changed = 0;
   for (const link of links) {
-    if (dialled(link.getAttribute("href")) !== target) continue;
+    const href = link.getAttribute("href");
+    const text = texts && dialled(href, "sms:") === target;
+    if (dialled(href) !== target && !text) continue;
     if (link.closest("[data-island]:not([data-ready])")) continue;
-    link.setAttribute("href", to.href);
+    link.setAttribute("href", text ? `sms:${to.href.replace(/^tel:/i, "")}` : to.href);
     const walker = link.ownerDocument.createTreeWalker(link, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.nodeValue ?? "";
@@ -109,7 +113,7 @@ export function startPhoneSwap(
   const source = sourceOf(attribution);
   const to = source ? settings.bySource[source] : undefined;
   if (!source || !to || dialled(to.href) === dialled(settings.main.href)) return null;
-  const swap = { from: settings.main, to };
+  const swap = { from: settings.main, to, texts: (settings.textSources ?? []).includes(source) };
   swapIn(doc.body, swap);
   new MutationObserver((records) => {
     for (const record of records) {

@@ -320,7 +320,7 @@ async function collector(context, site) {
 }
 
 for (const site of ['plausible', 'ga4']) {
-  test(`${site}: a tel: tap is exactly one call event, with the page and the visit's attribution, on a phone`, async () => {
+  test(`${site}: a tel: tap is exactly one call event and an sms: tap one text event, with the page and the visit's attribution, on a phone`, async () => {
     const { context, requests } = await newContext();
     const events = await collector(context, site);
     const page = await context.newPage();
@@ -342,14 +342,24 @@ for (const site of ['plausible', 'ga4']) {
     await waitFor(() => calls().length === 2, 'the second call event');
     await page.waitForTimeout(500);
     assert.equal(calls().length, 2, 'exactly one event per tap');
-    for (const call of calls()) {
-      assert.equal(call.path, url('/about'));
-      assert.deepEqual(call.props, expected, 'the page and the attribution the quote form sends');
+    // Text (the main number takes texts): the bar's Text and the header's, a text event each.
+    const texts = () => events.filter((e) => e.name === (site === 'ga4' ? 'text_message' : 'Text Message'));
+    assert.equal(await page.locator('.call-bar__text').getAttribute('href'), 'sms:+14035550142');
+    await page.locator('.call-bar__text').click();
+    await waitFor(() => texts().length === 1, 'the first text event');
+    await page.locator('.header-call__text').click();
+    await waitFor(() => texts().length === 2, 'the second text event');
+    await page.waitForTimeout(500);
+    assert.equal(texts().length, 2, 'exactly one event per tap');
+    for (const event of [...calls(), ...texts()]) {
+      assert.equal(event.path, url('/about'));
+      assert.deepEqual(event.props, expected, 'the page and the attribution the quote form sends');
     }
-    assert.equal(events.filter((e) => !['pageview', 'page_view'].includes(e.name) && !calls().includes(e)).length, 0, 'no other event');
+    assert.equal(events.filter((e) => !['pageview', 'page_view'].includes(e.name) && !calls().includes(e) && !texts().includes(e)).length, 0, 'no other event');
     // No cookie from our side, nothing beyond this machine but the (stand-in) provider.
     if (site === 'plausible') assert.deepEqual(await context.cookies(), []);
-    const hosts = new Set(requests.map((r) => new URL(r.url).hostname));
+    // Network requests only: the sms: tap hands the address to the phone's messages app.
+    const hosts = new Set(requests.filter((r) => /^https?:/.test(r.url)).map((r) => new URL(r.url).hostname));
     const provider = site === 'plausible' ? ['plausible.io'] : ['region1.google-analytics.com', 'www.googletagmanager.com'];
     assert.deepEqual([...hosts].sort(), ['127.0.0.1', ...provider]);
     assert.deepEqual(await violations(page), []);
@@ -400,7 +410,10 @@ test('the privacy policy follows the settings: no analytics, then each provider'
   assert.match(plausible, /<q>Quote Request<\/q>.*<q>Phone Call<\/q>/s);
   assert.match(ga4, /measurement ID G-TEST1234.*<code>_ga<\/code> and <code>_ga_TEST1234<\/code>/s);
   assert.match(ga4, /<q>generate_lead<\/q>.*<q>phone_call<\/q>/s);
-  for (const html of [plausible, ga4]) assert.match(html, /once per tap, so that we count calls as requests too\. A call&rsquo;s event carries the page you tapped the number on and where your visit came from/);
+  // The main number takes texts (site.yaml texts: [main]): the Text tap's event is named too.
+  for (const html of [plausible, ga4]) assert.match(html, /each once per tap, so that we count calls and texts as requests too\. A call&rsquo;s or a text&rsquo;s event carries the page you tapped the number on and where your visit came from/);
+  assert.match(plausible, /<q>Phone Call<\/q> when you tap one of our phone numbers and <q>Text Message<\/q> when you tap Text/);
+  assert.match(ga4, /<q>text_message<\/q> when you tap Text/);
   assert.ok(!off.includes('once per tap'));
   // The lead goes to the endpoint, and the policy names where.
   for (const html of [off, plausible, ga4]) assert.match(html, new RegExp(`our own system at ${leadOrigin.replace('http://', '').replace(/\./g, '\\.')}`));

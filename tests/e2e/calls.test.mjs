@@ -218,3 +218,31 @@ test('the bar never covers a focused field, with or without JavaScript', async (
   }
   assert.ok(checked.length >= 16, `${checked.length} fields checked`);
 });
+
+test('texts: the main number takes texts, so on a phone Text stands beside Call in the header and the bar, and on the contact page', async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(server.base + url('/about'));
+  for (const selector of ['.header-call__text', '.call-bar__text']) {
+    const link = page.locator(selector);
+    assert.equal(await link.getAttribute('href'), 'sms:+14035550142', selector);
+    assert.equal(await link.isVisible(), true, `${selector} shown at 390 px`);
+    const box = await link.boundingBox();
+    assert.ok(box.height >= 44 && box.width >= 44, `${selector} is ${box.width} x ${box.height}`);
+    assert.match(await link.textContent(), /Text.*\(403\)/, `${selector}: its name says Text and the number`);
+  }
+  // Beside the call link: the same row of the header, between Call and Free quote in the bar.
+  const [phone, text] = [await page.locator('.header-call__phone').boundingBox(), await page.locator('.header-call__text').boundingBox()];
+  assert.ok(Math.abs(phone.y + phone.height / 2 - (text.y + text.height / 2)) < 2 && text.x > phone.x, 'Text beside the header phone');
+  const bar = await page.locator('.call-bar a').evaluateAll((links) => links.map((a) => a.className.match(/call-bar__\w+/)[0]));
+  assert.deepEqual(bar, ['call-bar__call', 'call-bar__text', 'call-bar__quote']);
+  await page.goto(server.base + url('/contact'));
+  assert.equal(await page.getByRole('link', { name: /Text us/ }).getAttribute('href'), 'sms:+14035550142');
+  await context.close();
+  // Wide screens: no Text in the header (a desk has no texting), the contact page keeps its link.
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await wide.newPage();
+  await desk.goto(server.base + url('/about'));
+  assert.equal(await desk.locator('.header-call__text').isVisible(), false);
+  await wide.close();
+});

@@ -179,13 +179,16 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
             ));
         }
     }
+    let phone_by_source = config.phone_by_source.unwrap_or_default();
+    let texts = resolve_texts(&config.texts, &phone_by_source, diags);
     let settings = Settings {
         brand: config.brand,
         base_url: config.base_url,
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),
         phone: config.phone,
-        phone_by_source: config.phone_by_source.unwrap_or_default(),
+        texts,
+        phone_by_source,
         email: config.email,
         address: config.address,
         hours: config.hours,
@@ -240,6 +243,37 @@ pub(crate) fn host_problems(settings: &Settings) -> Vec<Diagnostic> {
         ));
     }
     out
+}
+
+/// `texts:` as flags, each name checked: a call-tracking number that takes texts must be written in
+/// `phone_by_source:`, or its Text link would have no number.
+fn resolve_texts(
+    named: &[Located<raw::TextNumber>],
+    by_source: &raw::PhoneBySource,
+    diags: &mut Diagnostics,
+) -> model::Texts {
+    use raw::TextNumber as T;
+    let mut texts = model::Texts::default();
+    for n in named {
+        let (flag, number, name) = match n.value {
+            T::Main => (&mut texts.main, true, "main"),
+            T::GoogleAds => (&mut texts.google_ads, by_source.google_ads.is_some(), "google_ads"),
+            T::MicrosoftAds => (&mut texts.microsoft_ads, by_source.microsoft_ads.is_some(), "microsoft_ads"),
+            T::Facebook => (&mut texts.facebook, by_source.facebook.is_some(), "facebook"),
+        };
+        if !number {
+            diags.push(Diagnostic::new(
+                SITE_FILE,
+                n.pos,
+                format!(
+                    "`{name}` takes texts, but phone_by_source has no {name} number: write it there \
+                     (phone_by_source: {{ {name}: (403) 555-0199 }}), or remove {name} from texts"
+                ),
+            ));
+        }
+        *flag = true;
+    }
+    texts
 }
 
 /// Checks one page against the site's settings and data and resolves it (a full load runs this on

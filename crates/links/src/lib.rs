@@ -112,9 +112,11 @@ impl SiteLinks {
         if let Some(frag) = link.strip_prefix('#') {
             return (!page.ids.contains(frag)).then(|| format!("no element with id `{frag}` on this page"));
         }
-        if let Some(num) = link.strip_prefix("tel:") {
-            let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
-            return digits.is_none().then(|| "telephone links must be tel:+1 followed by 10 digits".to_owned());
+        for (scheme, what) in [("tel:", "telephone"), ("sms:", "text message")] {
+            if let Some(num) = link.strip_prefix(scheme) {
+                let digits = num.strip_prefix("+1").filter(|d| d.len() == 10 && d.bytes().all(|b| b.is_ascii_digit()));
+                return digits.is_none().then(|| format!("{what} links must be {scheme}+1 followed by 10 digits"));
+            }
         }
         if let Some(addr) = link.strip_prefix("mailto:") {
             let addr = addr.split('?').next().unwrap_or("");
@@ -125,7 +127,7 @@ impl SiteLinks {
             return None;
         }
         if !link.starts_with('/') || link.starts_with("//") {
-            return Some("only site paths, #anchors, https:, tel: and mailto: links are allowed".to_owned());
+            return Some("only site paths, #anchors, https:, tel:, sms: and mailto: links are allowed".to_owned());
         }
         let (path_query, frag) = match link.split_once('#') {
             Some((p, f)) => (p, Some(f)),
@@ -209,17 +211,19 @@ mod tests {
     #[test]
     fn every_broken_link_is_reported() {
         let mut pages = site();
-        pages.push(("/x".into(), r##"<a href="/calgary#nope">a</a><a href="/gone">b</a><a href="#missing">c</a><a href="tel:555">d</a><a href="javascript:void(0)">e</a>"##.into()));
+        pages.push(("/x".into(), r##"<a href="/calgary#nope">a</a><a href="/gone">b</a><a href="#missing">c</a><a href="tel:555">d</a><a href="sms:+1403">f</a><a href="sms:+14035550142">g</a><a href="javascript:void(0)">e</a>"##.into()));
         let broken = check(&pages, &Targets::at_routes(&["/", "/calgary", "/x"]));
         let links: Vec<&str> = broken.iter().map(|b| b.link.as_str()).collect();
         assert!(links.contains(&"/calgary#nope"));
         assert!(links.contains(&"/gone"));
         assert!(links.contains(&"#missing"));
         assert!(links.contains(&"tel:555"));
+        assert!(links.contains(&"sms:+1403"));
+        assert!(!links.contains(&"sms:+14035550142"));
         assert!(links.contains(&"javascript:void(0)"));
         assert!(links.contains(&"/logo.svg"));
         assert!(links.contains(&"/quote?service=x"));
-        assert_eq!(broken.len(), 7);
+        assert_eq!(broken.len(), 8);
     }
 
     #[test]

@@ -523,7 +523,7 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
         ),
         "{quote}"
     );
-    assert!(quote.contains(r#"<script type="application/json" id="analytics-settings">{"provider":"plausible","script":"https://plausible.io/js/script.js","id":"www.chinookheating.ca","events":{"quote":"Quote Request","call":"Phone Call"}}</script>"#), "{quote}");
+    assert!(quote.contains(r#"<script type="application/json" id="analytics-settings">{"provider":"plausible","script":"https://plausible.io/js/script.js","id":"www.chinookheating.ca","events":{"quote":"Quote Request","call":"Phone Call","text":"Text Message"}}</script>"#), "{quote}");
     let policy = csp(site.path());
     assert!(
         policy.contains("script-src 'self' https://plausible.io;")
@@ -585,7 +585,7 @@ fn call_tracking_numbers_go_to_the_head_as_data_and_the_html_keeps_the_main_numb
     assert!(out.status.success(), "{}", stderr(&out));
     let quote = read(site.path(), "quote/index.html");
     assert!(
-        quote.contains(r#"<script type="application/json" id="phone-swap">{"main":{"display":"(403) 555-0142","href":"tel:+14035550142"},"bySource":{"google_ads":{"display":"403-555-0199","href":"tel:+14035550199"}}}</script>"#),
+        quote.contains(r#"<script type="application/json" id="phone-swap">{"main":{"display":"(403) 555-0142","href":"tel:+14035550142"},"bySource":{"google_ads":{"display":"403-555-0199","href":"tel:+14035550199"}},"textSources":[]}</script>"#),
         "{quote}"
     );
     // Links, shown numbers and structured data keep the main number: only the browser swaps.

@@ -43,6 +43,8 @@ pub struct ConversionEvents {
     pub quote: &'static str,
     /// A click on a `tel:` link.
     pub call: &'static str,
+    /// A click on an `sms:` link.
+    pub text: &'static str,
 }
 
 impl Analytics {
@@ -97,9 +99,13 @@ impl Analytics {
 
     pub fn events(&self) -> ConversionEvents {
         match self {
-            Analytics::Plausible { .. } => ConversionEvents { quote: "Quote Request", call: "Phone Call" },
+            Analytics::Plausible { .. } => {
+                ConversionEvents { quote: "Quote Request", call: "Phone Call", text: "Text Message" }
+            }
             // `generate_lead` is Google's recommended event for a lead form.
-            Analytics::Ga4 { .. } => ConversionEvents { quote: "generate_lead", call: "phone_call" },
+            Analytics::Ga4 { .. } => {
+                ConversionEvents { quote: "generate_lead", call: "phone_call", text: "text_message" }
+            }
         }
     }
 
@@ -236,7 +242,7 @@ mod tests {
         let g = analytics("provider: ga4\nmeasurement_id: G-ABC123XYZ\n").unwrap();
         assert_eq!(g.script_src(), "https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ");
         assert_eq!(g.script_origin(), "https://www.googletagmanager.com");
-        assert_eq!(g.events(), ConversionEvents { quote: "generate_lead", call: "phone_call" });
+        assert_eq!(g.events(), ConversionEvents { quote: "generate_lead", call: "phone_call", text: "text_message" });
         assert!(g.script_src().starts_with(g.script_origin()) && p.script_src().starts_with(p.script_origin()));
     }
 

@@ -126,6 +126,8 @@ pub struct Settings {
     pub phone: crate::Phone,
     /// Call-tracking numbers by source (`phone_by_source:`; empty when left out).
     pub phone_by_source: raw::PhoneBySource,
+    /// Which of those numbers take text messages (`texts:`).
+    pub texts: Texts,
     pub email: raw::Emails,
     pub address: raw::Address,
     pub hours: Vec<raw::Hours>,
@@ -201,4 +203,14 @@ pub struct Page {
 pub struct Redirect {
     pub from: Located<Href>,
     pub to: Href,
+}
+
+/// Which numbers take text messages (`site.yaml` `texts:`): a Text link stands beside each one's
+/// Call link.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Texts {
+    pub main: bool,
+    pub google_ads: bool,
+    pub microsoft_ads: bool,
+    pub facebook: bool,
 }

@@ -28,6 +28,11 @@ pub struct SiteConfig {
     /// search engines and visitors without JavaScript always see `phone`.
     #[serde(default)]
     pub phone_by_source: Option<PhoneBySource>,
+    /// The numbers that take text messages: main (the number above) and any of phone_by_source's,
+    /// like [main]. Each gets a Text link beside its Call link on phones and on the contact page.
+    /// Left out: no Text links.
+    #[serde(default)]
+    pub texts: Vec<Located<TextNumber>>,
     /// The business's e-mail addresses.
     pub email: Emails,
     /// The business's address, for the footer and search engines.
@@ -85,6 +90,20 @@ pub struct Brand {
     pub description: Words,
     /// The picture shown when a page without a hero photo is shared on social media (cropped to 1200 × 630).
     pub social_image: Image,
+}
+
+/// A number that takes text messages, by its name in site.yaml.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TextNumber {
+    /// The business phone number (`phone:`).
+    Main,
+    /// phone_by_source's google_ads number.
+    GoogleAds,
+    /// phone_by_source's microsoft_ads number.
+    MicrosoftAds,
+    /// phone_by_source's facebook number.
+    Facebook,
 }
 
 /// Call-tracking numbers by where the visit came from; each written like `phone`. The first page

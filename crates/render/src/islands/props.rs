@@ -309,6 +309,8 @@ pub struct AnalyticsEvents<'a> {
     pub quote: &'a str,
     /// A click on a `tel:` link.
     pub call: &'a str,
+    /// A click on an `sms:` link.
+    pub text: &'a str,
 }
 
 /// What `islands/lib/analytics.ts` needs, written into every page's head as JSON (not a script the
@@ -336,6 +338,18 @@ pub const ANALYTICS_ELEMENT_ID: &str = "analytics-settings";
 pub struct PhoneSwap<'a> {
     pub main: Phone<'a>,
     pub by_source: PhonesBySource<'a>,
+    /// The sources whose number takes texts (`texts:`): their number replaces `main` on `sms:`
+    /// links too; any other source's visitors keep texting `main`.
+    pub text_sources: Vec<PhoneSource>,
+}
+
+/// A source of call-tracking numbers, by its name in `site.yaml`.
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum PhoneSource {
+    GoogleAds,
+    MicrosoftAds,
+    Facebook,
 }
 
 /// The numbers by source, under the names `site.yaml` gives the sources.
@@ -441,6 +455,7 @@ pub fn typescript() -> String {
         AnalyticsEvents::decl(&cfg),
         PhoneSwap::decl(&cfg),
         PhonesBySource::decl(&cfg),
+        PhoneSource::decl(&cfg),
     ];
     let mut out = String::from(
         "// Generated from crates/render/src/islands/props.rs by ts-rs: do not edit.\n\

@@ -50,6 +50,8 @@ pub struct AnalyticsFacts<'a> {
     pub id: &'a str,
     pub quote_event: &'static str,
     pub call_event: &'static str,
+    /// The event of a tap on a Text link, when a number takes texts (`texts:`).
+    pub text_event: Option<&'static str>,
     pub cookies: Vec<String>,
     pub policy_url: &'static str,
 }
@@ -97,6 +99,7 @@ impl<'a> PrivacyDetails<'a> {
                     },
                     quote_event: events.quote,
                     call_event: events.call,
+                    text_event: (s.texts != sitegen_content::model::Texts::default()).then_some(events.text),
                     cookies: a.cookies(),
                     policy_url: a.policy_url(),
                 }

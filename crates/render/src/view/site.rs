@@ -33,6 +33,8 @@ pub struct SiteView<'a> {
     /// Call-tracking numbers, when `site.yaml` has `phone_by_source:` with at least one; the head
     /// of every page carries them for `islands/lib/phones.ts`.
     pub phone_swap: Option<props::PhoneSwap<'a>>,
+    /// The main number as an `sms:` link, when it takes texts.
+    pub sms: Option<TextLink<'a>>,
     /// The `id` of the element that carries `phone_swap` in the head.
     pub phone_swap_element_id: &'static str,
     /// The security policy: sent by `_headers` where the host reads it, else in `<meta>` tags.
@@ -196,6 +198,7 @@ impl<'a> SiteView<'a> {
             analytics: s.analytics.as_ref().map(analytics),
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,
             phone_swap: phone_swap(s),
+            sms: sms(s),
             phone_swap_element_id: props::PHONE_SWAP_ELEMENT_ID,
             policy: PolicyView {
                 csp: content_security_policy(s, true),
@@ -223,7 +226,7 @@ pub fn analytics(a: &Analytics) -> AnalyticsSettings<'_> {
             Analytics::Plausible { domain } => domain,
             Analytics::Ga4 { measurement_id } => measurement_id,
         },
-        events: props::AnalyticsEvents { quote: events.quote, call: events.call },
+        events: props::AnalyticsEvents { quote: events.quote, call: events.call, text: events.text },
     }
 }
 
@@ -264,6 +267,18 @@ pub(crate) fn phone(s: &Settings) -> props::Phone<'_> {
     props::Phone { display: s.phone.display(), href: s.phone.href() }
 }
 
+/// The main number as an `sms:` link, when it takes texts (`texts: [main]`).
+pub(crate) fn sms(s: &Settings) -> Option<TextLink<'_>> {
+    s.texts.main.then(|| TextLink { display: s.phone.display(), href: format!("sms:{}", s.phone.e164()) })
+}
+
+/// A number that takes texts, for the Text links.
+#[derive(Debug, Serialize)]
+pub struct TextLink<'a> {
+    pub display: &'a str,
+    pub href: String,
+}
+
 /// The call-tracking numbers, or None when `phone_by_source:` names none.
 pub(crate) fn phone_swap(s: &Settings) -> Option<props::PhoneSwap<'_>> {
     let by = &s.phone_by_source;
@@ -276,7 +291,16 @@ pub(crate) fn phone_swap(s: &Settings) -> Option<props::PhoneSwap<'_>> {
         facebook: view(&by.facebook),
     };
     let any = by_source.google_ads.is_some() || by_source.microsoft_ads.is_some() || by_source.facebook.is_some();
-    any.then(|| props::PhoneSwap { main: phone(s), by_source })
+    let t = s.texts;
+    let text_sources = [
+        (t.google_ads, props::PhoneSource::GoogleAds),
+        (t.microsoft_ads, props::PhoneSource::MicrosoftAds),
+        (t.facebook, props::PhoneSource::Facebook),
+    ]
+    .into_iter()
+    .filter_map(|(on, source)| on.then_some(source))
+    .collect();
+    any.then(|| props::PhoneSwap { main: phone(s), by_source, text_sources })
 }
 
 /// Where quote requests go, for the quote form island and the Netlify registration.
