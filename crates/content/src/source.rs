@@ -312,15 +312,11 @@ pub fn explain(text: &str, pos: Pos, message: String, schema: Option<&Value>) ->
 /// from the schema, and whether the line may go.
 fn empty_message(text: &str, pos: Pos, schema: Option<&Value>) -> String {
     let path = help::path_at(text, pos.line);
-    let key = match path.last() {
-        Some(help::Step::Field(k)) => Some(k.as_str()),
-        _ => None,
-    };
-    let found = schema.zip(key).and_then(|(s, _)| help::field_help(s, &path));
-    let Some(key) = key else {
+    let Some(help::Step::Field(key)) = path.last() else {
         return "nothing is written after the colon: write a value, or remove the line if the field is optional"
             .to_owned();
     };
+    let found = schema.and_then(|s| help::field_help(s, &path));
     let mut out = format!("nothing is written after `{key}:`");
     match found {
         Some(FieldHelp { description, how, required }) => {

@@ -214,3 +214,10 @@ pub struct Texts {
     pub microsoft_ads: bool,
     pub facebook: bool,
 }
+
+impl Texts {
+    /// Whether any number takes texts (the site then has Text links).
+    pub fn any(&self) -> bool {
+        self.main || self.google_ads || self.microsoft_ads || self.facebook
+    }
+}

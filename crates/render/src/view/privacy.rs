@@ -99,7 +99,7 @@ impl<'a> PrivacyDetails<'a> {
                     },
                     quote_event: events.quote,
                     call_event: events.call,
-                    text_event: (s.texts != sitegen_content::model::Texts::default()).then_some(events.text),
+                    text_event: s.texts.any().then_some(events.text),
                     cookies: a.cookies(),
                     policy_url: a.policy_url(),
                 }
