@@ -6,24 +6,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn files(dir: &Path) -> Vec<(String, PathBuf)> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else { continue };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else {
-                let rel = path.strip_prefix(dir).expect("under dir").to_string_lossy().replace('\\', "/");
-                out.push((rel, path));
-            }
-        }
-    }
-    out.sort();
-    out
-}
+include!("../../build-support/embed_files.rs");
 
 fn list(name: &str, dir: &Path) -> String {
     let mut s = format!("pub(crate) static {name}: &[(&str, &[u8])] = &[\n");

@@ -64,6 +64,11 @@ enum Command {
         #[command(subcommand)]
         what: New,
     },
+    /// List the templates built into sitegen, or copy one into templates/ to change it there.
+    Theme {
+        #[command(subcommand)]
+        what: Option<ThemeCommand>,
+    },
     /// Serve the output folder on 127.0.0.1 like a static host, rebuilding when sources change.
     Serve {
         #[arg(long, default_value_t = 8080)]
@@ -72,6 +77,13 @@ enum Command {
         #[arg(long)]
         no_build: bool,
     },
+}
+
+#[derive(Subcommand)]
+enum ThemeCommand {
+    /// Copy a built-in template into the site's templates/ folder, where it replaces the built-in
+    /// one: `sitegen theme copy partials/footer.html`.
+    Copy { name: String },
 }
 
 #[derive(Subcommand)]
@@ -131,7 +143,62 @@ fn main() -> ExitCode {
         }
         Command::Schema => schema(&opts.root),
         Command::New { what } => new_page(&opts, what),
+        Command::Theme { what } => theme(&opts.root, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
+    }
+}
+
+/// `sitegen theme`: which templates the site takes from the binary and which are its own;
+/// `sitegen theme copy NAME` starts an override from the built-in file.
+fn theme(root: &Path, what: Option<ThemeCommand>) -> ExitCode {
+    use sitegen_pipeline::theme;
+    let dir = root.join("templates");
+    match what {
+        None => {
+            use std::io::Write as _;
+            let own: std::collections::BTreeSet<String> =
+                theme::Theme::new(&dir).own().unwrap_or_default().into_iter().collect();
+            // Written without println!, so a closed pipe (`sitegen theme | head`) ends quietly.
+            let mut out = std::io::stdout().lock();
+            let mut lines =
+                vec![format!("Templates built into sitegen (yours replace them file by file in {}):", dir.display())];
+            for name in theme::built_in_names() {
+                let mark = if own.contains(name) { "  (the site's own)" } else { "" };
+                lines.push(format!("  {name}{mark}"));
+            }
+            for name in theme::Theme::new(&dir).unused() {
+                lines.push(format!("  {name}  (the site's own; replaces nothing, so unused)"));
+            }
+            lines.push("Copy one to change it: sitegen theme copy partials/footer.html".to_owned());
+            let _ = lines.iter().try_for_each(|l| writeln!(out, "{l}"));
+            ExitCode::SUCCESS
+        }
+        Some(ThemeCommand::Copy { name }) => {
+            let Some(source) = theme::built_in(&name) else {
+                eprintln!("error: no built-in template is called `{name}`. `sitegen theme` lists them.");
+                return ExitCode::from(2);
+            };
+            let path = dir.join(&name);
+            if path.exists() {
+                eprintln!(
+                    "error: {} already exists: the site has its own {name}. Nothing was written.",
+                    path.display()
+                );
+                return ExitCode::from(1);
+            }
+            let written =
+                path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&path, source));
+            match written {
+                Ok(()) => {
+                    println!("Wrote {}: the site now uses it instead of the built-in one.", path.display());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    ExitCode::from(1)
+                }
+            }
+        }
     }
 }
 

@@ -8,6 +8,7 @@
 //! and fills defaults, collecting every problem of the whole tree so an editor fixes all mistakes
 //! in one round.
 
+mod color;
 mod day;
 mod diagnostic;
 mod host;
@@ -27,6 +28,7 @@ mod source;
 mod suggest;
 mod text;
 
+pub use color::Color;
 pub use day::Day;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use host::{Host, Urls};

@@ -31,6 +31,8 @@ pub struct LoadedContent {
     /// redirect to one is not a redirect to nowhere), only not checkable this run.
     pub unread_routes: Vec<String>,
     pub redirects: Vec<Redirect>,
+    /// The text of `brand.logo`'s file, or why it could not be read; None when no logo is named.
+    pub logo: Option<Result<String, String>>,
 }
 
 /// One page file as written, with the route its path gives it.
@@ -81,7 +83,14 @@ pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<
     };
     let content = match (config, quote_form) {
         (Some(config), Some(quote_form)) if data_ok => {
-            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects })
+            let logo = config.brand.logo.as_ref().map(|l| {
+                std::fs::read_to_string(root.join(&l.value)).map_err(|e| match e.kind() {
+                    std::io::ErrorKind::NotFound => "there is no such file".to_owned(),
+                    std::io::ErrorKind::InvalidData => "it is not a text file".to_owned(),
+                    _ => e.to_string(),
+                })
+            });
+            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo })
         }
         _ => None,
     };

@@ -17,9 +17,9 @@ const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects } = content;
+    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo } = content;
     let mut diags = Diagnostics::default();
-    let settings = resolve_settings(config, quote_form, &mut diags);
+    let settings = resolve_settings(config, quote_form, logo, &mut diags);
     check_data_references(&data, &mut diags);
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
@@ -117,7 +117,12 @@ fn resolve_redirects(redirects: Vec<raw::Redirect>, routes: &[&str], diags: &mut
 
 /// `site.yaml` and `data/quote-form.yaml`, checked: clock times, where leads go, the analytics,
 /// presets naming real services.
-pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags: &mut Diagnostics) -> Settings {
+pub(crate) fn resolve_settings(
+    config: SiteConfig,
+    form: QuoteFormContent,
+    logo: Option<Result<String, String>>,
+    diags: &mut Diagnostics,
+) -> Settings {
     for h in &config.hours {
         for t in [&h.opens, &h.closes] {
             if !is_clock_time(t) {
@@ -181,8 +186,14 @@ pub(crate) fn resolve_settings(config: SiteConfig, form: QuoteFormContent, diags
     }
     let phone_by_source = config.phone_by_source.unwrap_or_default();
     let texts = resolve_texts(&config.texts, &phone_by_source, diags);
+    let look = model::Look {
+        palette: model::resolve_palette(config.brand.colors.as_ref(), &mut diags.0),
+        logo: model::resolve_logo(&config.brand, logo, &mut diags.0),
+    };
     let settings = Settings {
         brand: config.brand,
+        look,
+        trade: config.trade,
         base_url: config.base_url,
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),

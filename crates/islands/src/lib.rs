@@ -41,6 +41,68 @@ impl Bundle {
     pub fn assets_dir(&self) -> PathBuf {
         self.dir.join("assets")
     }
+
+    /// This bundle with `tail` appended to its stylesheet (a site's brand colours), the
+    /// stylesheet under a name hashed from its new bytes so that browsers never keep a stale one.
+    /// Kept in `cache_dir` beside the bundle it was made from, and reused while both are the same.
+    pub fn with_stylesheet_tail(&self, cache_dir: &Path, tail: &str) -> Result<Bundle, IslandError> {
+        if tail.is_empty() {
+            return Ok(self.clone());
+        }
+        let old_css = self.dir.join(self.manifest.css.trim_start_matches('/'));
+        let mut css =
+            std::fs::read(&old_css).map_err(|e| IslandError::Io(format!("reading {}", old_css.display()), e))?;
+        css.extend_from_slice(tail.as_bytes());
+        let hash = blake3::hash(&css).to_hex().to_ascii_uppercase();
+        let short = &hash[..8];
+        let base = self.dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let dir = cache_dir.join(format!("{base}-css-{short}"));
+        if let Some(bundle) = reuse(&dir) {
+            return Ok(Bundle { rebuilt: self.rebuilt, notice: self.notice.clone(), ..bundle });
+        }
+        let tmp = cache_dir.join(format!(".tmp-css-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        let made = (|| {
+            copy_dir(&self.dir, &tmp)?;
+            let stem =
+                Path::new(&self.manifest.css).file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = match stem.rsplit_once('-') {
+                Some((prefix, _)) => format!("{prefix}-{short}.css"),
+                None => format!("{stem}-{short}.css"),
+            };
+            let new_css = Path::new(&self.manifest.css).with_file_name(&name).to_string_lossy().replace('\\', "/");
+            std::fs::remove_file(tmp.join(self.manifest.css.trim_start_matches('/')))
+                .map_err(|e| IslandError::Io("replacing the stylesheet".to_owned(), e))?;
+            std::fs::write(tmp.join(new_css.trim_start_matches('/')), &css)
+                .map_err(|e| IslandError::Io("writing the stylesheet".to_owned(), e))?;
+            let manifest = Manifest { css: new_css, ..self.manifest.clone() };
+            let json = serde_json::to_vec_pretty(&manifest).unwrap_or_default();
+            std::fs::write(tmp.join("manifest.json"), json)
+                .map_err(|e| IslandError::Io("writing manifest.json".to_owned(), e))?;
+            Ok(manifest)
+        })();
+        let manifest = made.inspect_err(|_| {
+            let _ = std::fs::remove_dir_all(&tmp);
+        })?;
+        let bundle = publish_dir(cache_dir, &tmp, &dir, manifest, self.rebuilt)?;
+        Ok(Bundle { notice: self.notice.clone(), ..bundle })
+    }
+}
+
+/// Copies a bundle's folder (a few small files).
+fn copy_dir(from: &Path, to: &Path) -> Result<(), IslandError> {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.map_err(|e| IslandError::Io(format!("reading {}", from.display()), e.into()))?;
+        let rel = entry.path().strip_prefix(from).unwrap_or(entry.path());
+        let target = to.join(rel);
+        let result = if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&target)
+        } else {
+            std::fs::copy(entry.path(), &target).map(drop)
+        };
+        result.map_err(|e| IslandError::Io(format!("copying {}", entry.path().display()), e))?;
+    }
+    Ok(())
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -200,11 +200,12 @@ impl Workspace {
         };
         let mut warnings = stages::lint(&self.opts, site, |p| p.route == page.route)?;
         let photos = stages::photos(&self.opts, site)?;
-        let renderer = stages::renderer(&self.opts.root, site, &self.bundle, photos)?;
+        let bundle = stages::brand(&self.opts, &self.bundle, site)?;
+        let renderer = stages::renderer(&self.opts.root, site, &bundle, photos)?;
         let html = stages::render_pages(&renderer, &[page])?;
         // Encoded into the shared cache: the preview's next build publishes them.
         warnings.extend(stages::encode_photos(&self.opts, site, renderer.photos())?.warnings);
-        let mut html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
+        let mut html = self.islands.fill(&bundle, &renderer.islands(), html)?;
         let html = html.pop().map(|(_, h)| h).unwrap_or_default();
         Ok(Rendered { html, page: info(page), warnings })
     }

@@ -32,6 +32,7 @@ pub use output::{Output, OutputFile};
 pub use sitegen_content as content;
 /// The Node bridge, for the preview's editor bundle.
 pub use sitegen_islands as islands;
+pub use sitegen_render::theme;
 pub use stages::IslandHtml;
 pub use year::{build_day, build_year};
 
@@ -108,7 +109,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     stages::guard_routes(opts, &site)?;
     let mut warnings = stages::lint(opts, &site, |_| true)?;
     let photos = stages::photos(opts, &site)?;
-    let bundle = stages::bundle(opts)?;
+    let bundle = stages::brand(opts, &stages::bundle(opts)?, &site)?;
     let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
@@ -129,7 +130,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     laps.lap("lint");
     let photos = stages::photos(opts, &site)?;
     laps.lap("read photos");
-    let bundle = stages::bundle(opts)?;
+    let bundle = stages::brand(opts, &stages::bundle(opts)?, &site)?;
     laps.lap("bundle islands");
     guard::checkpoint()?;
     let mut islands = IslandHtml::default();
@@ -208,7 +209,7 @@ pub fn render_site(
     guard::checkpoint()?;
     let scans = stages::render_and_write(&renderer, &all, islands, staging)?;
     laps.lap("render, fill, scan and write pages");
-    let files = stages::site_files(&renderer, site)?;
+    let files = stages::site_files(&opts.root, &renderer, site)?;
     let mut targets = stages::link_targets(&opts.root, bundle, site, &files)?;
     targets.files.extend(encoded.urls());
     let links = stages::index_links(scans);

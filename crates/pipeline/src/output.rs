@@ -28,7 +28,7 @@ pub struct Output {
 /// The site files of the host the site is built for: its redirects (`_redirects` where the host
 /// reads it, else a page at each old address, and a CloudFront function for S3), `_headers` where
 /// the host reads it, `sitemap.xml`, `robots.txt`, the web manifest and Netlify's form registration.
-pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
+pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
     let render = |name: &str, ctx| renderer.render_named(name, ctx).map_err(|e| BuildError::Render(vec![e]));
     let host = site.settings.host;
     let urls = host.urls();
@@ -82,6 +82,13 @@ pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, B
         path: "site.webmanifest".into(),
         bytes: render("site.webmanifest", context! {})?.into_bytes(),
     });
+    // The site's icon: static/favicon.svg when the site has one, else the logo or its letter mark.
+    if !root.join("static/favicon.svg").exists() {
+        files.push(OutputFile {
+            path: "favicon.svg".into(),
+            bytes: sitegen_render::brand::favicon(&site.settings.look).into_bytes(),
+        });
+    }
     // Netlify's deploy bot registers forms it finds in static HTML; this copy of the quote form
     // (every field, no script) is that registration, whatever the pages' markup becomes.
     if site.settings.leads == sitegen_content::Provider::Netlify {

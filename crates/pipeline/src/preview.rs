@@ -75,6 +75,8 @@ pub struct Update {
 pub struct Preview {
     opts: BuildOptions,
     bundle: Bundle,
+    /// `bundle` with the brand colours of the last complete output in its stylesheet.
+    styled: Option<Bundle>,
     islands: IslandHtml,
     /// The content as of the last complete output, with the link index of its pages; None until
     /// then (and after a failed full build).
@@ -91,7 +93,7 @@ impl Preview {
     /// Bundles the islands (or takes the cached bundle); builds nothing yet.
     pub fn new(opts: &BuildOptions) -> Result<Preview, BuildError> {
         let bundle = stages::bundle(opts)?;
-        Ok(Preview { opts: opts.clone(), bundle, islands: IslandHtml::default(), site: None })
+        Ok(Preview { opts: opts.clone(), bundle, styled: None, islands: IslandHtml::default(), site: None })
     }
 
     /// Builds everything into the output folder.
@@ -103,11 +105,12 @@ impl Preview {
         stages::guard_routes(&self.opts, &site)?;
         let mut warnings = stages::lint(&self.opts, &site, |_| true)?;
         let photos = stages::photos(&self.opts, &site)?;
-        let staging = output::Staging::begin(&self.opts.root, &self.opts.out, &self.bundle)?;
+        let bundle = stages::brand(&self.opts, &self.bundle, &site)?;
+        let staging = output::Staging::begin(&self.opts.root, &self.opts.out, &bundle)?;
         let rendered = crate::render_site(
             &self.opts,
             &site,
-            &self.bundle,
+            &bundle,
             photos,
             &mut self.islands,
             Some(&staging),
@@ -117,6 +120,7 @@ impl Preview {
         let warnings = stages::strict(&self.opts, warnings)?;
         staging.finish(&rendered.output.files)?;
         self.site = Some(Loaded { site, links: rendered.links, targets: rendered.targets });
+        self.styled = Some(bundle);
         Ok(Update { full: true, warnings, elapsed: started.elapsed(), ..Update::default() })
     }
 
@@ -171,7 +175,8 @@ impl Preview {
         let mut warnings = stages::lint(&self.opts, &loaded.site, wanted)?;
         let changed: Vec<&sitegen_content::model::Page> = loaded.site.pages.iter().filter(|p| wanted(p)).collect();
         let photos = stages::photos(&self.opts, &loaded.site)?;
-        let renderer = stages::renderer(&self.opts.root, &loaded.site, &self.bundle, photos)?;
+        let bundle = self.styled.as_ref().unwrap_or(&self.bundle);
+        let renderer = stages::renderer(&self.opts.root, &loaded.site, bundle, photos)?;
         let html = stages::render_pages(&renderer, &changed)?;
         // The photos these pages show (a new one, a new place): encoded if missing, put in place.
         let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos())?;
@@ -181,7 +186,7 @@ impl Preview {
         sitegen_images::publish(&self.opts.photo_cache_dir(), &encoded.variants, &img)
             .map_err(crate::io(format!("writing {}", img.display())))?;
         loaded.targets.files.extend(encoded.urls());
-        let html = self.islands.fill(&self.bundle, &renderer.islands(), html)?;
+        let html = self.islands.fill(bundle, &renderer.islands(), html)?;
         let mut ids_changed = false;
         for (route, page) in &html {
             ids_changed |= loaded.links.replace(route.as_str(), page);

@@ -53,6 +53,7 @@ pub fn lint(
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
     let mut warnings = settings_warnings(site);
+    warnings.extend(theme_warnings(&opts.root));
     warnings.extend(crate::offers::warning(site, build_day()));
     warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(found.warnings);
@@ -79,6 +80,23 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     out
 }
 
+/// The site's own templates that replace none of the built-in theme's: no page uses them.
+fn theme_warnings(root: &Path) -> Vec<Diagnostic> {
+    sitegen_render::Theme::new(&root.join("templates"))
+        .unused()
+        .into_iter()
+        .map(|name| {
+            Diagnostic::new(
+                format!("templates/{name}"),
+                Pos::default(),
+                "this template replaces none of the built-in theme's, so no page uses it. A site's own template \
+                 takes the place of the built-in one of the same name (page.html, base.html, sections/<section type>.html, \
+                 partials/header.html, ...; `sitegen theme` lists them): rename it, or remove it.",
+            )
+        })
+        .collect()
+}
+
 /// What the preview shows on every page for as long as it holds (never written to the output):
 /// with the `demo` provider, that quote requests go nowhere, so nobody previews a site, sees the
 /// form's success message and publishes it believing leads will arrive.
@@ -98,6 +116,11 @@ pub fn preview_notices(site: &Site) -> Vec<String> {
 /// Bundles the islands and styles with esbuild, or takes the cached bundle of the same inputs.
 pub fn bundle(opts: &BuildOptions) -> Result<Bundle, BuildError> {
     Ok(sitegen_islands::bundle(&opts.root, &opts.cache_dir())?)
+}
+
+/// The bundle whose stylesheet carries the site's brand colours (cached by their bytes).
+pub fn brand(opts: &BuildOptions, bundle: &Bundle, site: &Site) -> Result<Bundle, BuildError> {
+    Ok(bundle.with_stylesheet_tail(&opts.cache_dir(), &sitegen_render::brand::stylesheet(&site.settings.look))?)
 }
 
 /// Reads every photo the content names (`content/images/`): its format, its size as shown and a
@@ -429,8 +452,8 @@ pub fn check_links(
 }
 
 /// The site files that are not pages (`sitemap.xml`, `_headers`, redirects, ...).
-pub fn site_files(renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
-    output::site_files(renderer, site)
+pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
+    output::site_files(root, renderer, site)
 }
 
 /// A page as an output file, where the host's URL form puts it.

@@ -7,10 +7,12 @@
 //! in parallel costs no copying. Islands are left as placeholders here: the pipeline renders them
 //! all in one batch and fills them in with [`fill_islands`].
 
+pub mod brand;
 mod filters;
 pub mod islands;
 pub mod photos;
 mod structured;
+pub mod theme;
 pub mod view;
 
 use std::path::Path;
@@ -21,6 +23,7 @@ use sitegen_content::model::{Page, Site};
 
 pub use islands::{IslandInstance, IslandRegistry, fill_islands};
 pub use photos::Photos;
+pub use theme::Theme;
 pub use view::Assets;
 use view::{PageView, RouteTitles, SiteView};
 
@@ -128,7 +131,16 @@ impl<'s> Renderer<'s> {
         photos: Photos,
     ) -> Result<Renderer<'s>, RenderError> {
         let mut env = Environment::new();
-        env.set_loader(minijinja::path_loader(templates_dir));
+        let theme = Theme::new(templates_dir);
+        let loader = theme.clone();
+        env.set_loader(move |name| {
+            loader.source(name).map_err(|e| {
+                minijinja::Error::new(
+                    minijinja::ErrorKind::InvalidOperation,
+                    format!("cannot read templates/{name}: {e}"),
+                )
+            })
+        });
         env.set_undefined_behavior(UndefinedBehavior::Strict);
         // One environment per build: no need to `stat` a template file on every include.
         env.set_auto_reload(false);
@@ -159,13 +171,13 @@ impl<'s> Renderer<'s> {
             photos,
             titles: RouteTitles::new(site),
         };
-        renderer.precompile(templates_dir)?;
+        renderer.precompile(&theme, templates_dir)?;
         Ok(renderer)
     }
 
-    fn precompile(&mut self, templates_dir: &Path) -> Result<(), RenderError> {
-        let mut names = Vec::new();
-        collect_templates(templates_dir, templates_dir, &mut names)
+    fn precompile(&mut self, theme: &Theme, templates_dir: &Path) -> Result<(), RenderError> {
+        let names = theme
+            .names()
             .map_err(|e| RenderError::Io { path: templates_dir.display().to_string(), message: e.to_string() })?;
         for name in names {
             self.env.get_template(&name).map_err(|e| RenderError::template(&e, None))?;
@@ -237,18 +249,4 @@ impl<'s> Renderer<'s> {
 /// Any serializable view as a template value.
 pub(crate) fn to_value<T: serde::Serialize>(data: &T) -> Value {
     Value::from(minijinja::value::Serde(data))
-}
-
-fn collect_templates(root: &Path, dir: &Path, out: &mut Vec<String>) -> std::io::Result<()> {
-    let mut entries = std::fs::read_dir(dir)?.collect::<Result<Vec<_>, _>>()?;
-    entries.sort_by_key(|e| e.path());
-    for e in entries {
-        let p = e.path();
-        if p.is_dir() {
-            collect_templates(root, &p, out)?;
-        } else if let Ok(rel) = p.strip_prefix(root) {
-            out.push(rel.to_string_lossy().replace('\\', "/"));
-        }
-    }
-    Ok(())
 }

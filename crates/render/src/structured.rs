@@ -41,7 +41,7 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
     }
     out.push(json!({
         "@context": "https://schema.org",
-        "@type": "HVACBusiness",
+        "@type": sitegen_content::raw::Trade::schema_org_type(c.trade),
         "@id": business_id,
         "name": c.brand.name,
         "description": c.brand.description,

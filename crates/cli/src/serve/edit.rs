@@ -202,9 +202,16 @@ pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): Url
     asset(&editor.bundle, &name).await
 }
 
-/// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from.
-pub(super) async fn schema(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
-    asset(&editor.opts.root.join("content/.schema"), &name).await
+/// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from, made by this
+/// sitegen (the types it reads), so a site without `content/.schema/` (a new one, an example)
+/// gets the same forms, and a stale copy on disk never misleads them.
+pub(super) async fn schema(UrlPath(name): UrlPath<String>) -> Response {
+    match sitegen_pipeline::content::schema::schemas().into_iter().find(|(file, _)| *file == name) {
+        Some((file, schema)) => {
+            headers::file(Path::new(file), sitegen_pipeline::content::schema::schema_text(&schema).into_bytes())
+        }
+        None => ApiError::NotFound.into_response(),
+    }
 }
 
 /// Any other address under `/_sitegen/` while the editor is on.

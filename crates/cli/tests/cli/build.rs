@@ -4,7 +4,7 @@
 //! The fixture has its own `content/`; templates, islands, styles and static files are the
 //! repository's own (symlinked), so the snapshots show what the real templates produce.
 
-use crate::common::{copy_dir, fixture, repo, sitegen, stderr};
+use crate::common::{fixture, repo, sitegen, stderr};
 use std::fs;
 use std::path::Path;
 
@@ -177,8 +177,11 @@ fn a_broken_internal_link_fails_the_build() {
 #[test]
 fn broken_links_of_the_content_and_of_a_template_are_reported_in_one_run() {
     let site = fixture();
+    // The site's own footer, started from the built-in one; every other template is the binary's.
     fs::remove_file(site.path().join("templates")).unwrap();
-    copy_dir(&repo().join("templates"), &site.path().join("templates"));
+    let copied = sitegen(site.path(), &["theme", "copy", "partials/footer.html"]);
+    assert!(copied.status.success(), "{}", stderr(&copied));
+    assert_eq!(fs::read_dir(site.path().join("templates")).unwrap().count(), 1, "only partials/");
     let footer = site.path().join("templates/partials/footer.html");
     let text =
         fs::read_to_string(&footer).unwrap().replacen("</footer>", r#"<a href="/made-by-template">x</a></footer>"#, 1);
@@ -197,6 +200,42 @@ fn broken_links_of_the_content_and_of_a_template_are_reported_in_one_run() {
         err.contains("pages (/ and ")
             && err.contains("more) link to `/made-by-template`, which leads nowhere (no page, redirect or file at this path); a template makes this link, not the content"),
         "{err}"
+    );
+}
+
+#[test]
+fn a_site_template_replaces_the_built_in_one_and_one_that_replaces_nothing_is_a_warning() {
+    let site = fixture();
+    fs::remove_file(site.path().join("templates")).unwrap();
+    fs::create_dir_all(site.path().join("templates/sections")).unwrap();
+    fs::create_dir_all(site.path().join("templates/partials")).unwrap();
+    let footer = repo().join("templates/partials/footer.html");
+    let ours = fs::read_to_string(footer).unwrap().replacen("</footer>", "<p>Our own footer line</p></footer>", 1);
+    fs::write(site.path().join("templates/partials/footer.html"), ours).unwrap();
+    fs::write(site.path().join("templates/sections/fqa.html"), "<p>typo</p>").unwrap();
+
+    let again = sitegen(site.path(), &["theme", "copy", "partials/footer.html"]);
+    assert_eq!(again.status.code(), Some(1), "never overwrites the site's own");
+    let unknown = sitegen(site.path(), &["theme", "copy", "sections/fqa.html"]);
+    assert!(stderr(&unknown).contains("no built-in template is called `sections/fqa.html`"), "{}", stderr(&unknown));
+    let list = sitegen(site.path(), &["theme"]);
+    let listed = String::from_utf8_lossy(&list.stdout);
+    assert!(
+        listed.contains("  partials/footer.html  (the site's own)") && listed.contains("  sections/faq.html\n"),
+        "{listed}"
+    );
+
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("warning: templates/sections/fqa.html: this template replaces none of the built-in theme's, so no page uses it."),
+        "{err}"
+    );
+    let home = read(site.path(), "index.html");
+    assert!(
+        home.contains("<p>Our own footer line</p>") && home.contains(r#"class="site-header""#),
+        "own footer, built-in header"
     );
 }
 

@@ -2,27 +2,20 @@
 //! two British Columbia cities), built by the same generator with no change to it. Nothing of
 //! the Alberta heating site may reach them; what still does is listed in examples/README.md.
 
-use crate::common::{SHARED, copy_dir, repo, sitegen, stderr};
+use crate::common::{copy_dir, repo, sitegen, stderr};
 use std::fs;
 use std::path::Path;
 
-/// A temporary copy of `examples/NAME`: its `content/` copied, everything else linked to what
-/// the example links to (its own `static/`, the repository's templates, islands and styles).
-/// The photo cache is the repository's, shared with the other tests.
+/// A temporary copy of `examples/NAME` as it is, with nothing of this repository beside it: it
+/// must build on the binary's built-in theme and islands alone. The photo cache is the
+/// repository's, shared with the other tests.
 fn example(name: &str) -> tempfile::TempDir {
     let from = repo().join("examples").join(name);
     let dir = tempfile::tempdir().expect("tempdir");
-    copy_dir(&from.join("content"), &dir.path().join("content"));
+    copy_dir(&from, dir.path());
+    let _ = fs::remove_dir_all(dir.path().join(".sitegen-cache"));
     fs::create_dir_all(repo().join(".sitegen-cache")).expect("cache dir");
-    for entry in SHARED {
-        let own = from.join(entry);
-        let target = if *entry != ".sitegen-cache" && own.exists() {
-            own.canonicalize().expect("example entry")
-        } else {
-            repo().join(entry)
-        };
-        std::os::unix::fs::symlink(target, dir.path().join(entry)).expect("symlink");
-    }
+    std::os::unix::fs::symlink(repo().join(".sitegen-cache"), dir.path().join(".sitegen-cache")).expect("symlink");
     dir
 }
 
@@ -105,4 +98,23 @@ fn the_plumbing_example_checks_and_builds_without_a_word_of_the_alberta_site() {
     }
     assert!(form.contains(r#"action="/estimate/not-connected/""#));
     assert_eq!(read("favicon.svg"), fs::read_to_string(repo().join("examples/plumbing/static/favicon.svg")).unwrap());
+
+    // Its own look from its site.yaml: its colours in the one stylesheet, none of the heating
+    // site's orange; its water drop drawn in the header; a plumber to search engines.
+    let css_name =
+        home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
+    let css = read(&format!("assets/{css_name}"));
+    assert!(css.contains("--c-brand:#0f766e") && css.contains("--c-brand-dark:#0f5257"), "brand colours in {css_name}");
+    for orange in ["#c2410c", "#9a3412", "#fff7ed"] {
+        for (path, text) in &files {
+            assert!(!text.to_lowercase().contains(orange), "{path} has the heating site's colour {orange}");
+        }
+    }
+    assert!(home.contains(r##"<meta name="theme-color" content="#0f5257">"##));
+    assert!(home.contains(r##"<svg class="brand-mark" width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><rect width="36" height="36" rx="8" fill="#0f5257"/>"##));
+    assert!(home.contains(r#""@type":"Plumber""#));
+    assert!(
+        !site.path().join("templates").exists() && !site.path().join("islands").exists(),
+        "nothing of the repository beside it"
+    );
 }

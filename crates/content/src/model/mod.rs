@@ -9,6 +9,7 @@
 //! form's anchor and intro).
 
 mod analytics;
+mod brand;
 mod provider;
 
 use std::collections::BTreeMap;
@@ -16,6 +17,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use analytics::{Analytics, AnalyticsProvider, ConversionEvents, resolve_analytics};
+pub use brand::{Logo, Look, ON_DARK, ON_DARK_MUTED, Palette, initial_svg, inline_svg};
+pub(crate) use brand::{resolve_logo, resolve_palette};
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
 
 /// A page's sections, resolved: one enum variant per type of [`crate::sections`], whose modules
@@ -118,6 +121,10 @@ pub const QUOTE_FORM_FILE: &str = "content/data/quote-form.yaml";
 #[derive(Debug)]
 pub struct Settings {
     pub brand: raw::Brand,
+    /// The brand's colours and logo, checked (`brand.colors`, `brand.logo`).
+    pub look: Look,
+    /// What the business does (`trade:`), for search engines.
+    pub trade: Option<raw::Trade>,
     pub base_url: Href,
     /// Where the site is published (`host:`, else `generic`; `--host` replaces it).
     pub host: Host,

@@ -14,6 +14,11 @@ use crate::{
 pub struct SiteConfig {
     /// The business's name, short name, tagline and description.
     pub brand: Brand,
+    /// What the business does: heating, hvac, plumbing, roofing, electrical or general. It tells
+    /// search engines the kind of business (HVACBusiness, Plumber, RoofingContractor, Electrician,
+    /// GeneralContractor). Left out: a home-services business in general.
+    #[serde(default)]
+    pub trade: Option<Trade>,
     /// The address of the live site, like https://www.chinookheating.ca, for search engines.
     pub base_url: Href,
     /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left
@@ -90,6 +95,70 @@ pub struct Brand {
     pub description: Words,
     /// The picture shown when a page without a hero photo is shared on social media (cropped to 1200 × 630).
     pub social_image: Image,
+    /// The site's colours: buttons, links, the dark bands. Left out: the built-in theme's blue.
+    #[serde(default)]
+    pub colors: Option<BrandColors>,
+    /// The logo beside the name at the top of every page: an SVG file of the site, like
+    /// static/logo.svg, drawn square. Left out: the first letter of short_name on the accent colour.
+    /// Also the site's icon in browser tabs unless static/favicon.svg is there.
+    #[serde(default)]
+    pub logo: Option<Located<String>>,
+}
+
+/// The brand's colours, each written in quotes like "#c2410c". The build checks that text on them
+/// is readable (WCAG AA contrast) and says which pair is not.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BrandColors {
+    /// Buttons, numbered steps and highlights, like "#c2410c".
+    pub primary: Located<crate::Color>,
+    /// The text on primary-coloured buttons. Left out: white.
+    #[serde(default)]
+    pub on_primary: Option<Located<crate::Color>>,
+    /// Links, the phone number and small headings on white, and a button under the pointer.
+    /// Left out: primary.
+    #[serde(default)]
+    pub accent: Option<Located<crate::Color>>,
+    /// The dark bands: the footer, dark sections and the phone bar on phones, like "#13263b".
+    /// Their text is white. Left out: the built-in dark blue-grey.
+    #[serde(default)]
+    pub dark: Option<Located<crate::Color>>,
+    /// The light background of icons, tags and the header's call row, like "#fff7ed". Left out:
+    /// a pale tint of primary.
+    #[serde(default)]
+    pub light: Option<Located<crate::Color>>,
+}
+
+/// The kind of business, for search engines (schema.org's type of the business on every page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Trade {
+    /// Heating: furnaces, boilers, gas lines (HVACBusiness).
+    Heating,
+    /// Heating, ventilation and air conditioning (HVACBusiness).
+    Hvac,
+    /// Plumbing (Plumber).
+    Plumbing,
+    /// Roofing (RoofingContractor).
+    Roofing,
+    /// Electrical work (Electrician).
+    Electrical,
+    /// Renovation and general contracting (GeneralContractor).
+    General,
+}
+
+impl Trade {
+    /// schema.org's type for a business of this trade.
+    pub fn schema_org_type(trade: Option<Trade>) -> &'static str {
+        match trade {
+            Some(Trade::Heating | Trade::Hvac) => "HVACBusiness",
+            Some(Trade::Plumbing) => "Plumber",
+            Some(Trade::Roofing) => "RoofingContractor",
+            Some(Trade::Electrical) => "Electrician",
+            Some(Trade::General) => "GeneralContractor",
+            None => "HomeAndConstructionBusiness",
+        }
+    }
 }
 
 /// A number that takes text messages, by its name in site.yaml.

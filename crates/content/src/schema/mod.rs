@@ -345,3 +345,13 @@ string_schema!(
         "errorMessage": "Write whole stars from 1 to 5, like 5.",
     })
 );
+string_schema!(
+    crate::Color,
+    "Color",
+    json!({
+        "type": "string",
+        "description": "A colour as # and six hexadecimal digits, in quotes (YAML reads an unquoted # as the start of a note), like \"#1d4f91\".",
+        "pattern": "^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",
+        "errorMessage": "Write the colour as # and six hexadecimal digits, in quotes, like \"#1d4f91\".",
+    })
+);

@@ -32,6 +32,9 @@ const TITLES: &[(&str, &str)] = &[
     // site.yaml
     ("SiteConfig", "Site settings"),
     ("Brand", "Brand"),
+    ("BrandColors", "Brand colours"),
+    ("Trade", "Trade"),
+    ("Color", "Colour"),
     ("Emails", "E-mail addresses"),
     ("Address", "Address"),
     ("Hours", "Opening hours"),

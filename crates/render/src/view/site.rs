@@ -65,6 +65,10 @@ pub struct HostView {
 
 #[derive(Debug, Serialize)]
 pub struct BrandView<'a> {
+    /// The header's mark, as inline SVG markup (checked by the content crate).
+    pub logo: String,
+    /// The browser's colour for its own bars: the accent colour.
+    pub theme_color: String,
     pub name: &'a str,
     pub short_name: &'a str,
     pub tagline: &'a str,
@@ -159,6 +163,8 @@ impl<'a> SiteView<'a> {
         let urls = s.host.urls();
         SiteView {
             brand: BrandView {
+                logo: crate::brand::logo_markup(&s.look),
+                theme_color: s.look.palette.accent.to_string(),
                 name: &s.brand.name,
                 short_name: &s.brand.short_name,
                 tagline: &s.brand.tagline,

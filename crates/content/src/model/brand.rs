@@ -1,0 +1,398 @@
+//! The brand's look as the site wears it: `brand.colors` with the built-in theme's defaults for
+//! what is left out, checked for readable text (WCAG AA), and the logo (`brand.logo`, an SVG file,
+//! checked and made ready to draw inline, or the first letter of the short name).
+
+use crate::raw::{Brand, BrandColors};
+use crate::{Color, Diagnostic, Located, Pos};
+
+const SITE_FILE: &str = "content/site.yaml";
+
+/// The built-in theme's colours, neutral so that no site looks like another by default.
+pub const DEFAULT_PRIMARY: Color = Color::rgb(0x1f, 0x5f, 0xa8);
+pub const DEFAULT_ACCENT: Color = Color::rgb(0x17, 0x4a, 0x85);
+pub const DEFAULT_DARK: Color = Color::rgb(0x1e, 0x29, 0x3b);
+/// Text on the dark bands: the main text, and the quieter text of the footer.
+pub const ON_DARK: Color = Color::rgb(0xf8, 0xfa, 0xfc);
+pub const ON_DARK_MUTED: Color = Color::rgb(0xcb, 0xd5, 0xe1);
+/// WCAG AA: normal text, and large text and parts of controls.
+const AA_TEXT: f64 = 4.5;
+const AA_LARGE: f64 = 3.0;
+
+/// The colours every page is drawn with.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Palette {
+    pub primary: Color,
+    pub on_primary: Color,
+    pub accent: Color,
+    pub dark: Color,
+    pub light: Color,
+}
+
+impl Default for Palette {
+    fn default() -> Palette {
+        Palette::from_primary(DEFAULT_PRIMARY, Some(DEFAULT_ACCENT), Some(DEFAULT_DARK))
+    }
+}
+
+impl Palette {
+    /// Cards and figures on the dark bands: a shade lighter than `dark`.
+    pub fn dark_raised(&self) -> Color {
+        self.dark.mix(Color::WHITE, 0.06)
+    }
+
+    /// Lines on the dark bands.
+    pub fn dark_line(&self) -> Color {
+        self.dark.mix(Color::WHITE, 0.15)
+    }
+
+    /// The middle of the hero's gradient.
+    pub fn dark_mid(&self) -> Color {
+        self.dark.mix(Color::WHITE, 0.08)
+    }
+
+    /// The far corner of the hero's gradient: a glow of the accent.
+    pub fn glow(&self) -> Color {
+        self.accent.mix(Color::BLACK, 0.2)
+    }
+
+    /// The brand's colour as text and icons on the dark bands (a hero's eyebrow, figures).
+    pub fn brand_on_dark(&self) -> Color {
+        self.primary.mix(Color::WHITE, 0.7)
+    }
+
+    fn from_primary(primary: Color, accent: Option<Color>, dark: Option<Color>) -> Palette {
+        Palette {
+            primary,
+            on_primary: Color::WHITE,
+            accent: accent.unwrap_or(primary),
+            dark: dark.unwrap_or(DEFAULT_DARK),
+            light: primary.mix(Color::WHITE, 0.92),
+        }
+    }
+}
+
+/// The header's mark.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Logo {
+    /// The site's SVG, checked: as markup to draw inline (`<svg class="brand-mark" ...>`), and
+    /// the file as written (the favicon when `static/` has none).
+    Svg { inline: String, file: String },
+    /// No logo written: this letter on the accent colour.
+    Initial(char),
+}
+
+/// The brand's look, resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Look {
+    pub palette: Palette,
+    pub logo: Logo,
+}
+
+/// A text colour on a background the theme draws, and where to report it when unreadable.
+struct Pair {
+    fg: Color,
+    fg_name: &'static str,
+    bg: Color,
+    bg_name: &'static str,
+    /// Where the pair shows, in the message.
+    shown: &'static str,
+    least: f64,
+    pos: Option<Pos>,
+}
+
+/// `brand.colors` with defaults, every unreadable pair reported at the colour to change.
+pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diagnostic>) -> Palette {
+    let Some(c) = colors else { return Palette::default() };
+    let value = |l: &Option<Located<Color>>| l.as_ref().map(|l| l.value);
+    let mut p = Palette::from_primary(c.primary.value, value(&c.accent), value(&c.dark));
+    if let Some(on) = value(&c.on_primary) {
+        p.on_primary = on;
+    }
+    if let Some(light) = value(&c.light) {
+        p.light = light;
+    }
+    let at = |l: &Option<Located<Color>>| l.as_ref().map(|l| l.pos);
+    let primary_at = Some(c.primary.pos);
+    let pair = |fg, fg_name, bg, bg_name, shown, least, pos| Pair { fg, fg_name, bg, bg_name, shown, least, pos };
+    let pairs = [
+        pair(p.on_primary, "on_primary", p.primary, "primary", "the text of buttons", AA_TEXT, primary_at),
+        pair(
+            p.on_primary,
+            "on_primary",
+            p.accent,
+            "accent",
+            "a button under the pointer and brand banners",
+            AA_TEXT,
+            at(&c.accent).or(primary_at),
+        ),
+        pair(
+            p.accent,
+            "accent",
+            Color::WHITE,
+            "white",
+            "links and the phone number",
+            AA_TEXT,
+            at(&c.accent).or(primary_at),
+        ),
+        pair(
+            p.accent,
+            "accent",
+            p.light,
+            "light",
+            "tags and the header's call row",
+            AA_TEXT,
+            at(&c.light).or(at(&c.accent)).or(primary_at),
+        ),
+        pair(
+            p.primary,
+            "primary",
+            Color::WHITE,
+            "white",
+            "large figures and a link under the pointer",
+            AA_LARGE,
+            primary_at,
+        ),
+        pair(
+            ON_DARK_MUTED,
+            "the footer's grey text",
+            p.dark,
+            "dark",
+            "the footer and dark sections",
+            AA_TEXT,
+            at(&c.dark).or(primary_at),
+        ),
+        pair(
+            p.brand_on_dark(),
+            "a tint of primary",
+            p.dark_raised(),
+            "dark",
+            "figures and a hero's first line on dark",
+            AA_TEXT,
+            at(&c.dark).or(primary_at),
+        ),
+    ];
+    for Pair { fg, fg_name, bg, bg_name, shown, least, pos } in pairs {
+        let ratio = fg.contrast(bg);
+        if ratio + 1e-9 < least {
+            let suggestion = match (fg_name, bg_name) {
+                ("on_primary", _) | (_, "dark") => bg
+                    .darkened_until(fg, least)
+                    .map(|d| format!(": use a darker {bg_name}, like \"{d}\""))
+                    .unwrap_or_default(),
+                _ => fg
+                    .darkened_until(bg, least)
+                    .map(|d| format!(": use a darker {fg_name}, like \"{d}\""))
+                    .unwrap_or_default(),
+            };
+            let extra = if fg_name == "on_primary" && fg == Color::WHITE {
+                " (or dark text on it: on_primary: \"#1f2937\")"
+            } else {
+                ""
+            };
+            diags.push(Diagnostic::new(
+                SITE_FILE,
+                pos.unwrap_or_default(),
+                format!(
+                    "{fg_name} {fg} on {bg_name} {bg} is hard to read ({shown}): their contrast is {ratio:.2}:1, and \
+                     WCAG AA asks at least {least}:1{suggestion}{extra}"
+                ),
+            ));
+        }
+    }
+    p
+}
+
+/// The logo: `brand.logo`'s file (`svg` holds its text, or why it could not be read), checked.
+pub(crate) fn resolve_logo(brand: &Brand, svg: Option<Result<String, String>>, diags: &mut Vec<Diagnostic>) -> Logo {
+    let initial =
+        Logo::Initial(brand.short_name.chars().find(|c| c.is_alphanumeric()).unwrap_or('•').to_ascii_uppercase());
+    let Some(path) = &brand.logo else { return initial };
+    let result = match svg {
+        _ if !path.value.to_ascii_lowercase().ends_with(".svg") => Err(format!(
+            "`{}` is not an SVG file: the logo is drawn from an SVG (a drawing that stays sharp at any size), \
+             like static/logo.svg. Ask the designer for the SVG of the logo, or leave logo: out to show the first \
+             letter of short_name",
+            path.value
+        )),
+        Some(Ok(text)) => inline_svg(&text).map(|inline| Logo::Svg { inline, file: text }),
+        Some(Err(e)) => Err(format!(
+            "cannot read the logo `{}`: {e} (the path is from the site's folder, like static/logo.svg)",
+            path.value
+        )),
+        None => Err(format!("cannot read the logo `{}`", path.value)),
+    };
+    match result {
+        Ok(logo) => logo,
+        Err(message) => {
+            diags.push(Diagnostic::new(SITE_FILE, path.pos, message));
+            initial
+        }
+    }
+}
+
+/// An SVG file as markup for the header: its root element gets the theme's class and size and is
+/// hidden from screen readers (the name beside it is the link's text). Anything that could run
+/// or that the site's security policy blocks is refused rather than published broken.
+pub fn inline_svg(text: &str) -> Result<String, String> {
+    let mut rest = text.trim_start_matches('\u{feff}').trim_start();
+    // What may precede the drawing: the XML declaration, comments, a doctype.
+    loop {
+        let skip = ["<?", "<!--", "<!"].iter().find(|p| rest.starts_with(**p)).map(|p| match *p {
+            "<?" => "?>",
+            "<!--" => "-->",
+            _ => ">",
+        });
+        let Some(end) = skip else { break };
+        match rest.find(end) {
+            Some(i) => rest = rest[i + end.len()..].trim_start(),
+            None => break,
+        }
+    }
+    if !rest.starts_with("<svg") {
+        return Err("the logo file is not an SVG drawing: it should start with <svg".to_owned());
+    }
+    let lower = rest.to_ascii_lowercase();
+    for (needle, why) in [
+        ("<script", "it contains a script"),
+        ("<foreignobject", "it contains HTML (foreignObject)"),
+        ("javascript:", "it contains a javascript: link"),
+        ("<image", "it loads a picture from elsewhere (an <image> element)"),
+        (" style=", "it has style attributes, which the site's security policy blocks (use fill= and stroke=)"),
+        ("<style", "it has a <style> block, which the site's security policy blocks (use fill= and stroke=)"),
+    ] {
+        if lower.contains(needle) {
+            return Err(format!(
+                "the logo cannot be drawn on the site: {why}. Export it again as a plain SVG (in Inkscape: Save As, Optimized SVG; in Illustrator: presentation attributes)"
+            ));
+        }
+    }
+    if lower.split(|c: char| c.is_whitespace()).any(|w| w.starts_with("on") && w.contains('=')) {
+        return Err("the logo cannot be drawn on the site: it has event handlers (onload=, onclick=). Export it again as a plain SVG".to_owned());
+    }
+    let close = rest.find('>').ok_or("the logo file's <svg> tag is not closed")?;
+    let (tag, body) = (&rest[4..close], &rest[close..]);
+    let body = body[..body.rfind("</svg>").map_or(body.len(), |i| i + "</svg>".len())].trim_end();
+    let attrs = attributes(tag.trim_end_matches('/'));
+    let get = |name: &str| attrs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str());
+    let view_box = match (get("viewBox"), get("width"), get("height")) {
+        (Some(v), _, _) => v.to_owned(),
+        (None, Some(w), Some(h)) => format!("0 0 {} {}", number(w), number(h)),
+        _ => return Err("the logo's <svg> has no viewBox (nor width and height), so its size is unknown: export it again with a viewBox".to_owned()),
+    };
+    let kept: String = attrs
+        .iter()
+        .filter(|(n, _)| {
+            !matches!(
+                n.as_str(),
+                "class" | "width" | "height" | "viewBox" | "aria-hidden" | "focusable" | "role" | "id" | "version"
+            ) && !n.starts_with("xmlns")
+                && !n.starts_with("xml:")
+                && !n.starts_with("sodipodi:")
+                && !n.starts_with("inkscape:")
+        })
+        .map(|(n, v)| format!(" {n}=\"{v}\""))
+        .collect();
+    let self_closing = tag.trim_end().ends_with('/');
+    let body = if self_closing { "></svg>" } else { body };
+    Ok(format!(
+        "<svg class=\"brand-mark\" width=\"36\" height=\"36\" viewBox=\"{view_box}\"{kept} aria-hidden=\"true\" focusable=\"false\"{body}"
+    ))
+}
+
+/// `name="value"` pairs of a start tag.
+fn attributes(tag: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = tag.trim();
+    while let Some(eq) = rest.find('=') {
+        let name = rest[..eq].trim().to_owned();
+        let after = rest[eq + 1..].trim_start();
+        let Some(quote) = after.chars().next().filter(|c| *c == '"' || *c == '\'') else { break };
+        let Some(end) = after[1..].find(quote) else { break };
+        out.push((name, after[1..1 + end].to_owned()));
+        rest = after[end + 2..].trim_start();
+    }
+    out
+}
+
+/// `36px` -> `36`.
+fn number(v: &str) -> &str {
+    v.trim_end_matches(|c: char| c.is_ascii_alphabetic() || c == '%')
+}
+
+/// The letter mark as a standalone SVG file (the favicon when the site has no logo).
+pub fn initial_svg(letter: char, palette: &Palette) -> String {
+    let letter = match letter {
+        '<' | '>' | '&' | '"' | '\'' => '•',
+        c => c,
+    };
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"36\" height=\"36\" viewBox=\"0 0 36 36\"><rect width=\"36\" height=\"36\" rx=\"8\" fill=\"{}\"/><text x=\"18\" y=\"25.5\" text-anchor=\"middle\" font-family=\"system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif\" font-size=\"21\" font-weight=\"800\" fill=\"{}\">{letter}</text></svg>",
+        palette.accent, palette.light
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_palette_is_readable() {
+        let mut diags = Vec::new();
+        let colors = BrandColors {
+            primary: Located::new(DEFAULT_PRIMARY, Pos { line: 3, column: 14 }),
+            on_primary: None,
+            accent: Some(Located::new(DEFAULT_ACCENT, Pos::default())),
+            dark: Some(Located::new(DEFAULT_DARK, Pos::default())),
+            light: None,
+        };
+        assert_eq!(resolve_palette(Some(&colors), &mut diags), Palette::default());
+        assert!(diags.is_empty(), "{diags:?}");
+    }
+
+    #[test]
+    fn an_unreadable_pair_is_named_with_a_fix() {
+        let mut diags = Vec::new();
+        let colors = BrandColors {
+            primary: Located::new(Color::parse("#f59e0b").unwrap(), Pos { line: 3, column: 14 }),
+            on_primary: None,
+            accent: None,
+            dark: None,
+            light: None,
+        };
+        resolve_palette(Some(&colors), &mut diags);
+        let first = &diags[0];
+        assert_eq!(first.pos, Pos { line: 3, column: 14 });
+        assert!(
+            first.message.starts_with(
+                "on_primary #ffffff on primary #f59e0b is hard to read (the text of buttons): their contrast is 2.15:1"
+            ),
+            "{}",
+            first.message
+        );
+        assert!(first.message.contains("use a darker primary, like \"#"), "{}", first.message);
+        let fix = first.message.split("like \"").nth(1).unwrap().get(..7).unwrap();
+        assert!(Color::parse(fix).unwrap().contrast(Color::WHITE) >= 4.5);
+    }
+
+    #[test]
+    fn an_svg_file_is_drawn_inline_and_safe() {
+        let file = "<?xml version=\"1.0\"?>\n<!-- by hand -->\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"36\" height=\"36\" viewBox=\"0 0 36 36\"><rect width=\"36\" height=\"36\" rx=\"8\" fill=\"#9a3412\"/></svg>\n";
+        assert_eq!(
+            inline_svg(file).unwrap(),
+            "<svg class=\"brand-mark\" width=\"36\" height=\"36\" viewBox=\"0 0 36 36\" aria-hidden=\"true\" focusable=\"false\"><rect width=\"36\" height=\"36\" rx=\"8\" fill=\"#9a3412\"/></svg>"
+        );
+        assert!(
+            inline_svg("<svg width='48px' height='24px'><path d='M0 0h1'/></svg>")
+                .unwrap()
+                .contains("viewBox=\"0 0 48 24\"")
+        );
+        assert!(inline_svg("<svg viewBox=\"0 0 1 1\"><script>alert(1)</script></svg>").unwrap_err().contains("script"));
+        assert!(inline_svg("<svg viewBox=\"0 0 1 1\" onload=\"x()\"></svg>").unwrap_err().contains("event handlers"));
+        assert!(
+            inline_svg("<svg viewBox=\"0 0 1 1\"><path style=\"fill:red\"/></svg>")
+                .unwrap_err()
+                .contains("security policy")
+        );
+        assert!(inline_svg("\u{89}PNG").unwrap_err().contains("not an SVG"));
+    }
+}
