@@ -5,14 +5,38 @@ export type Island = { "component": "Menu", "props": MenuProps } | { "component"
 
 export type MenuProps = { links: Array<Link>, 
 /**
+ * The menu's words in the site's language.
+ */
+text: MenuText, 
+/**
  * The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
  * so pages outside the menu share one render).
  */
 current: string, };
 
+export type MenuText = { 
+/**
+ * aria-label of the <nav>.
+ */
+navLabel: string, 
+/**
+ * Visible text of the toggle button.
+ */
+toggle: string, };
+
 export type Link = { label: string, href: string, };
 
-export type CitySearchProps = { label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, };
+export type CitySearchProps = { 
+/**
+ * The search's words in the site's language.
+ */
+text: CitySearchText, label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, };
+
+export type CitySearchText = { 
+/**
+ * Announced after typing; {count} is replaced.
+ */
+countOne: string, countMany: string, };
 
 export type City = { slug: string, name: string, href: string, blurb: string, image: PictureView, tags: Array<string>, };
 
@@ -20,7 +44,17 @@ export type PictureView = { sources: Array<PictureSource>, src: string, srcset: 
 
 export type PictureSource = { type: string, srcset: string, };
 
-export type KeywordGuideProps = { title: string, intro: string | null, intervalMs: number, categories: Array<KeywordCategory>, };
+export type KeywordGuideProps = { 
+/**
+ * The guide's words in the site's language.
+ */
+text: KeywordGuideText, title: string, intro: string | null, intervalMs: number, categories: Array<KeywordCategory>, };
+
+export type KeywordGuideText = { pause: string, play: string, newBadge: string, 
+/**
+ * Visible label of each category's manual switch (the category title is added for AT).
+ */
+switchSet: string, };
 
 export type KeywordCategory = { title: string, 
 /**
@@ -30,11 +64,25 @@ sets: [Array<KeywordItem>, Array<KeywordItem>], };
 
 export type KeywordItem = { text: string, href: string, isNew: boolean, };
 
-export type CarouselProps = { title: string, intervalMs: number, items: Array<CarouselItem>, };
+export type CarouselProps = { 
+/**
+ * The carousel's words in the site's language.
+ */
+text: CarouselText, title: string, intervalMs: number, items: Array<CarouselItem>, };
+
+export type CarouselText = { previous: string, next: string, pause: string, play: string, 
+/**
+ * aria-label of each slide; {index} and {total} are replaced.
+ */
+slide: string, };
 
 export type CarouselItem = { title: string, description: string, href: string, linkText: string, };
 
-export type QuoteFormProps = { heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, 
+export type QuoteFormProps = { 
+/**
+ * The form's own words in the site's language (its fields' labels are `labels`).
+ */
+text: QuoteFormText, heading: string, intro: string, labels: FieldLabels, submitLabel: string, submitDelayMs: number, phone: Phone, cities: Array<Choice>, services: Array<Choice>, propertyTypes: Array<Choice>, defaultPropertyType: string, 
 /**
  * The city the form starts with (a value of `cities`): the page's city; null elsewhere.
  * Sending clears it like every field (spec 3.2/4).
@@ -71,6 +119,52 @@ urgent: UrgentPath,
  * request. Null after its last day.
  */
 offer: QuoteOffer | null, };
+
+export type QuoteFormText = { cityPlaceholder: string, servicePlaceholder: string, messagePlaceholder: string, submitting: string, 
+/**
+ * {label} is replaced by the preset's label.
+ */
+preset: string, callPrompt: string, 
+/**
+ * The emergency path's question (a disclosure above the fields).
+ */
+urgentQuestion: string, 
+/**
+ * The emergency path's call button; {phone} is replaced by the number.
+ */
+urgentCall: string, 
+/**
+ * Under the call button; {availability} and {dispatch} come from site.yaml's promises.
+ */
+urgentPromise: string, 
+/**
+ * What to do first for safety (like leaving a house that smells of gas); empty: none.
+ */
+urgentSafety: string, 
+/**
+ * The form stays below: the request is marked urgent.
+ */
+urgentForm: string, 
+/**
+ * Shown when a link claimed the offer; {title} is the offer's title.
+ */
+offer: string, errorName: string, errorEmail: string, errorEmailInvalid: string, errorPhone: string, errorCity: string, errorServiceType: string, 
+/**
+ * Announced when submit finds invalid fields; {count} is replaced.
+ */
+errorSummary: string, 
+/**
+ * Shown when sending fails; {phone} becomes a link to the phone number.
+ */
+submitFailed: string, 
+/**
+ * The failure toast's button that sends the same request again.
+ */
+retry: string, 
+/**
+ * Label of the honeypot field (hidden from people, read by some bots).
+ */
+honeypot: string, notifications: string, closeToast: string, };
 
 export type FieldLabels = { name: string, email: string, phone: string, city: string, serviceType: string, propertyType: string, message: string, };
 

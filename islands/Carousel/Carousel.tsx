@@ -1,19 +1,10 @@
 import { useState } from "react";
 import { fill, RotationToggle, useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
-import type { CarouselProps, CarouselText } from "../types";
-
-const DEFAULT_TEXT: CarouselText = {
-  previous: "Previous slide",
-  next: "Next slide",
-  pause: "Pause rotation",
-  play: "Resume rotation",
-  slide: "{index} of {total}",
-};
+import type { CarouselProps } from "../types";
 
 // Follows the WAI-ARIA APG carousel pattern (rotation control first, live region switched off
 // while the carousel moves by itself so screen readers are not interrupted).
-export function Carousel({ title, intervalMs, items }: CarouselProps) {
-  const t = DEFAULT_TEXT;
+export function Carousel({ text: t, title, intervalMs, items }: CarouselProps) {
   const id = useDomId();
   const total = items.length;
   const [index, setIndex] = useState(0);

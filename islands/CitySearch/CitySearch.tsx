@@ -1,14 +1,8 @@
 import { useState } from "react";
 import { fill, useDomId } from "../lib";
-import type { CitySearchProps, CitySearchText } from "../types";
+import type { CitySearchProps } from "../types";
 
-const DEFAULT_TEXT: CitySearchText = {
-  countOne: "{count} city found",
-  countMany: "{count} cities found",
-};
-
-export function CitySearch({ label, placeholder, empty, hint, cities }: CitySearchProps) {
-  const t = DEFAULT_TEXT;
+export function CitySearch({ text: t, label, placeholder, empty, hint, cities }: CitySearchProps) {
   const id = useDomId();
   const [query, setQuery] = useState("");
   // Nothing is announced until the visitor types, so page load stays quiet.

@@ -2,13 +2,6 @@ import { useCallback, useState } from "react";
 import { RotationToggle, useDomId, useHoverFocus, useInterval, useReducedMotion } from "../lib";
 import type { KeywordCategory, KeywordGuideProps, KeywordGuideText } from "../types";
 
-const DEFAULT_TEXT: KeywordGuideText = {
-  pause: "Pause rotation",
-  play: "Resume rotation",
-  newBadge: "New",
-  switchSet: "More topics",
-};
-
 /**
  * The guide's widths (styles/islands.css, container queries on `.keyword-guide`) and the most
  * categories a row holds at each: below 460 px one, then 2, 3, 4 and from 1100 px five.
@@ -37,8 +30,7 @@ export function gridClass(count: number): string {
   return ["keyword-guide__grid", ...tiers].join(" ");
 }
 
-export function KeywordGuide({ title, intro, intervalMs, categories }: KeywordGuideProps) {
-  const t = DEFAULT_TEXT;
+export function KeywordGuide({ text: t, title, intro, intervalMs, categories }: KeywordGuideProps) {
   const id = useDomId();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);

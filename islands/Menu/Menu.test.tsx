@@ -6,7 +6,7 @@ import { Menu } from "./Menu";
 
 function setup(current = fixture.current) {
   const user = userEvent.setup();
-  render(<Menu links={fixture.links} current={current} />);
+  render(<Menu links={fixture.links} text={fixture.text} current={current} />);
   const toggle = screen.getByRole("button", { name: "Menu" });
   return { user, toggle };
 }

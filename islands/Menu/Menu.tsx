@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDomId } from "../lib";
-import type { MenuProps, MenuText } from "../types";
-
-const DEFAULT_TEXT: MenuText = { navLabel: "Main", toggle: "Menu" };
+import type { MenuProps } from "../types";
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
-export function Menu({ links, current }: MenuProps) {
-  const t = DEFAULT_TEXT;
+export function Menu({ links, text: t, current }: MenuProps) {
   const [open, setOpen] = useState(false);
   const listId = `${useDomId()}menu`;
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -656,6 +656,17 @@ describe("QuoteForm's two paths: an emergency puts the phone first", () => {
     expect(call.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("says the site's safety advice, and none when the site's words have none (a roofer's form)", () => {
+    setup({ urgent: { ...props.urgent, open: true } });
+    expect(details()).toHaveTextContent(props.text.urgentSafety);
+    cleanup();
+    setup({ urgent: { ...props.urgent, open: true }, text: { ...props.text, urgentSafety: "", urgentQuestion: "Roof leaking right now?" } });
+    const roof = screen.getByText("Roof leaking right now?").closest("details")!;
+    // The call, the promise and the form line: no empty paragraph where the advice would be.
+    expect(Array.from(roof.querySelectorAll("p")).map((p) => p.textContent)).toHaveLength(2);
+    expect(roof).not.toHaveTextContent(/gas/i);
+  });
+
   it("starts open on a page that promises emergency dispatch", () => {
     setup({ urgent: { ...props.urgent, open: true } });
     expect(details()).toHaveAttribute("open");

@@ -8,7 +8,7 @@ import { navigate } from "../quote/navigate";
 import type { QuoteContext } from "../quote/payload";
 import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
-import { DEFAULT_TEXT, failure, unbreakable } from "./text";
+import { failure, unbreakable } from "./text";
 import { UrgentPath } from "./UrgentPath";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -41,8 +41,8 @@ export function QuoteForm(props: QuoteFormProps) {
   const named = destination?.method !== "get";
   const nameOf = (name: string) => (named ? name : undefined);
   // The labels are content (data/quote-form.yaml, also named by the privacy policy); the rest of
-  // the wording is the component's.
-  const t = { ...DEFAULT_TEXT, ...props.labels };
+  // the words are the site's language's, with content/words.yaml's changes (props.text).
+  const t = { ...props.text, ...props.labels };
   const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
   // The page's own city and service (a city service page) are chosen before anyone types; sending

@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * The form's emergency path: "No heat or a gas smell right now?" opens the phone first (a native
+ * The form's emergency path: its question ("Is it an emergency right now?") opens the phone first (a native
  * disclosure, so it opens without JavaScript too); the form below still takes the request.
  * Planned work is the form as it is.
  */
@@ -26,7 +26,7 @@ export function UrgentPath({ text: t, phone, urgent, onToggle }: Props) {
           {fill(t.urgentCall, { phone: unbreakable(phone.display) })}
         </a>
         <p>{fill(t.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch })}</p>
-        <p>{t.urgentGas}</p>
+        {t.urgentSafety && <p>{t.urgentSafety}</p>}
         <p>{t.urgentForm}</p>
       </div>
     </details>

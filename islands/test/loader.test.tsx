@@ -84,7 +84,7 @@ describe("loader", () => {
 
   it("keeps prop text that looks like markup intact through the escaped JSON", async () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const props = { links: [{ label: "</script><b>&\u2028", href: "/" }], current: "/" };
+    const props = { links: [{ label: "</script><b>&\u2028", href: "/" }], text: { navLabel: "Main", toggle: "Menu" }, current: "/" };
     const [wrapper] = page([{ component: "Menu", props }], "visible");
     boot(loaders);
     await waitFor(() => expect(wrapper).toHaveAttribute("data-ready"));

@@ -26,7 +26,7 @@ describe("renderAll (server.mjs)", () => {
   it("reports unknown components and render failures with their index, and all of them", () => {
     const result = renderAll({
       islands: [
-        { component: "Menu", props: { links: [], current: "/" } },
+        { component: "Menu", props: { links: [], text: { navLabel: "Main", toggle: "Menu" }, current: "/" } },
         { component: "Footer", props: {} },
         { component: "Menu", props: {} },
         { component: "toString", props: {} },

@@ -57,6 +57,12 @@ impl Day {
 
     /// Like "January 31, 2027", as the site writes dates.
     pub fn long(self) -> String {
+        self.long_in(crate::wording::Language::EnCa)
+    }
+
+    /// The date as `language` writes it: "January 31, 2027", "31 janvier 2027" (and "1er" for the
+    /// first of a month in French).
+    pub fn long_in(self, language: crate::wording::Language) -> String {
         const MONTHS: [&str; 12] = [
             "January",
             "February",
@@ -71,8 +77,27 @@ impl Day {
             "November",
             "December",
         ];
+        const MOIS: [&str; 12] = [
+            "janvier",
+            "février",
+            "mars",
+            "avril",
+            "mai",
+            "juin",
+            "juillet",
+            "août",
+            "septembre",
+            "octobre",
+            "novembre",
+            "décembre",
+        ];
         let (y, m, d) = self.civil();
-        format!("{} {d}, {y}", MONTHS[(m - 1) as usize])
+        let m = (m - 1) as usize;
+        match language {
+            crate::wording::Language::EnCa => format!("{} {d}, {y}", MONTHS[m]),
+            crate::wording::Language::FrCa if d == 1 => format!("1er {} {y}", MOIS[m]),
+            crate::wording::Language::FrCa => format!("{d} {} {y}", MOIS[m]),
+        }
     }
 }
 
@@ -117,6 +142,7 @@ mod tests {
         let d = Day::parse("2027-01-31").unwrap();
         assert_eq!(d.to_string(), "2027-01-31");
         assert_eq!(d.long(), "January 31, 2027");
+        assert_eq!(d.long_in(crate::wording::Language::FrCa), "31 janvier 2027");
         assert_eq!(Day::parse("1970-01-01").unwrap(), Day::from_unix(0));
         assert_eq!(Day::parse("2024-02-29").unwrap().plus(1), Day::parse("2024-03-01").unwrap());
         assert_eq!(d.days_until(Day::parse("2027-02-07").unwrap()), 7);

@@ -27,6 +27,7 @@ pub mod sections;
 mod source;
 mod suggest;
 mod text;
+pub mod wording;
 
 pub use color::Color;
 pub use day::Day;

@@ -33,6 +33,8 @@ pub struct LoadedContent {
     pub redirects: Vec<Redirect>,
     /// The text of `brand.logo`'s file, or why it could not be read; None when no logo is named.
     pub logo: Option<Result<String, String>>,
+    /// `words.yaml`: the site's own words of the interface, when it has the file.
+    pub words: Option<crate::wording::WordsFile>,
 }
 
 /// One page file as written, with the route its path gives it.
@@ -75,6 +77,12 @@ pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<
     let quote_form = load_quote_form(&content_dir.join("data/quote-form.yaml"), &display, &mut diags);
     let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags);
     let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags, cache_dir);
+    let words_path = content_dir.join("words.yaml");
+    let words = if words_path.exists() {
+        take(read_file::<crate::wording::WordsFile>(&words_path, &display(&words_path)), &mut diags)
+    } else {
+        None
+    };
     let redirects_path = content_dir.join("redirects.yaml");
     let redirects = if redirects_path.exists() {
         take(read_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path)), &mut diags).unwrap_or_default()
@@ -90,7 +98,7 @@ pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<
                     _ => e.to_string(),
                 })
             });
-            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo })
+            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words })
         }
         _ => None,
     };

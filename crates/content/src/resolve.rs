@@ -17,9 +17,10 @@ const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo } = content;
+    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words } = content;
     let mut diags = Diagnostics::default();
-    let settings = resolve_settings(config, quote_form, logo, &mut diags);
+    let mut settings = resolve_settings(config, quote_form, logo, &mut diags);
+    settings.wording = crate::wording::Wording::resolve(settings.language, words.as_ref(), &mut diags.0);
     check_data_references(&data, &mut diags);
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
@@ -194,6 +195,8 @@ pub(crate) fn resolve_settings(
         brand: config.brand,
         look,
         trade: config.trade,
+        language: config.language.unwrap_or_default(),
+        wording: crate::wording::Wording::defaults(config.language.unwrap_or_default()),
         base_url: config.base_url,
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),

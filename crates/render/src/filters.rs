@@ -3,7 +3,8 @@
 use minijinja::{AutoEscape, Environment, Error, ErrorKind, Output, State, Value};
 
 pub fn register(env: &mut Environment<'static>) {
-    env.add_filter("time12", time12);
+    env.add_filter("clock", clock);
+    env.add_filter("fill", fill);
     env.add_filter("json_script", json_script);
     env.add_filter("stars", stars);
 }
@@ -35,6 +36,29 @@ fn time12(t: String) -> Result<String, Error> {
     Ok(format!("{h12}:{m} {suffix}"))
 }
 
+/// A clock time as the site's language writes it: `07:00` -> `7:00 AM` in English, `7 h` in French
+/// (`20:30` -> `20 h 30`), as the Office québécois de la langue française recommends.
+fn clock(t: String, lang: &str) -> Result<String, Error> {
+    if !lang.starts_with("fr") {
+        return time12(t);
+    }
+    let bad = || Error::new(ErrorKind::InvalidOperation, format!("`{t}` is not HH:MM"));
+    let (h, m) = t.split_once(':').ok_or_else(bad)?;
+    let h: u8 = h.parse().map_err(|_| bad())?;
+    Ok(if m == "00" { format!("{h}\u{a0}h") } else { format!("{h}\u{a0}h\u{a0}{m}") })
+}
+
+/// Words of the interface with their `{name}`s filled: `{{ site.words.rated|fill(rating=4) }}`.
+/// The result is text (escaped where it is printed), whatever the values are.
+fn fill(text: String, kwargs: minijinja::value::Kwargs) -> Result<String, Error> {
+    let mut out = text;
+    for name in kwargs.args() {
+        let value: Value = kwargs.get(name)?;
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    Ok(out)
+}
+
 /// Serializes a value as JSON that is safe inside a `<script>` block (JSON-LD).
 fn json_script(v: Value) -> Result<Value, Error> {
     let json = serde_json::to_string(&v).map_err(|e| Error::new(ErrorKind::BadSerialization, e.to_string()))?;
@@ -57,6 +81,13 @@ mod tests {
         assert_eq!(time12("12:30".into()).unwrap(), "12:30 PM");
         assert_eq!(time12("00:15".into()).unwrap(), "12:15 AM");
         assert!(time12("7".into()).is_err());
+    }
+
+    #[test]
+    fn clock_times_in_french() {
+        assert_eq!(clock("07:00".into(), "fr-CA").unwrap(), "7\u{a0}h");
+        assert_eq!(clock("20:30".into(), "fr-CA").unwrap(), "20\u{a0}h\u{a0}30");
+        assert_eq!(clock("20:30".into(), "en-CA").unwrap(), "8:30 PM");
     }
 
     #[test]

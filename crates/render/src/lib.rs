@@ -159,6 +159,20 @@ impl<'s> Renderer<'s> {
         filters::register(&mut env);
         env.set_formatter(filters::html_formatter);
 
+        // A template's variant in the site's language (`sections/privacy_details.fr-CA.html`) is
+        // used in its place where one exists: prose too long and too conditional for single words.
+        let names: std::collections::HashSet<String> = theme
+            .names()
+            .map_err(|e| RenderError::Io { path: templates_dir.display().to_string(), message: e.to_string() })?
+            .into_iter()
+            .collect();
+        let lang = site.settings.language.tag();
+        env.add_function("localized", move |name: String| -> String {
+            name.rsplit_once('.')
+                .map(|(stem, ext)| format!("{stem}.{lang}.{ext}"))
+                .filter(|variant| names.contains(variant))
+                .unwrap_or(name)
+        });
         env.add_global("site", to_value(&SiteView::new(&site.settings)));
         env.add_global("assets", to_value(assets));
         env.add_global("year", year);

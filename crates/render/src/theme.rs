@@ -54,7 +54,11 @@ impl Theme {
     /// includes them, so they change nothing (a misspelt name, a section type that does not
     /// exist). Said to the person building rather than ignored.
     pub fn unused(&self) -> Vec<String> {
-        self.own().unwrap_or_default().into_iter().filter(|n| built_in(n).is_none() && !is_partial_of_own(n)).collect()
+        self.own()
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|n| built_in(n).is_none() && built_in(&without_language(n)).is_none() && !is_partial_of_own(n))
+            .collect()
     }
 }
 
@@ -67,6 +71,16 @@ fn is_partial_of_own(name: &str) -> bool {
 /// The names of the built-in templates, in order.
 pub fn built_in_names() -> impl Iterator<Item = &'static str> {
     BUILT_IN.iter().map(|(n, _)| *n)
+}
+
+/// `sections/faq.fr-CA.html` -> `sections/faq.html`: a template's variant in one language.
+fn without_language(name: &str) -> String {
+    let mut parts: Vec<&str> = name.rsplitn(3, '.').collect();
+    parts.reverse();
+    match parts.as_slice() {
+        [stem, lang, ext] if lang.len() == 5 && lang.as_bytes()[2] == b'-' => format!("{stem}.{ext}"),
+        _ => name.to_owned(),
+    }
 }
 
 /// The built-in template of that name.
@@ -116,7 +130,8 @@ mod tests {
         let theme = Theme::new(&templates);
         assert_eq!(theme.source("partials/footer.html").unwrap().as_deref(), Some("<footer>ours</footer>"));
         assert_eq!(theme.source("partials/header.html").unwrap().as_deref(), built_in("partials/header.html"));
-        assert_eq!(theme.unused(), vec!["sections/fqa.html".to_owned()]);
+        std::fs::write(templates.join("sections/faq.fr-CA.html"), "<p>FAQ</p>").unwrap();
+        assert_eq!(theme.unused(), vec!["sections/fqa.html".to_owned()], "a language's variant is used");
         assert_eq!(theme.source("../secret").unwrap(), None);
     }
 }

@@ -118,3 +118,52 @@ fn the_plumbing_example_checks_and_builds_without_a_word_of_the_alberta_site() {
         "nothing of the repository beside it"
     );
 }
+
+/// Interface words of the built-in English: none may show on a page of a French site.
+const ENGLISH_INTERFACE: &[&str] = &[
+    "Skip to main content",
+    "Free quote",
+    "Call or get a free quote",
+    "Service Areas",
+    "All rights reserved",
+    "Select your city",
+    "Select a service",
+    "Submitting",
+    "Please enter",
+    "Pause rotation",
+    "Previous slide",
+    "Learn More",
+    "Most Popular",
+    "customer review",
+    "Close notification",
+    "Is it an emergency",
+    "What the Quote Form Sends",
+    "Where Your Visit Came From",
+    "the page of this site you sent the form from",
+];
+
+#[test]
+fn a_french_site_wears_french_words_around_its_own_content() {
+    let site = example("plumbing");
+    let yaml = site.path().join("content/site.yaml");
+    let text = fs::read_to_string(&yaml).unwrap().replace("trade: plumbing\n", "trade: plumbing\nlanguage: fr-CA\n");
+    fs::write(&yaml, text).unwrap();
+    let build = sitegen(site.path(), &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = site.path().join("dist");
+    for page in PAGES {
+        let html = fs::read_to_string(dist.join(page)).unwrap();
+        assert!(html.contains(r#"<html lang="fr-CA">"#) && html.contains(r#"content="fr_CA""#), "{page}: lang");
+        for words in ENGLISH_INTERFACE {
+            assert!(!html.contains(words), "{page} says `{words}` on a French site");
+        }
+    }
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    for words in ["Aller au contenu principal", "Soumission gratuite", "Régions desservies", "Tous droits réservés"]
+    {
+        assert!(home.contains(words), "home lacks `{words}`");
+    }
+    // Opening hours the French way (7 h 30), the island's words in its props.
+    assert!(home.contains("7\u{a0}h\u{a0}30"), "hours in French");
+    assert!(home.contains(r#""toggle":"Menu""#) && home.contains(r#""navLabel":"Principal""#));
+}

@@ -125,6 +125,10 @@ pub struct Settings {
     pub look: Look,
     /// What the business does (`trade:`), for search engines.
     pub trade: Option<raw::Trade>,
+    /// The site's language (`language:`, en-CA when left out).
+    pub language: crate::wording::Language,
+    /// The words of the interface in that language, with the site's own (`content/words.yaml`).
+    pub wording: crate::wording::Wording,
     pub base_url: Href,
     /// Where the site is published (`host:`, else `generic`; `--host` replaces it).
     pub host: Host,

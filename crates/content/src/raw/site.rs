@@ -19,6 +19,10 @@ pub struct SiteConfig {
     /// GeneralContractor). Left out: a home-services business in general.
     #[serde(default)]
     pub trade: Option<Trade>,
+    /// The language the site is written in: en-CA (English, when left out) or fr-CA (French).
+    /// It decides the built-in words around the content (content/words.yaml changes any of them).
+    #[serde(default)]
+    pub language: Option<crate::wording::Language>,
     /// The address of the live site, like https://www.chinookheating.ca, for search engines.
     pub base_url: Href,
     /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left

@@ -83,6 +83,11 @@ pub fn kinds() -> Vec<Kind> {
             "Plans",
             "The maintenance plans, each written once by name; a plans section shows them by their names.",
         ),
+        one::<crate::wording::WordsSchema>(
+            "words.schema.json",
+            "The site's own words",
+            "The words around the content that this site says its own way: a group, then the word's name and the site's text. Every word left out is the built-in one of the site's language.",
+        ),
         one::<QuoteFormContent>(
             "quote-form.schema.json",
             "Quote form",
@@ -111,6 +116,7 @@ pub fn schema_for(rel: &Path) -> Option<&'static str> {
     match rel.as_str() {
         "site.yaml" => Some("site.schema.json"),
         "redirects.yaml" => Some("redirects.schema.json"),
+        "words.yaml" => Some("words.schema.json"),
         "data/testimonials.yaml" => Some("testimonials.schema.json"),
         "data/cities.yaml" => Some("cities.schema.json"),
         "data/areas.yaml" => Some("areas.schema.json"),

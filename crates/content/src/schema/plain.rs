@@ -34,6 +34,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Brand", "Brand"),
     ("BrandColors", "Brand colours"),
     ("Trade", "Trade"),
+    ("Language", "Language"),
     ("Color", "Colour"),
     ("Emails", "E-mail addresses"),
     ("Address", "Address"),

@@ -6041,15 +6041,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
 
   // islands/Carousel/Carousel.tsx
   var import_jsx_runtime2 = __toESM(require_jsx_runtime(), 1);
-  var DEFAULT_TEXT = {
-    previous: "Previous slide",
-    next: "Next slide",
-    pause: "Pause rotation",
-    play: "Resume rotation",
-    slide: "{index} of {total}"
-  };
-  function Carousel({ title, intervalMs, items }) {
-    const t = DEFAULT_TEXT;
+  function Carousel({ text: t, title, intervalMs, items }) {
     const id = useDomId();
     const total = items.length;
     const [index, setIndex] = (0, import_react5.useState)(0);
@@ -6127,12 +6119,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   // islands/CitySearch/CitySearch.tsx
   var import_react6 = __toESM(require_react(), 1);
   var import_jsx_runtime3 = __toESM(require_jsx_runtime(), 1);
-  var DEFAULT_TEXT2 = {
-    countOne: "{count} city found",
-    countMany: "{count} cities found"
-  };
-  function CitySearch({ label, placeholder, empty, hint, cities }) {
-    const t = DEFAULT_TEXT2;
+  function CitySearch({ text: t, label, placeholder, empty, hint, cities }) {
     const id = useDomId();
     const [query, setQuery] = (0, import_react6.useState)("");
     const [touched, setTouched] = (0, import_react6.useState)(false);
@@ -6201,12 +6188,6 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   // islands/KeywordGuide/KeywordGuide.tsx
   var import_react7 = __toESM(require_react(), 1);
   var import_jsx_runtime4 = __toESM(require_jsx_runtime(), 1);
-  var DEFAULT_TEXT3 = {
-    pause: "Pause rotation",
-    play: "Resume rotation",
-    newBadge: "New",
-    switchSet: "More topics"
-  };
   var GRID_TIERS = [
     ["m", 2],
     ["l", 3],
@@ -6222,8 +6203,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const tiers = GRID_TIERS.map(([tier, max]) => `keyword-guide__grid--${tier}-${balancedColumns(count, max)}`);
     return ["keyword-guide__grid", ...tiers].join(" ");
   }
-  function KeywordGuide({ title, intro, intervalMs, categories }) {
-    const t = DEFAULT_TEXT3;
+  function KeywordGuide({ text: t, title, intro, intervalMs, categories }) {
     const id = useDomId();
     const reducedMotion = useReducedMotion();
     const [paused, setPaused] = (0, import_react7.useState)(false);
@@ -6289,12 +6269,10 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   // islands/Menu/Menu.tsx
   var import_react8 = __toESM(require_react(), 1);
   var import_jsx_runtime5 = __toESM(require_jsx_runtime(), 1);
-  var DEFAULT_TEXT4 = { navLabel: "Main", toggle: "Menu" };
   function normalise(path) {
     return path.length > 1 ? path.replace(/\/+$/, "") : path;
   }
-  function Menu({ links, current }) {
-    const t = DEFAULT_TEXT4;
+  function Menu({ links, text: t, current }) {
     const [open, setOpen] = (0, import_react8.useState)(false);
     const listId = `${useDomId()}menu`;
     const toggleRef = (0, import_react8.useRef)(null);
@@ -6589,32 +6567,6 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
 
   // islands/QuoteForm/text.tsx
   var import_jsx_runtime7 = __toESM(require_jsx_runtime(), 1);
-  var DEFAULT_TEXT5 = {
-    cityPlaceholder: "Select your city",
-    servicePlaceholder: "Select a service",
-    messagePlaceholder: "Tell us about your heating needs",
-    submitting: "Submitting...",
-    preset: "Requesting a quote for: {label}",
-    callPrompt: "Prefer to talk? Call",
-    urgentQuestion: "No heat or a gas smell right now?",
-    urgentCall: "Call {phone} now",
-    urgentPromise: "Answered {availability}; a technician is dispatched {dispatch}.",
-    urgentGas: "Smell gas? Leave the building first and call from outside. Do not switch lights or appliances on or off.",
-    urgentForm: "Can't call? Send the form below and we will treat your request as urgent.",
-    offer: "Claiming the offer: {title}",
-    errorName: "Please enter your name.",
-    errorEmail: "Please enter your email address.",
-    errorEmailInvalid: "Please enter a valid email address, such as name@example.com.",
-    errorPhone: "Please enter your phone number.",
-    errorCity: "Please choose your city.",
-    errorServiceType: "Please choose a service.",
-    errorSummary: "Please correct the highlighted fields ({count}).",
-    submitFailed: "We could not send your request. Please call us at {phone}.",
-    retry: "Try again",
-    honeypot: "Leave this field empty",
-    notifications: "Notifications",
-    closeToast: "Close notification"
-  };
   function unbreakable(text) {
     return text.replace(/ /g, "\xA0").replace(/-/g, "\u2011");
   }
@@ -6636,7 +6588,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       /* @__PURE__ */ (0, import_jsx_runtime8.jsxs)("div", { className: "quote-form__urgent-body", children: [
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("a", { className: "quote-form__urgent-call", href: phone.href, children: fill(t.urgentCall, { phone: unbreakable(phone.display) }) }),
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: fill(t.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch }) }),
-        /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentGas }),
+        t.urgentSafety && /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentSafety }),
         /* @__PURE__ */ (0, import_jsx_runtime8.jsx)("p", { children: t.urgentForm })
       ] })
     ] });
@@ -6658,7 +6610,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const live = destination !== void 0 && destination.kind !== "demo";
     const named = destination?.method !== "get";
     const nameOf = (name) => named ? name : void 0;
-    const t = { ...DEFAULT_TEXT5, ...props.labels };
+    const t = { ...props.text, ...props.labels };
     const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
     const id = useDomId();
     const pageCity = cities.some((c) => c.value === props.city) ? props.city ?? "" : "";

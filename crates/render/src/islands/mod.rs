@@ -83,7 +83,13 @@ mod tests {
     use super::*;
 
     fn menu(current: &str) -> Island<'_> {
-        Island::Menu(MenuProps { links: vec![Link { label: "Home", href: "/".into() }], current: current.into() })
+        static TEXT: std::sync::LazyLock<sitegen_content::wording::MenuText> =
+            std::sync::LazyLock::new(|| sitegen_content::wording::Wording::defaults(Default::default()).menu);
+        Island::Menu(MenuProps {
+            links: vec![Link { label: "Home", href: "/".into() }],
+            text: &TEXT,
+            current: current.into(),
+        })
     }
 
     #[test]
@@ -96,7 +102,12 @@ mod tests {
         place(&reg, &Island::NotFound(NotFoundProps {})).unwrap();
         assert_eq!(reg.instances().len(), 3);
         assert!(a.contains(r#"data-island="Menu" data-load="idle""#), "{a}");
-        assert!(a.contains(r#"{"links":[{"label":"Home","href":"/"}],"current":""}"#), "{a}");
+        assert!(
+            a.contains(
+                r#"{"links":[{"label":"Home","href":"/"}],"text":{"navLabel":"Main","toggle":"Menu"},"current":""}"#
+            ),
+            "{a}"
+        );
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //!
 //! Field order is the JSON key order the browser receives.
 
+use sitegen_content::wording::{CarouselText, CitySearchText, KeywordGuideText, MenuText, QuoteFormText};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
@@ -81,6 +82,8 @@ pub struct Link<'a> {
 #[derive(Debug, Serialize, TS)]
 pub struct MenuProps<'a> {
     pub links: Vec<Link<'a>>,
+    /// The menu's words in the site's language.
+    pub text: &'a MenuText,
     /// The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
     /// so pages outside the menu share one render).
     pub current: Cow<'a, str>,
@@ -98,6 +101,8 @@ pub struct City<'a> {
 
 #[derive(Debug, Serialize, TS)]
 pub struct CitySearchProps<'a> {
+    /// The search's words in the site's language.
+    pub text: &'a CitySearchText,
     pub label: &'a str,
     pub placeholder: &'a str,
     pub empty: &'a str,
@@ -123,6 +128,8 @@ pub struct KeywordCategory<'a> {
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct KeywordGuideProps<'a> {
+    /// The guide's words in the site's language.
+    pub text: &'a KeywordGuideText,
     pub title: &'a str,
     pub intro: Option<&'a str>,
     pub interval_ms: u32,
@@ -141,6 +148,8 @@ pub struct CarouselItem<'a> {
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CarouselProps<'a> {
+    /// The carousel's words in the site's language.
+    pub text: &'a CarouselText,
     pub title: &'a str,
     pub interval_ms: u32,
     pub items: Vec<CarouselItem<'a>>,
@@ -234,6 +243,8 @@ pub struct FieldLabels<'a> {
 #[derive(Debug, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct QuoteFormProps<'a> {
+    /// The form's own words in the site's language (its fields' labels are `labels`).
+    pub text: &'a QuoteFormText,
     pub heading: &'a str,
     pub intro: &'a str,
     pub labels: FieldLabels<'a>,
@@ -369,23 +380,36 @@ pub struct PhonesBySource<'a> {
 /// The `id` of the JSON element that carries [`PhoneSwap`] in a page's head.
 pub const PHONE_SWAP_ELEMENT_ID: &str = "phone-swap";
 
-/// One field a lead carries that the visitor does not type, and what it says in plain words (the
-/// privacy policy lists them with these words).
+/// One field a lead carries that the visitor does not type. What it says in plain words is the
+/// site's language's (`privacy` of the words, by the field's name in snake case), so the privacy
+/// policy lists each field in the visitor's language.
 #[derive(Debug, Clone, Copy, Serialize)]
 pub struct LeadField {
     pub name: &'static str,
-    pub about: &'static str,
+}
+
+impl LeadField {
+    /// The field's name as a word of the `privacy` group (`landingPage` -> `landing_page`).
+    pub fn word(&self) -> String {
+        let mut out = String::new();
+        for c in self.name.chars() {
+            if c.is_ascii_uppercase() {
+                out.push('_');
+                out.push(c.to_ascii_lowercase());
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
 }
 
 /// Sent with every lead after the typed fields: where it was sent from, and what the link chose.
 pub const CONTEXT_FIELDS: &[LeadField] = &[
-    LeadField { name: "page", about: "the page of this site you sent the form from" },
-    LeadField {
-        name: "service",
-        about: "the plan or service the link you followed chose in advance, when it chose one",
-    },
-    LeadField { name: "offer", about: "the offer you claimed, when the link you followed named one" },
-    LeadField { name: "urgent", about: "yes, when you said you have no heat or smell gas right now" },
+    LeadField { name: "page" },
+    LeadField { name: "service" },
+    LeadField { name: "offer" },
+    LeadField { name: "urgent" },
 ];
 
 /// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the
@@ -393,24 +417,18 @@ pub const CONTEXT_FIELDS: &[LeadField] = &[
 /// Written once here: `islands/props.gen.ts` carries the names to the islands (`lib/attribution.ts`),
 /// the Netlify registration form (`templates/netlify-form.html`) and the privacy policy list them.
 pub const ATTRIBUTION: &[LeadField] = &[
-    LeadField { name: "landingPage", about: "the first page of this site you opened in this visit (its path only)" },
-    LeadField { name: "referrer", about: "the name of the website whose link brought you here, if one did" },
-    LeadField { name: "utm_source", about: "the campaign's source, like google, when the link you followed named it" },
-    LeadField { name: "utm_medium", about: "the campaign's medium, like cpc or email, when the link named it" },
-    LeadField { name: "utm_campaign", about: "the campaign's name, when the link named it" },
-    LeadField { name: "utm_term", about: "the search words an ad was shown for, when the link named them" },
-    LeadField { name: "utm_content", about: "which ad or link of a campaign you followed, when the link named it" },
-    LeadField { name: "gclid", about: "Google Ads' number for the ad click that brought you here" },
-    LeadField {
-        name: "gbraid",
-        about: "Google Ads' number for an ad click on an iPhone or iPad, used there instead of gclid",
-    },
-    LeadField { name: "wbraid", about: "Google Ads' other number for an ad click on an iPhone or iPad" },
-    LeadField { name: "fbclid", about: "Facebook's or Instagram's number for the click that brought you here" },
-    LeadField {
-        name: "msclkid",
-        about: "Microsoft Advertising's (Bing's) number for the ad click that brought you here",
-    },
+    LeadField { name: "landingPage" },
+    LeadField { name: "referrer" },
+    LeadField { name: "utm_source" },
+    LeadField { name: "utm_medium" },
+    LeadField { name: "utm_campaign" },
+    LeadField { name: "utm_term" },
+    LeadField { name: "utm_content" },
+    LeadField { name: "gclid" },
+    LeadField { name: "gbraid" },
+    LeadField { name: "wbraid" },
+    LeadField { name: "fbclid" },
+    LeadField { name: "msclkid" },
 ];
 
 /// Where the browser keeps a visit's attribution: `sessionStorage`, gone when the tab closes.
@@ -427,17 +445,22 @@ pub fn typescript() -> String {
     let decls = [
         Island::decl(&cfg),
         MenuProps::decl(&cfg),
+        MenuText::decl(&cfg),
         Link::decl(&cfg),
         CitySearchProps::decl(&cfg),
+        CitySearchText::decl(&cfg),
         City::decl(&cfg),
         PictureView::decl(&cfg),
         PictureSource::decl(&cfg),
         KeywordGuideProps::decl(&cfg),
+        KeywordGuideText::decl(&cfg),
         KeywordCategory::decl(&cfg),
         KeywordItem::decl(&cfg),
         CarouselProps::decl(&cfg),
+        CarouselText::decl(&cfg),
         CarouselItem::decl(&cfg),
         QuoteFormProps::decl(&cfg),
+        QuoteFormText::decl(&cfg),
         FieldLabels::decl(&cfg),
         Phone::decl(&cfg),
         Choice::decl(&cfg),

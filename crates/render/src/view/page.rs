@@ -52,7 +52,7 @@ impl<'a> PageView<'a> {
         // `current` only marks a menu link, so pages that are not in the menu all share one render.
         let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { urls.page(route) } else { "".into() };
         let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
-        let menu = ctx.place(&Island::Menu(MenuProps { links, current }))?;
+        let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
         let crumbs = breadcrumbs(page, titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
         let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
@@ -105,6 +105,8 @@ fn quote_link(site: &Site, page: &Page, urls: Urls) -> String {
 /// breadcrumb asks, not for every page up front: the preview makes a renderer for each update, and
 /// a large site has tens of thousands of routes.
 pub struct RouteTitles<'s> {
+    /// The home page's name in the site's language.
+    home: &'s str,
     pages: HashSet<&'s str>,
     cities: HashMap<&'s str, &'s str>,
 }
@@ -112,6 +114,7 @@ pub struct RouteTitles<'s> {
 impl<'s> RouteTitles<'s> {
     pub fn new(site: &'s Site) -> RouteTitles<'s> {
         RouteTitles {
+            home: &site.settings.wording.page.home,
             pages: site.pages.iter().map(|p| p.route.as_str()).collect(),
             cities: site.data.cities.iter().map(|c| (c.slug.as_str(), c.name.as_str())).collect(),
         }
@@ -125,7 +128,7 @@ impl<'s> RouteTitles<'s> {
 
     fn short_name(&self, route: &str) -> String {
         if route == "/" {
-            return "Home".to_owned();
+            return self.home.to_owned();
         }
         let last = route.rsplit('/').next().unwrap_or(route);
         if let Some(city) = self.cities.get(last) {
@@ -151,7 +154,7 @@ fn breadcrumbs(page: &Page, titles: &RouteTitles, urls: Urls) -> Vec<Crumb> {
     if ancestors.is_empty() || page.route.is_not_found() {
         return Vec::new();
     }
-    let mut crumbs = vec![Crumb { label: "Home".to_owned(), href: "/".to_owned() }];
+    let mut crumbs = vec![Crumb { label: titles.short_name("/"), href: "/".to_owned() }];
     for a in ancestors {
         if let Some(label) = titles.get(&a) {
             crumbs.push(Crumb { label, href: urls.page(a.as_str()).into_owned() });

@@ -15,10 +15,10 @@ pub struct PrivacyDetails<'a> {
     pub submit_label: &'a str,
     /// The typed fields, by the labels visitors see beside them, in the form's order.
     pub typed: [&'a str; 7],
-    /// `page` and `service`.
-    pub context: &'static [LeadField],
+    /// `page`, `service`, `offer` and `urgent`, each with what it says.
+    pub context: Vec<FieldView>,
     /// Where the visit came from, every field a lead can carry.
-    pub attribution: &'static [LeadField],
+    pub attribution: Vec<FieldView>,
     pub attribution_key: &'static str,
     pub destination: Destination<'a>,
     pub draft_key: &'static str,
@@ -26,7 +26,21 @@ pub struct PrivacyDetails<'a> {
     pub analytics: Option<AnalyticsFacts<'a>>,
     /// Where visitors come from who are shown a call-tracking number (`phone_by_source:`), in
     /// words; empty when the site has none.
-    pub call_tracking: Vec<&'static str>,
+    pub call_tracking: Vec<&'a str>,
+}
+
+/// A field a lead carries and what it says, in the site's language.
+#[derive(Debug, Serialize)]
+pub struct FieldView {
+    pub name: &'static str,
+    pub about: String,
+}
+
+fn fields(list: &'static [LeadField], s: &Settings) -> Vec<FieldView> {
+    let words = serde_json::to_value(&s.wording.privacy).unwrap_or_default();
+    list.iter()
+        .map(|f| FieldView { name: f.name, about: words[f.word()].as_str().unwrap_or_default().to_owned() })
+        .collect()
 }
 
 /// Where a request goes, in the words the policy uses.
@@ -64,8 +78,8 @@ impl<'a> PrivacyDetails<'a> {
             id,
             submit_label: &s.quote_form.submit_label,
             typed: [&l.name, &l.email, &l.phone, &l.city, &l.service_type, &l.property_type, &l.message],
-            context: props::CONTEXT_FIELDS,
-            attribution: props::ATTRIBUTION,
+            context: fields(props::CONTEXT_FIELDS, s),
+            attribution: fields(props::ATTRIBUTION, s),
             attribution_key: props::ATTRIBUTION_KEY,
             destination: Destination {
                 kind: s.leads.kind().name(),
@@ -77,11 +91,11 @@ impl<'a> PrivacyDetails<'a> {
             draft_key: props::DRAFT_KEY,
             draft_days: props::DRAFT_MAX_AGE_DAYS,
             call_tracking: {
-                let by = &s.phone_by_source;
+                let (by, w) = (&s.phone_by_source, &s.wording.privacy);
                 [
-                    (by.google_ads.is_some(), "a Google ad"),
-                    (by.microsoft_ads.is_some(), "a Microsoft (Bing) ad"),
-                    (by.facebook.is_some(), "a Facebook or Instagram link"),
+                    (by.google_ads.is_some(), w.from_google_ads.as_str()),
+                    (by.microsoft_ads.is_some(), w.from_microsoft_ads.as_str()),
+                    (by.facebook.is_some(), w.from_facebook.as_str()),
                 ]
                 .into_iter()
                 .filter_map(|(on, words)| on.then_some(words))

@@ -12,6 +12,11 @@ use sitegen_content::Urls;
 #[derive(Debug, Serialize)]
 pub struct SiteView<'a> {
     pub brand: BrandView<'a>,
+    /// The language of every page: `lang` (en-CA, fr-CA) and Open Graph's locale.
+    pub lang: &'static str,
+    pub og_locale: &'static str,
+    /// The templates' words in that language, with content/words.yaml's changes.
+    pub words: &'a sitegen_content::wording::PageText,
     pub base_url: &'a str,
     pub host: HostView,
     pub phone: props::Phone<'a>,
@@ -117,7 +122,7 @@ impl<'a> OfferView<'a> {
             text: &o.text,
             action,
             terms: o.terms.as_deref(),
-            ends: o.ends.as_ref().map(|e| e.value.long()),
+            ends: o.ends.as_ref().map(|e| e.value.long_in(s.language)),
         })
     }
 }
@@ -162,6 +167,9 @@ impl<'a> SiteView<'a> {
     pub fn new(s: &'a Settings) -> SiteView<'a> {
         let urls = s.host.urls();
         SiteView {
+            lang: s.language.tag(),
+            og_locale: s.language.og_locale(),
+            words: &s.wording.page,
             brand: BrandView {
                 logo: crate::brand::logo_markup(&s.look),
                 theme_color: s.look.palette.accent.to_string(),

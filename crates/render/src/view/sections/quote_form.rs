@@ -20,6 +20,7 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
     let s = &ctx.site.settings;
     let form = &s.quote_form;
     props::QuoteFormProps {
+        text: &s.wording.quote_form,
         heading: &q.title,
         intro: &q.intro,
         labels: props::FieldLabels {

@@ -1,0 +1,390 @@
+//! The words of the interface: what a visitor reads besides the content (the call bar, the
+//! footer's headings, a form's placeholders and messages) and what the islands say to screen
+//! readers. Each language's defaults are built in (`en-CA.yaml`, `fr-CA.yaml`); a site changes any
+//! of them in `content/words.yaml`, in the same shape. The islands receive theirs as props, so
+//! no word is in the bundle. `{name}` marks where a value goes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::{Diagnostic, Located, Pos};
+
+/// The file a site writes its own words in.
+pub const WORDS_FILE: &str = "content/words.yaml";
+
+/// A language a site is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, schemars::JsonSchema)]
+pub enum Language {
+    /// English (Canada).
+    #[default]
+    #[serde(rename = "en-CA")]
+    EnCa,
+    /// French (Canada).
+    #[serde(rename = "fr-CA")]
+    FrCa,
+}
+
+impl Language {
+    /// The BCP 47 tag (`lang` of every page).
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::EnCa => "en-CA",
+            Language::FrCa => "fr-CA",
+        }
+    }
+
+    /// Open Graph's locale (`og:locale`).
+    pub fn og_locale(self) -> &'static str {
+        match self {
+            Language::EnCa => "en_CA",
+            Language::FrCa => "fr_CA",
+        }
+    }
+
+    fn defaults(self) -> &'static str {
+        match self {
+            Language::EnCa => include_str!("en-CA.yaml"),
+            Language::FrCa => include_str!("fr-CA.yaml"),
+        }
+    }
+}
+
+macro_rules! words {
+    // The templates' words keep the names of the file, as every template value does.
+    (templates $(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Deserialize, Serialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$fmeta])* pub $field: String,)*
+        }
+    };
+    // An island's words, in the props' camelCase.
+    ($(#[$meta:meta])* $name:ident { $($(#[$fmeta:meta])* $field:ident),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, TS)]
+        #[serde(deny_unknown_fields, rename_all(serialize = "camelCase"))]
+        #[ts(rename_all = "camelCase")]
+        pub struct $name {
+            $($(#[$fmeta])* pub $field: String,)*
+        }
+    };
+}
+
+words!(
+    templates
+    /// The templates' words.
+    PageText {
+        skip_link,
+        /// The home page in breadcrumbs.
+        home,
+        call, text, text_us,
+        /// Between "Text us" and the number, for screen readers.
+        text_us_at,
+        call_bar_label, call_bar_quote,
+        /// {availability}
+        header_emergency,
+        /// Shown after header_emergency where there is room.
+        header_emergency_more,
+        header_open, footer_service_areas, footer_services, footer_contact,
+        /// {availability}, {quote_response}
+        footer_promises,
+        all_rights_reserved,
+        /// {to}
+        moved_title,
+        moved_text, call_us,
+        /// {availability}, {dispatch}
+        contact_emergency,
+        email_and_hours, email_general, email_quotes, service_areas, challenge, solution, results,
+        financing_from, financing_per_month,
+        /// {count}
+        rating_out_of,
+        rating_out_of_one,
+        /// {rating}
+        rated,
+        offer_label,
+        /// {date}
+        offer_ends,
+        most_popular, symptoms, learn_more,
+    }
+);
+
+words!(
+    /// The menu's words.
+    MenuText {
+        /// aria-label of the <nav>.
+        nav_label,
+        /// Visible text of the toggle button.
+        toggle,
+    }
+);
+
+words!(
+    /// The city search's words.
+    CitySearchText {
+        /// Announced after typing; {count} is replaced.
+        count_one,
+        count_many,
+    }
+);
+
+words!(
+    /// The keyword guide's words.
+    KeywordGuideText {
+        pause, play, new_badge,
+        /// Visible label of each category's manual switch (the category title is added for AT).
+        switch_set,
+    }
+);
+
+words!(
+    /// The carousel's words.
+    CarouselText {
+        previous, next, pause, play,
+        /// aria-label of each slide; {index} and {total} are replaced.
+        slide,
+    }
+);
+
+words!(
+    /// The quote form's own words; its fields' labels and choices are data/quote-form.yaml's.
+    QuoteFormText {
+        city_placeholder, service_placeholder, message_placeholder, submitting,
+        /// {label} is replaced by the preset's label.
+        preset,
+        call_prompt,
+        /// The emergency path's question (a disclosure above the fields).
+        urgent_question,
+        /// The emergency path's call button; {phone} is replaced by the number.
+        urgent_call,
+        /// Under the call button; {availability} and {dispatch} come from site.yaml's promises.
+        urgent_promise,
+        /// What to do first for safety (like leaving a house that smells of gas); empty: none.
+        urgent_safety,
+        /// The form stays below: the request is marked urgent.
+        urgent_form,
+        /// Shown when a link claimed the offer; {title} is the offer's title.
+        offer,
+        error_name, error_email, error_email_invalid, error_phone, error_city, error_service_type,
+        /// Announced when submit finds invalid fields; {count} is replaced.
+        error_summary,
+        /// Shown when sending fails; {phone} becomes a link to the phone number.
+        submit_failed,
+        /// The failure toast's button that sends the same request again.
+        retry,
+        /// Label of the honeypot field (hidden from people, read by some bots).
+        honeypot,
+        notifications, close_toast,
+    }
+);
+
+words!(
+    templates
+    /// The privacy policy's words for what a lead carries, by field, and where call-tracking
+    /// numbers are shown.
+    PrivacyText {
+        page, service, offer, urgent, landing_page, referrer, utm_source, utm_medium, utm_campaign,
+        utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid,
+        /// Who sees a call-tracking number (phone_by_source), in a list: "visitors who came from ...".
+        from_google_ads, from_microsoft_ads, from_facebook,
+    }
+);
+
+/// Every word of the interface, in the site's language with its own changes.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Wording {
+    pub page: PageText,
+    pub menu: MenuText,
+    pub city_search: CitySearchText,
+    pub keyword_guide: KeywordGuideText,
+    pub carousel: CarouselText,
+    pub quote_form: QuoteFormText,
+    pub privacy: PrivacyText,
+}
+
+/// `content/words.yaml` as written: groups of words by name, each a text.
+pub type WordsFile = BTreeMap<String, BTreeMap<String, Located<String>>>;
+
+type Tree = BTreeMap<String, BTreeMap<String, String>>;
+
+fn defaults_tree(language: Language) -> Tree {
+    serde_saphyr::from_str(language.defaults()).expect("the built-in words parse")
+}
+
+impl Wording {
+    /// The built-in words of `language`.
+    pub fn defaults(language: Language) -> Wording {
+        Wording::from_tree(defaults_tree(language)).expect("the built-in words are complete")
+    }
+
+    fn from_tree(tree: Tree) -> Result<Wording, String> {
+        let json = serde_json::to_value(tree).map_err(|e| e.to_string())?;
+        serde_json::from_value(json).map_err(|e| e.to_string())
+    }
+
+    /// The words of `language` with the site's own (`content/words.yaml`) in their place. A
+    /// group or name that does not exist, or a text that lost a `{value}` its default has, is
+    /// reported at its line.
+    pub fn resolve(language: Language, own: Option<&WordsFile>, diags: &mut Vec<Diagnostic>) -> Wording {
+        let mut tree = defaults_tree(language);
+        for (group, words) in own.into_iter().flatten() {
+            let Some(defaults) = tree.get_mut(group) else {
+                let first = words.values().next().map(|w| w.pos).unwrap_or_default();
+                let all = defaults_tree(language);
+                let groups: Vec<&str> = all.keys().map(String::as_str).collect();
+                diags.push(Diagnostic::new(
+                    WORDS_FILE,
+                    Pos { line: first.line.saturating_sub(1).max(1), column: 1 },
+                    format!(
+                        "`{group}` is not a group of words{}: the groups are {}",
+                        crate::suggest::closest(group, &groups)
+                            .map(|s| format!(" (did you mean `{s}`?)"))
+                            .unwrap_or_default(),
+                        groups.join(", ")
+                    ),
+                ));
+                continue;
+            };
+            for (name, text) in words {
+                let Some(default) = defaults.get(name) else {
+                    let names: Vec<&str> = defaults.keys().map(String::as_str).collect();
+                    diags.push(Diagnostic::new(
+                        WORDS_FILE,
+                        text.pos,
+                        format!(
+                            "`{name}` is not a word of {group}{}: its words are {}",
+                            crate::suggest::closest(name, &names)
+                                .map(|s| format!(" (did you mean `{s}`?)"))
+                                .unwrap_or_default(),
+                            names.join(", ")
+                        ),
+                    ));
+                    continue;
+                };
+                let lost: Vec<&str> =
+                    placeholders(default).filter(|p| !text.value.contains(&format!("{{{p}}}"))).collect();
+                if !lost.is_empty() {
+                    let marks: Vec<String> = lost.iter().map(|p| format!("{{{p}}}")).collect();
+                    diags.push(Diagnostic::new(
+                        WORDS_FILE,
+                        text.pos,
+                        format!(
+                            "{group}.{name} must keep {}, where the site puts the value (the built-in words are \"{default}\")",
+                            marks.join(" and ")
+                        ),
+                    ));
+                    continue;
+                }
+                defaults.insert(name.clone(), text.value.clone());
+            }
+        }
+        Wording::from_tree(tree).unwrap_or_else(|_| Wording::defaults(language))
+    }
+}
+
+/// The schema of `content/words.yaml` for editors: every group and word, each described by its
+/// built-in English, none required.
+pub struct WordsSchema;
+
+impl schemars::JsonSchema for WordsSchema {
+    fn inline_schema() -> bool {
+        true
+    }
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Words".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut groups = serde_json::Map::new();
+        for (group, words) in defaults_tree(Language::EnCa) {
+            let mut props = serde_json::Map::new();
+            for (name, text) in words {
+                let about = if text.is_empty() { "Built in: nothing".to_owned() } else { format!("Built in: {text}") };
+                props.insert(name, serde_json::json!({ "type": "string", "description": about }));
+            }
+            groups.insert(
+                group.clone(),
+                serde_json::json!({
+                    "type": "object",
+                    "description": format!("The words of {}.", group.replace('_', " ")),
+                    "properties": props,
+                    "additionalProperties": false,
+                }),
+            );
+        }
+        schemars::Schema::try_from(
+            serde_json::json!({ "type": "object", "properties": groups, "additionalProperties": false }),
+        )
+        .expect("an object")
+    }
+}
+
+/// The `{name}`s of a text.
+fn placeholders(text: &str) -> impl Iterator<Item = &str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+        .filter(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+}
+
+/// `text` with each `{name}` replaced by its value.
+pub fn fill(text: &str, values: &[(&str, &str)]) -> String {
+    let mut out = text.to_owned();
+    for (name, value) in values {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_every_word() {
+        for language in [Language::EnCa, Language::FrCa] {
+            let words = Wording::defaults(language);
+            assert!(!words.page.call.is_empty());
+        }
+        // The same names with the same {values} in both languages.
+        let (en, fr) = (defaults_tree(Language::EnCa), defaults_tree(Language::FrCa));
+        for (group, words) in &en {
+            for (name, text) in words {
+                let other = &fr[group][name];
+                let (a, b): (Vec<_>, Vec<_>) = (placeholders(text).collect(), placeholders(other).collect());
+                assert_eq!(a.len(), b.len(), "{group}.{name}: {text} / {other}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_site_changes_single_words_and_hears_about_slips() {
+        let at = |line| Pos { line, column: 5 };
+        let mut own = WordsFile::new();
+        own.entry("quote_form".into())
+            .or_default()
+            .insert("message_placeholder".into(), Located::new("Tell us about the roof".into(), at(3)));
+        own.entry("quote_form".into())
+            .or_default()
+            .insert("error_summary".into(), Located::new("Fix the fields".into(), at(4)));
+        own.entry("page".into()).or_default().insert("cal".into(), Located::new("Ring".into(), at(6)));
+        let mut diags = Vec::new();
+        let words = Wording::resolve(Language::EnCa, Some(&own), &mut diags);
+        assert_eq!(words.quote_form.message_placeholder, "Tell us about the roof");
+        assert_eq!(words.quote_form.error_summary, Wording::defaults(Language::EnCa).quote_form.error_summary);
+        assert_eq!(diags.len(), 2, "{diags:?}");
+        assert!(
+            diags[0].message.starts_with("`cal` is not a word of page (did you mean `call`?)"),
+            "{}",
+            diags[0].message
+        );
+        assert!(diags[1].message.starts_with("quote_form.error_summary must keep {count}"), "{}", diags[1].message);
+    }
+
+    #[test]
+    fn fills_values() {
+        assert_eq!(fill("Call {phone} now", &[("phone", "(902) 555-0100")]), "Call (902) 555-0100 now");
+    }
+}
