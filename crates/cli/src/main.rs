@@ -57,6 +57,30 @@ enum Command {
         #[arg(long)]
         strict: bool,
     },
+    /// Start a new site in DIR: `sitegen init harbour-roofing --name "Harbour Roofing" --trade
+    /// roofing --city Halifax --city Dartmouth --phone "(902) 555-0134" --email info@example.ca`.
+    /// Asks for what is missing when run in a terminal.
+    Init {
+        dir: PathBuf,
+        /// The business's name.
+        #[arg(long)]
+        name: Option<String>,
+        /// heating, hvac, plumbing, roofing, electrical or general.
+        #[arg(long)]
+        trade: Option<String>,
+        /// A city the business works in (once per city); each gets a page.
+        #[arg(long = "city")]
+        cities: Vec<String>,
+        /// The business phone number, like (902) 555-0134.
+        #[arg(long)]
+        phone: Option<String>,
+        /// The business e-mail address.
+        #[arg(long)]
+        email: Option<String>,
+        /// en-CA (English) or fr-CA (French).
+        #[arg(long, default_value = "en-CA")]
+        language: String,
+    },
     /// Write the JSON Schema of the content files to content/.schema/ and point every YAML file at it.
     Schema,
     /// Create a new page from the nearest existing one.
@@ -142,9 +166,138 @@ fn main() -> ExitCode {
             )
         }
         Command::Schema => schema(&opts.root),
+        Command::Init { dir, name, trade, cities, phone, email, language } => {
+            init(&dir, InitAnswers { name, trade, cities, phone, email, language })
+        }
         Command::New { what } => new_page(&opts, what),
         Command::Theme { what } => theme(&opts.root, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
+    }
+}
+
+/// `sitegen init`'s answers as given on the command line.
+struct InitAnswers {
+    name: Option<String>,
+    trade: Option<String>,
+    cities: Vec<String>,
+    phone: Option<String>,
+    email: Option<String>,
+    language: String,
+}
+
+/// `sitegen init DIR`: asks for what the flags left out (in a terminal), writes the site, checks it.
+fn init(dir: &Path, a: InitAnswers) -> ExitCode {
+    use content::init::Start;
+    use content::raw::Trade;
+    use content::wording::Language;
+    use std::io::IsTerminal as _;
+    let interactive = std::io::stdin().is_terminal();
+    let ask = |question: &str| -> Option<String> {
+        if !interactive {
+            return None;
+        }
+        eprint!("{question} ");
+        let mut line = String::new();
+        std::io::stdin().read_line(&mut line).ok()?;
+        Some(line.trim().to_owned()).filter(|l| !l.is_empty())
+    };
+    let name = a.name.or_else(|| ask("The business's name (like Harbour Roofing):"));
+    let trade = a.trade.or_else(|| ask("Its trade (heating, hvac, plumbing, roofing, electrical or general):"));
+    let mut cities = a.cities;
+    if cities.is_empty()
+        && let Some(list) = ask("The cities it works in, separated by commas (like Halifax, Dartmouth):")
+    {
+        cities = list.split(',').map(|c| c.trim().to_owned()).filter(|c| !c.is_empty()).collect();
+    }
+    let phone = a.phone.or_else(|| ask("The business phone number (like (902) 555-0134):"));
+    let email = a.email.or_else(|| ask("The business e-mail address:"));
+    let mut missing = Vec::new();
+    for (flag, given) in [
+        ("--name", name.is_some()),
+        ("--trade", trade.is_some()),
+        ("--city", !cities.is_empty()),
+        ("--phone", phone.is_some()),
+        ("--email", email.is_some()),
+    ] {
+        if !given {
+            missing.push(flag);
+        }
+    }
+    if !missing.is_empty() {
+        eprintln!("error: sitegen init needs {} (or run it in a terminal to be asked).", missing.join(", "));
+        return ExitCode::from(2);
+    }
+    let trade = match trade.as_deref().map(str::to_ascii_lowercase).as_deref() {
+        Some("heating") => Trade::Heating,
+        Some("hvac") => Trade::Hvac,
+        Some("plumbing") => Trade::Plumbing,
+        Some("roofing") => Trade::Roofing,
+        Some("electrical") => Trade::Electrical,
+        Some("general") => Trade::General,
+        other => {
+            eprintln!(
+                "error: `{}` is not a trade sitegen knows: heating, hvac, plumbing, roofing, electrical or general (general fits any other).",
+                other.unwrap_or_default()
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let language = match a.language.trim() {
+        "en-CA" | "en" => Language::EnCa,
+        "fr-CA" | "fr" => Language::FrCa,
+        l if l.contains(',') => {
+            eprintln!(
+                "error: a site in both languages (`{l}`) cannot be started yet: sitegen builds a site in English (en-CA) or in French (fr-CA). Start with one."
+            );
+            return ExitCode::from(2);
+        }
+        l => {
+            eprintln!("error: `{l}` is not a language sitegen writes: en-CA (English) or fr-CA (French).");
+            return ExitCode::from(2);
+        }
+    };
+    let start = Start {
+        name: name.unwrap_or_default(),
+        trade,
+        cities,
+        phone: phone.unwrap_or_default(),
+        email: email.unwrap_or_default(),
+        language,
+    };
+    let started = std::time::Instant::now();
+    let written = match sitegen_pipeline::init::init(dir, &start) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    println!(
+        "Started a site in {} ({} files) in {:.1} s.",
+        dir.display(),
+        written.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let opts = BuildOptions { root: dir.to_path_buf(), out: dir.join("dist"), ..BuildOptions::default() };
+    match sitegen_pipeline::check(&opts) {
+        Ok(r) => {
+            print_warnings(dir, &r.warnings);
+            println!(
+                "Checked {} pages: no errors, {} warnings to work through (each is an example to replace).",
+                r.pages,
+                r.warnings.len()
+            );
+            println!(
+                "Next: sitegen serve --root {} opens the preview and its editor; docs/starting-a-site.md walks through the rest.",
+                dir.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            // A bug of sitegen's, not the person's: the files are there to look at.
+            eprintln!("error: the new site in {} does not pass `sitegen check`; please report this:", dir.display());
+            report(dir, Err(e))
+        }
     }
 }
 

@@ -13,6 +13,7 @@ mod day;
 mod diagnostic;
 mod host;
 mod images;
+pub mod init;
 mod lint;
 mod load;
 mod located;

@@ -55,10 +55,21 @@ const REWRITE: &[&str] =
 /// Keys that name shared lists: kept as in the model, which exist, so the page loads.
 const REFERENCES: &[&str] = &["list", "guide", "resources", "rotation", "area_lists"];
 
-/// `Red Deer` -> `red-deer`.
+/// `Red Deer` -> `red-deer`, `Trois-Rivières` -> `trois-rivieres` (accents folded, so a French
+/// name gives the address people type).
 pub fn slugify(name: &str) -> String {
     let mut out = String::new();
-    for c in name.trim().chars() {
+    let fold = |c: char| match c {
+        'à' | 'â' | 'ä' | 'á' | 'À' | 'Â' | 'Ä' | 'Á' => 'a',
+        'é' | 'è' | 'ê' | 'ë' | 'É' | 'È' | 'Ê' | 'Ë' => 'e',
+        'î' | 'ï' | 'í' | 'Î' | 'Ï' | 'Í' => 'i',
+        'ô' | 'ö' | 'ó' | 'Ô' | 'Ö' | 'Ó' => 'o',
+        'ù' | 'û' | 'ü' | 'ú' | 'Ù' | 'Û' | 'Ü' | 'Ú' => 'u',
+        'ç' | 'Ç' => 'c',
+        'ÿ' => 'y',
+        other => other,
+    };
+    for c in name.trim().chars().map(fold) {
         if c.is_ascii_alphanumeric() {
             out.push(c.to_ascii_lowercase());
         } else if !out.ends_with('-') && !out.is_empty() {

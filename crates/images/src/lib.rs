@@ -15,12 +15,14 @@
 //!   the small JPEGs of the photo picker.
 
 mod encode;
+mod placeholder;
 mod plan;
 mod probe;
 mod strip;
 mod thumb;
 
 pub use encode::{EncodeError, EncodeReport, cached_file, encode, publish};
+pub use placeholder::placeholder_jpeg;
 pub use plan::{Crop, DENSITY, LADDER, OutFormat, Picture, Slot, SlotKind, Source, Variant, plan};
 pub use probe::{Format, Original, ProbeError, Probes, probe, probe_bytes};
 pub use strip::strip_metadata;

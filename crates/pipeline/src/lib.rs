@@ -5,6 +5,7 @@
 pub mod edit;
 mod error;
 pub mod guard;
+pub mod init;
 mod laps;
 pub mod offers;
 mod output;

@@ -7,7 +7,7 @@
 //!   write each page -> site files -> check links -> swap the output in
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -47,13 +47,14 @@ pub fn lint(
     wanted: impl Fn(&Page) -> bool + Sync,
 ) -> Result<Vec<Diagnostic>, BuildError> {
     let mut errors = sitegen_content::check_photos(site);
-    let found = sitegen_content::lint_pages(site, &opts.root, wanted);
+    let found = sitegen_content::lint_pages(site, &opts.root, &wanted);
     errors.extend(found.errors);
     if !errors.is_empty() {
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
     let mut warnings = settings_warnings(site);
     warnings.extend(theme_warnings(&opts.root));
+    warnings.extend(example_warnings(&opts.root, site, &wanted));
     warnings.extend(crate::offers::warning(site, build_day()));
     warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(found.warnings);
@@ -77,6 +78,28 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
              before publishing; see docs/deploy.md.",
         ));
     }
+    out
+}
+
+/// The examples `sitegen init` wrote that are still there (`# EXAMPLE:` notes): in site.yaml, the
+/// words, the data files and the pages `wanted` picks (read in parallel; a file without the mark
+/// costs one read).
+fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -> Vec<Diagnostic> {
+    use sitegen_content::init::example_notes;
+    let mut files: Vec<PathBuf> = vec!["content/site.yaml".into(), "content/words.yaml".into()];
+    if let Ok(entries) = std::fs::read_dir(root.join("content/data")) {
+        let mut data: Vec<PathBuf> = entries.flatten().map(|e| Path::new("content/data").join(e.file_name())).collect();
+        data.sort();
+        files.extend(data);
+    }
+    let mut out = example_notes(root, files.iter().map(PathBuf::as_path));
+    let pages: Vec<Vec<Diagnostic>> = site
+        .pages
+        .par_iter()
+        .filter(|p| wanted(p))
+        .map(|p| example_notes(root, std::iter::once(p.source.as_path())))
+        .collect();
+    out.extend(pages.into_iter().flatten());
     out
 }
 

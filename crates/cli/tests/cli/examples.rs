@@ -120,7 +120,7 @@ fn the_plumbing_example_checks_and_builds_without_a_word_of_the_alberta_site() {
 }
 
 /// Interface words of the built-in English: none may show on a page of a French site.
-const ENGLISH_INTERFACE: &[&str] = &[
+pub(crate) const ENGLISH_INTERFACE: &[&str] = &[
     "Skip to main content",
     "Free quote",
     "Call or get a free quote",

@@ -9,5 +9,6 @@ mod drills;
 mod editing;
 mod examples;
 mod hosts;
+mod init;
 mod mistakes;
 mod standalone;

@@ -1,0 +1,171 @@
+//! `sitegen init`: a roofer in Halifax and one in Moncton (in French) start their sites with the
+//! binary alone; each checks, builds, and reads as theirs, with nothing of the heating site.
+
+use crate::common::{repo, sitegen, stderr};
+use crate::examples::ENGLISH_INTERFACE;
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `sitegen init DIR ARGS`. DIR gets the repository's photo cache first (a hidden entry
+/// init leaves alone), so the placeholder photos are encoded once for every run of the tests.
+fn init(dir: &Path, args: &[&str]) -> std::process::Output {
+    if !dir.exists() {
+        fs::create_dir_all(dir).unwrap();
+        fs::create_dir_all(repo().join(".sitegen-cache")).unwrap();
+        std::os::unix::fs::symlink(repo().join(".sitegen-cache"), dir.join(".sitegen-cache")).unwrap();
+    }
+    Command::new(env!("CARGO_BIN_EXE_sitegen"))
+        .arg("init")
+        .arg(dir)
+        .args(args)
+        .env("SITEGEN_YEAR", "2026")
+        .output()
+        .expect("runs")
+}
+
+fn html_files(dir: &Path, out: &mut Vec<(String, String)>) {
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let path = e.path();
+        if path.is_dir() {
+            html_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "html") {
+            out.push((path.display().to_string(), fs::read_to_string(&path).unwrap()));
+        }
+    }
+}
+
+const ROOFER: &[&str] = &[
+    "--name",
+    "Harbour Roofing",
+    "--trade",
+    "roofing",
+    "--city",
+    "Halifax",
+    "--city",
+    "Dartmouth",
+    "--phone",
+    "(902) 555-0134",
+    "--email",
+    "info@harbourroofing.ca",
+];
+
+#[test]
+fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("harbour-roofing");
+    let out = init(&dir, ROOFER);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", stderr(&out));
+    assert!(said.contains("Checked 11 pages: no errors"), "{said}");
+    // Every example fact is named until it is replaced.
+    let err = stderr(&out);
+    assert!(
+        err.contains("content/data/testimonials.yaml:3:")
+            && err.contains("an example from `sitegen init` is still here"),
+        "{err}"
+    );
+    assert!(err.contains("content/site.yaml") && err.contains("(the year you started)"), "{err}");
+
+    let build = sitegen(&dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = dir.join("dist");
+    for page in [
+        "index.html",
+        "halifax/index.html",
+        "dartmouth/index.html",
+        "roof-replacement/index.html",
+        "quote/index.html",
+        "quote/thanks/index.html",
+        "quote/not-connected/index.html",
+        "privacy-policy/index.html",
+        "404.html",
+    ] {
+        assert!(dist.join(page).is_file(), "{page}");
+    }
+    let mut pages = Vec::new();
+    html_files(&dist, &mut pages);
+    for (path, html) in &pages {
+        let lower = html.to_lowercase();
+        for word in ["heating", "furnace", "chinook", "alberta", "(403)", "gas smell", "#c2410c"] {
+            assert!(!lower.contains(word), "{path} says `{word}`");
+        }
+        assert!(html.contains(r#"<html lang="en-CA">"#), "{path}");
+    }
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    assert!(home.contains(r#""@type":"RoofingContractor""#) && home.contains("tel:+19025550134"));
+    let quote = fs::read_to_string(dist.join("quote/index.html")).unwrap();
+    assert!(quote.contains("Roof leaking right now?"), "the trade's own emergency question");
+    let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
+    assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#1f5fa8"));
+
+    // The brand changed in site.yaml shows in the next build.
+    let yaml = dir.join("content/site.yaml");
+    let text = fs::read_to_string(&yaml).unwrap().replace(r##"primary: "#1f5fa8""##, r##"primary: "#9b2c2c""##);
+    fs::write(&yaml, text).unwrap();
+    assert!(sitegen(&dir, &["build"]).status.success());
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
+    assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));
+}
+
+#[test]
+fn a_french_roofer_gets_a_french_site() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("toitures");
+    let args = [
+        "--name",
+        "Toitures du Havre",
+        "--trade",
+        "roofing",
+        "--city",
+        "Moncton",
+        "--city",
+        "Dieppe",
+        "--phone",
+        "(506) 555-0134",
+        "--email",
+        "info@toitureshavre.ca",
+        "--language",
+        "fr-CA",
+    ];
+    let out = init(&dir, &args);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(sitegen(&dir, &["build"]).status.success());
+    let dist = dir.join("dist");
+    assert!(dist.join("soumission/index.html").is_file() && dist.join("remplacement-de-toiture/index.html").is_file());
+    let mut pages = Vec::new();
+    html_files(&dist, &mut pages);
+    for (path, html) in &pages {
+        assert!(html.contains(r#"<html lang="fr-CA">"#), "{path}");
+        for words in ENGLISH_INTERFACE {
+            assert!(!html.contains(words), "{path} says `{words}`");
+        }
+    }
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    assert!(home.contains("Soumission gratuite") && home.contains("Toitures du Havre"));
+    let quote = fs::read_to_string(dist.join("soumission/index.html")).unwrap();
+    assert!(quote.contains("Votre toit coule en ce moment ?"), "the trade's emergency question in French");
+}
+
+#[test]
+fn init_refuses_a_folder_with_files_missing_answers_and_two_languages_in_plain_words() {
+    let tmp = tempfile::tempdir().unwrap();
+    fs::write(tmp.path().join("notes.txt"), "mine").unwrap();
+    let out = init(tmp.path(), ROOFER);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("already has files in it"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(tmp.path().join("notes.txt")).unwrap(), "mine");
+
+    let empty = tmp.path().join("new");
+    let out = init(&empty, &["--name", "Harbour Roofing"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("needs --trade, --city, --phone, --email"), "{}", stderr(&out));
+
+    let mut both = ROOFER.to_vec();
+    both.extend(["--language", "en-CA,fr-CA"]);
+    let out = init(&empty, &both);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("cannot be started yet"), "{}", stderr(&out));
+    assert_eq!(fs::read_dir(&empty).unwrap().count(), 1, "nothing written beside the cache");
+}

@@ -1,0 +1,57 @@
+//! `sitegen init DIR`: writes the starting site of [`sitegen_content::init::starter`] into a new
+//! or empty folder (its text files, placeholder photos drawn by `sitegen_images`, and the content
+//! schemas for text editors), then the caller checks it like any site.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use sitegen_content::init::{Start, starter};
+
+/// Why a site could not be started, in plain words.
+#[derive(Debug, thiserror::Error)]
+pub enum InitError {
+    #[error("{0}")]
+    Answers(String),
+    #[error(
+        "{0} already has files in it: sitegen init starts a site in a new or empty folder (a .git folder is fine), so nothing of yours is overwritten. Choose another folder."
+    )]
+    NotEmpty(PathBuf),
+    #[error("cannot write {0}: {1}")]
+    Io(PathBuf, std::io::Error),
+}
+
+/// Writes the starting site for `start` into `dir`; the files written, relative to `dir`.
+pub fn init(dir: &Path, start: &Start) -> Result<Vec<PathBuf>, InitError> {
+    // Hidden entries (`.git` of a repository just made, a cache) are not the person's files.
+    let visible = |e: &fs::DirEntry| !e.file_name().to_string_lossy().starts_with('.');
+    if fs::read_dir(dir).is_ok_and(|entries| entries.flatten().any(|e| visible(&e))) {
+        return Err(InitError::NotEmpty(dir.to_path_buf()));
+    }
+    let site = starter(start).map_err(InitError::Answers)?;
+    let write = |rel: &Path, bytes: &[u8]| {
+        let path = dir.join(rel);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|e| InitError::Io(parent.to_path_buf(), e))?;
+        }
+        fs::write(&path, bytes).map_err(|e| InitError::Io(path.clone(), e))
+    };
+    let mut written = Vec::new();
+    for (rel, text) in &site.files {
+        if rel.starts_with('.') && dir.join(rel).exists() {
+            continue;
+        }
+        write(Path::new(rel), text.as_bytes())?;
+        written.push(PathBuf::from(rel));
+    }
+    for photo in &site.photos {
+        let rel = Path::new("content/images").join(&photo.path);
+        let jpeg = sitegen_images::placeholder_jpeg(photo.width, photo.height, photo.rgb)
+            .map_err(|e| InitError::Io(rel.clone(), std::io::Error::other(e)))?;
+        write(&rel, &jpeg)?;
+        written.push(rel);
+    }
+    let content = dir.join("content");
+    let schemas = sitegen_content::schema::write_schemas(&content).map_err(|e| InitError::Io(content.clone(), e))?;
+    written.extend(schemas.schemas.iter().filter_map(|p| p.strip_prefix(dir).ok().map(Path::to_path_buf)));
+    Ok(written)
+}
