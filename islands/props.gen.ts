@@ -112,8 +112,9 @@ minFillMs: number,
 /**
  * The emergency path: "No heat or a gas smell right now?" puts the phone first and still
  * takes the request.
+ * None when site.yaml describes no emergency service: the form has no emergency path.
  */
-urgent: UrgentPath, 
+urgent: UrgentPath | null, 
 /**
  * The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
  * request. Null after its last day.

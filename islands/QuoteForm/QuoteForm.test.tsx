@@ -17,6 +17,8 @@ vi.mock("../quote/submit", async (importOriginal) => {
 });
 
 const props = fixture as QuoteFormProps;
+// The real site describes an emergency service, so its form has the emergency path.
+const urgentPath = props.urgent!;
 
 function setup(overrides: Partial<QuoteFormProps> = {}) {
   const user = fakeTimerUser();
@@ -650,25 +652,32 @@ describe("QuoteForm's two paths: an emergency puts the phone first", () => {
     const call = within(details()).getByRole("link", { name: /Call\s.*\snow/ });
     expect(call).toHaveAttribute("href", props.phone.href);
     expect(call.textContent).toContain(props.phone.display.replace(/ /g, "\u00a0").replace(/-/g, "\u2011"));
-    expect(details()).toHaveTextContent(`Answered ${props.urgent.availability}; a technician is dispatched ${props.urgent.dispatch}.`);
+    expect(details()).toHaveTextContent(`Answered ${urgentPath.availability}; a technician is dispatched ${urgentPath.dispatch}.`);
     // The phone link comes before the first field.
     const name = screen.getByRole("textbox", { name: /Full Name/ });
     expect(call.compareDocumentPosition(name) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("says the site's safety advice, and none when the site's words have none (a roofer's form)", () => {
-    setup({ urgent: { ...props.urgent, open: true } });
+    setup({ urgent: { ...urgentPath, open: true } });
     expect(details()).toHaveTextContent(props.text.urgentSafety);
     cleanup();
-    setup({ urgent: { ...props.urgent, open: true }, text: { ...props.text, urgentSafety: "", urgentQuestion: "Roof leaking right now?" } });
+    setup({ urgent: { ...urgentPath, open: true }, text: { ...props.text, urgentSafety: "", urgentQuestion: "Roof leaking right now?" } });
     const roof = screen.getByText("Roof leaking right now?").closest("details")!;
     // The call, the promise and the form line: no empty paragraph where the advice would be.
     expect(Array.from(roof.querySelectorAll("p")).map((p) => p.textContent)).toHaveLength(2);
     expect(roof).not.toHaveTextContent(/gas/i);
   });
 
+  it("has no emergency path at all on a site that describes no emergency service", () => {
+    const { get } = setup({ urgent: null });
+    expect(screen.queryByText("No heat or a gas smell right now?")).toBeNull();
+    expect(document.querySelector("details")).toBeNull();
+    expect(get.name()).toBeInTheDocument();
+  });
+
   it("starts open on a page that promises emergency dispatch", () => {
-    setup({ urgent: { ...props.urgent, open: true } });
+    setup({ urgent: { ...urgentPath, open: true } });
     expect(details()).toHaveAttribute("open");
   });
 
@@ -677,7 +686,7 @@ describe("QuoteForm's two paths: an emergency puts the phone first", () => {
       destination: { ...props.destination, kind: "endpoint" as const, url: "https://leads.example.com/in", format: "json" as const, origin: "https://leads.example.com", honeypot: "_gotcha", formName: null, action: "https://leads.example.com/in", method: "post" as const },
       page: "/emergency-repairs",
       minFillMs: 0,
-      urgent: { ...props.urgent, open: true },
+      urgent: { ...urgentPath, open: true },
     };
     vi.mocked(submitQuote).mockResolvedValueOnce();
     const { user, get, fillValid, toasts, advance } = setup(live);

@@ -67,7 +67,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const [offer, setOffer] = useState<QuoteOffer | null>(null);
   // The emergency path is open: the request goes out marked urgent. Open from the start on pages
   // that promise emergency dispatch.
-  const [urgent, setUrgent] = useState(props.urgent.open);
+  const [urgent, setUrgent] = useState(props.urgent?.open ?? false);
   const fields = useRef<Partial<Record<FieldName | "message", FieldElement | null>>>({});
   const toastSeq = useRef(0);
   // A ref, not state: a double click's second event must see the first one at once.
@@ -261,12 +261,8 @@ export function QuoteForm(props: QuoteFormProps) {
     <div className="quote-form" ref={root}>
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
-      <UrgentPath
-        text={t}
-        phone={phone}
-        urgent={props.urgent}
-        onToggle={setUrgent}
-      />
+      {/* Only a site with an emergency service (site.yaml's promises) has the emergency path. */}
+      {props.urgent && <UrgentPath text={t} phone={phone} urgent={props.urgent} onToggle={setUrgent} />}
       {offer && (
         <p className="quote-form__preset quote-form__offer" role="status">
           {fill(t.offer, { title: offer.title })}

@@ -5,7 +5,7 @@ import { unbreakable } from "./text";
 interface Props {
   text: QuoteFormText;
   phone: { display: string; href: string };
-  urgent: QuoteFormProps["urgent"];
+  urgent: NonNullable<QuoteFormProps["urgent"]>;
   /** The disclosure opened or closed: the request is then sent marked urgent, or not. */
   onToggle: (open: boolean) => void;
 }

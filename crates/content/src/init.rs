@@ -351,7 +351,6 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
          customers: {{ value: \"400+\", label: {customers} }}  {mark}\n  \
          cities: {{ value: \"{city_count}\", label: {communities} }}\n  \
          technicians: {{ value: \"4\", label: {crew} }}  {mark}\n\
-         offer:\n  title: {offer_title}  {mark} an offer, or a sentence about your free quotes\n  text: {offer_text}\n  action: {{ label: {offer_action}, href: {quote} }}\n\
          guarantees:\n  - title: {g1}  {mark} what you promise every customer\n    text: {g1_text}\n  - title: {g2}\n    text: {g2_text}\n\
          promises:\n  quote_response: {quote_response}\n  emergency_dispatch: {dispatch}  {mark} how fast you get to an emergency\n  availability: \"24/7\"  {mark} when you answer emergencies\n  same_day_service: {same_day}\n\
          timings:\n  submit_delay_ms: 1500\n  quote_timeout_ms: 15000\n  quote_min_fill_ms: 3000\n  keyword_rotation_ms: {{}}\n  carousel_ms: 25000\n  toast: {{ limit: 3, duration_ms: 4000, gap_px: 14 }}\n\
@@ -389,12 +388,6 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
         city_count = cities.len(),
         communities = q(&t("Communities served", "Municipalités desservies")),
         crew = q(&t("Licensed tradespeople", "Employés qualifiés")),
-        offer_title = q(&t("Free, written quotes", "Soumissions gratuites et écrites")),
-        offer_text = q(&t(
-            "Tell us about the job and we send a written price before any work starts.",
-            "Décrivez-nous les travaux et nous vous envoyons un prix écrit avant de commencer."
-        )),
-        offer_action = q(&t("Ask for a Quote", "Demander une soumission")),
         g1 = q(&t("Written prices", "Prix écrits")),
         g1_text = q(&t(
             "You approve the price before we start, and the bill does not grow behind your back.",

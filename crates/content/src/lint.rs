@@ -168,9 +168,10 @@ fn lint_page(
 fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     let mut owned: std::collections::BTreeSet<String> =
         site.data.plans.values().flat_map(|plan| prices(plan.price.as_str())).collect();
-    let offer = &site.settings.offer;
-    owned.extend(prices(&offer.title));
-    owned.extend(prices(&offer.text));
+    if let Some(offer) = &site.settings.offer {
+        owned.extend(prices(&offer.title));
+        owned.extend(prices(&offer.text));
+    }
     let financing = site.settings.financing.as_ref();
     owned.extend(financing.and_then(|f| f.from_monthly.as_ref()).into_iter().flat_map(|p| prices(p.as_str())));
     owned

@@ -185,6 +185,16 @@ pub(crate) fn resolve_settings(
             ));
         }
     }
+    match (&config.promises.availability, &config.promises.emergency_dispatch) {
+        (Some(l), None) | (None, Some(l)) => diags.push(Diagnostic::new(
+            SITE_FILE,
+            l.pos,
+            "an emergency service needs both `availability` (when you answer, like 24/7) and `emergency_dispatch` \
+             (how fast someone comes, like within 60 minutes) in promises: write the other one, or remove this one \
+             if the business has no emergency service",
+        )),
+        _ => {}
+    }
     let phone_by_source = config.phone_by_source.unwrap_or_default();
     let texts = resolve_texts(&config.texts, &phone_by_source, diags);
     let look = model::Look {
@@ -312,6 +322,24 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
             format!("page has {headings} hero sections (expected exactly one: its title is the page's only h1)"),
         ));
     }
+    let unpromised = match file.promise {
+        raw::Promise::EmergencyDispatch if settings.promises.no_emergency() => Some(
+            "emergency_dispatch, but site.yaml's promises describe no emergency service (availability and emergency_dispatch)",
+        ),
+        raw::Promise::SameDayService if settings.promises.same_day_service.is_none() => {
+            Some("same_day_service, but site.yaml's promises have no same_day_service")
+        }
+        _ => None,
+    };
+    if let Some(why) = unpromised {
+        diags.push(Diagnostic::new(
+            file_path,
+            Pos { line: 1, column: 1 },
+            format!(
+                "this page's `promise:` is {why}: write it in site.yaml, or change the page's promise (quote_response)"
+            ),
+        ));
+    }
     let mut resolver = Resolver {
         settings,
         data,
@@ -373,11 +401,12 @@ pub(crate) fn promise_sentence(p: &raw::Promises, intros: &raw::FormIntros, prom
         raw::Promise::SameDayService => &intros.same_day_service,
         raw::Promise::EmergencyDispatch => &intros.emergency_dispatch,
     };
+    let (availability, dispatch) = p.emergency().unwrap_or_default();
     [
-        ("{quote_response}", &p.quote_response),
-        ("{same_day_service}", &p.same_day_service),
-        ("{emergency_dispatch}", &p.emergency_dispatch),
-        ("{availability}", &p.availability),
+        ("{quote_response}", p.quote_response.as_str()),
+        ("{same_day_service}", p.same_day_service.as_deref().unwrap_or_default()),
+        ("{emergency_dispatch}", dispatch),
+        ("{availability}", availability),
     ]
     .iter()
     .fold(sentence.to_string(), |text, (name, value)| text.replace(name, value))
@@ -390,7 +419,10 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
     let hero = page.sections.iter().find_map(|s| if let model::Section::Hero(h) = s { Some(h) } else { None });
     if page.title.is_empty() {
         page.title = match (&page.service, city, hero) {
-            (Some(service), Some(city), _) => format!("{service} in {city} | {brand}"),
+            (Some(service), Some(city), _) => crate::wording::fill(
+                &settings.wording.page.default_title,
+                &[("service", service), ("city", city), ("brand", brand)],
+            ),
             (_, _, Some(h)) => format!("{} | {brand}", h.title),
             _ => brand.to_string(),
         };
@@ -398,9 +430,15 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
     if page.description.is_empty() {
         page.description = match (hero.and_then(|h| h.lead.clone()), &page.service, city) {
             (Some(lead), _, _) => lead.into(),
-            (None, Some(service), Some(city)) => format!(
-                "{service} in {city} from {brand}: licensed technicians, free quotes answered {}, emergency service {}.",
-                settings.promises.quote_response, settings.promises.availability
+            (None, Some(service), Some(city)) => crate::wording::fill(
+                &settings.wording.page.default_description,
+                &[
+                    ("service", service),
+                    ("city", city),
+                    ("brand", brand),
+                    ("quote_response", &settings.promises.quote_response),
+                    ("availability", settings.promises.emergency().map_or("", |(a, _)| a)),
+                ],
             ),
             _ => settings.brand.description.to_string(),
         };

@@ -31,13 +31,15 @@ pub fn offer_state(ends: Option<Day>, today: Day) -> OfferState {
 /// Marks the offer ended when its last day is before `today`.
 pub fn apply(site: &mut Site, today: Day) {
     site.settings.offer_ended =
-        offer_state(site.settings.offer.ends.as_ref().map(|e| e.value), today) == OfferState::Ended;
+        offer_state(site.settings.offer.as_ref().and_then(|o| o.ends.as_ref()).map(|e| e.value), today)
+            == OfferState::Ended;
 }
 
 /// The build's warning about the offer on `today`, if any (at `ends:` in site.yaml).
 pub fn warning(site: &Site, today: Day) -> Option<Diagnostic> {
-    let ends = site.settings.offer.ends.as_ref()?;
-    let title = &site.settings.offer.title;
+    let offer = site.settings.offer.as_ref()?;
+    let ends = offer.ends.as_ref()?;
+    let title = &offer.title;
     let message = match offer_state(Some(ends.value), today) {
         OfferState::Running => return None,
         OfferState::EndingSoon(0) => format!(

@@ -69,6 +69,18 @@ pub fn strict(opts: &BuildOptions, warnings: Vec<Diagnostic>) -> Result<Vec<Diag
 /// Warnings about `site.yaml` itself.
 fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    if site.settings.offer.is_none() {
+        for page in &site.pages {
+            for section in page.sections.iter().filter(|s| matches!(s, sitegen_content::model::Section::Offer(_))) {
+                out.push(Diagnostic::new(
+                    &page.source,
+                    section.parts().id.map(|(_, pos)| pos).unwrap_or(Pos { line: 1, column: 1 }),
+                    "this page has an offer section, but site.yaml has no `offer:`, so it shows nothing: write the \
+                     offer in site.yaml, or remove the section",
+                ));
+            }
+        }
+    }
     if site.settings.leads == sitegen_content::Provider::Demo {
         out.push(Diagnostic::new(
             "content/site.yaml",

@@ -329,8 +329,21 @@ fn pages_without_title_or_description_get_sensible_defaults() {
     let html = read(site.path(), "calgary/furnace-repair/index.html");
     assert!(html.contains("<title>Furnace Repair in Calgary | Chinook Heating &amp; Gas</title>"), "title default");
     assert!(
-        html.contains(r#"<meta name="description" content="Furnace Repair in Calgary from Chinook Heating &amp; Gas: licensed technicians, free quotes answered within 24 hours, emergency service 24/7.">"#),
-        "description default"
+        html.contains(r#"<meta name="description" content="Furnace Repair in Calgary from Chinook Heating &amp; Gas: free quotes answered within 24 hours.">"#),
+        "description default, in the built-in words"
+    );
+    // The site's own words for it (content/words.yaml), with a value the built-in sentence lacks.
+    fs::write(
+        site.path().join("content/words.yaml"),
+        "page:\n  default_description: \"{service} in {city} by {brand}: quotes {quote_response}, emergencies {availability}.\"\n",
+    )
+    .unwrap();
+    let out = sitegen(site.path(), &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let html = read(site.path(), "calgary/furnace-repair/index.html");
+    assert!(
+        html.contains(r#"<meta name="description" content="Furnace Repair in Calgary by Chinook Heating &amp; Gas: quotes within 24 hours, emergencies 24/7.">"#),
+        "description in the site's words"
     );
 }
 

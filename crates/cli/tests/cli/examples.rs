@@ -167,3 +167,54 @@ fn a_french_site_wears_french_words_around_its_own_content() {
     assert!(home.contains("7\u{a0}h\u{a0}30"), "hours in French");
     assert!(home.contains(r#""toggle":"Menu""#) && home.contains(r#""navLabel":"Principal""#));
 }
+
+#[test]
+fn a_site_without_an_emergency_service_never_mentions_one() {
+    let site = example("plumbing");
+    let yaml = site.path().join("content/site.yaml");
+    let text = fs::read_to_string(&yaml).unwrap();
+    let text = text.replace("  emergency_dispatch: within 90 minutes\n", "").replace("  availability: 24/7\n", "");
+    fs::write(&yaml, text.clone()).unwrap();
+    // Its quote form writes its own intro, so nothing names the emergency service any more.
+    let out = sitegen(site.path(), &["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    // Without any offer either: the home page's offer section is named as showing nothing.
+    let start = text.find("offer:\n").unwrap();
+    let end = text[start..].find("guarantees:").unwrap() + start;
+    fs::write(&yaml, format!("{}{}", &text[..start], &text[end..])).unwrap();
+    let build = sitegen(site.path(), &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    assert!(
+        stderr(&build).contains("content/pages/index.yaml")
+            && stderr(&build).contains("has an offer section, but site.yaml has no `offer:`"),
+        "{}",
+        stderr(&build)
+    );
+    let dist = site.path().join("dist");
+    for page in PAGES {
+        let html = fs::read_to_string(dist.join(page)).unwrap();
+        for words in ["24/7 emergency", "Emergency service", "quote-form__urgent", "within 90 minutes"] {
+            assert!(!html.contains(words), "{page} says `{words}` with no emergency service");
+        }
+    }
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    assert!(home.contains("Quotes answered the next business day."), "the footer's line without emergencies");
+
+    // A page that promises emergency dispatch cannot be built then.
+    let page = site.path().join("content/pages/drain-cleaning.yaml");
+    let text = fs::read_to_string(&page).unwrap().replacen(
+        "service: Drain Cleaning\n",
+        "service: Drain Cleaning\npromise: emergency_dispatch\n",
+        1,
+    );
+    fs::write(&page, text).unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains(
+            "this page's `promise:` is emergency_dispatch, but site.yaml's promises describe no emergency service"
+        ),
+        "{}",
+        stderr(&out)
+    );
+}

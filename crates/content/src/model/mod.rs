@@ -144,7 +144,8 @@ pub struct Settings {
     pub hours: Vec<raw::Hours>,
     pub social: Vec<raw::Link>,
     pub figures: raw::CompanyFigures,
-    pub offer: raw::Offer,
+    /// The offer of site.yaml, when it has one.
+    pub offer: Option<raw::Offer>,
     /// The offer's last day (`ends`) is before the day of the build: pages leave it out. Set by
     /// the build from its day (crates/pipeline/src/offers.rs); false when content is only loaded.
     pub offer_ended: bool,
@@ -164,6 +165,13 @@ pub struct Settings {
     /// Visitor statistics, when `analytics:` is written.
     pub analytics: Option<Analytics>,
     pub quote_form: QuoteFormSettings,
+}
+
+impl Settings {
+    /// The offer while it runs: none when site.yaml has none or its last day has passed.
+    pub fn running_offer(&self) -> Option<&raw::Offer> {
+        self.offer.as_ref().filter(|_| !self.offer_ended)
+    }
 }
 
 /// The quote form's words and choices (`data/quote-form.yaml`), checked.

@@ -52,8 +52,9 @@ pub struct SiteConfig {
     pub social: Vec<Link>,
     /// Company figures that sections can show, like the year founded.
     pub figures: CompanyFigures,
-    /// The limited-time offer that an offer section shows.
-    pub offer: Offer,
+    /// The limited-time offer that an offer section shows. Left out: offer sections show nothing.
+    #[serde(default)]
+    pub offer: Option<Offer>,
     /// The guarantees that a guarantees section shows.
     pub guarantees: Vec<Guarantee>,
     /// Paying for a new system over time, shown by a financing section: a sentence, and the monthly figure, fine print and apply button when written. Left out: financing sections show nothing.
@@ -382,12 +383,33 @@ pub struct Guarantee {
 pub struct Promises {
     /// How fast we answer a quote request, like within 2 hours.
     pub quote_response: Words,
-    /// How fast a technician leaves for an emergency, like within 60 minutes.
-    pub emergency_dispatch: Words,
-    /// When we answer emergencies, like 24/7.
-    pub availability: Words,
-    /// What repair pages promise about the visit, like same-day service for most calls.
-    pub same_day_service: Words,
+    /// How fast someone leaves for an emergency, like within 60 minutes. With availability, it
+    /// describes the emergency service: left out (both), the site offers none, and no page shows
+    /// an emergency line or the quote form's emergency path.
+    #[serde(default)]
+    pub emergency_dispatch: Option<Located<Words>>,
+    /// When we answer emergencies, like 24/7. Written with emergency_dispatch, or left out with it.
+    #[serde(default)]
+    pub availability: Option<Located<Words>>,
+    /// What repair pages promise about the visit, like same-day service for most calls. Optional.
+    #[serde(default)]
+    pub same_day_service: Option<Words>,
+}
+
+impl Promises {
+    /// Neither half of an emergency service is written: the business offers none. (One half
+    /// alone is a mistake of its own, reported once at that line.)
+    pub fn no_emergency(&self) -> bool {
+        self.availability.is_none() && self.emergency_dispatch.is_none()
+    }
+
+    /// The emergency service, when site.yaml describes one: (availability, dispatch).
+    pub fn emergency(&self) -> Option<(&str, &str)> {
+        match (&self.availability, &self.emergency_dispatch) {
+            (Some(a), Some(d)) => Some((a.value.as_str(), d.value.as_str())),
+            _ => None,
+        }
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

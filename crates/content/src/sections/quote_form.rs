@@ -68,6 +68,25 @@ impl SectionType for QuoteForm {
                 })
                 .max_by_key(|f| f.label.len())
         });
+        if raw.intro.is_none() && r.settings.promises.no_emergency() {
+            let intros = &r.settings.quote_form.intros;
+            let (name, sentence) = match r.promise {
+                crate::raw::Promise::QuoteResponse => ("quote_response", &intros.quote_response),
+                crate::raw::Promise::SameDayService => ("same_day_service", &intros.same_day_service),
+                crate::raw::Promise::EmergencyDispatch => ("emergency_dispatch", &intros.emergency_dispatch),
+            };
+            if sentence.contains("{availability}") || sentence.contains("{emergency_dispatch}") {
+                r.diags.push(crate::Diagnostic::new(
+                    r.file,
+                    raw.id.as_ref().map_or(Pos { line: 1, column: 1 }, |id| id.pos),
+                    format!(
+                        "this quote form has no `intro:`, so it says data/quote-form.yaml's intros.{name}, which names the \
+                         emergency service that site.yaml's promises do not describe: write an `intro:` here, or that \
+                         sentence without {{availability}} and {{emergency_dispatch}}"
+                    ),
+                ));
+            }
+        }
         Some(QuoteForm {
             id: raw.id.unwrap_or_else(|| Located::new(Slug::parse("quote").expect("a valid slug"), Pos::default())),
             title: raw.title,

@@ -108,6 +108,12 @@ words!(
         /// {date}
         offer_ends,
         most_popular, symptoms, learn_more,
+        /// A city service page's title when it writes none: {service}, {city}, {brand}.
+        default_title,
+        /// Its description when it writes none and has no hero lead: {service}, {city}, {brand}, {quote_response}.
+        default_description,
+        /// The footer's line without an emergency service: {quote_response}.
+        footer_quotes,
     }
 );
 

@@ -6626,7 +6626,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const [honeypot, setHoneypot] = (0, import_react11.useState)("");
     const [serviceSlug, setServiceSlug] = (0, import_react11.useState)(void 0);
     const [offer, setOffer] = (0, import_react11.useState)(null);
-    const [urgent, setUrgent] = (0, import_react11.useState)(props.urgent.open);
+    const [urgent, setUrgent] = (0, import_react11.useState)(props.urgent?.open ?? false);
     const fields = (0, import_react11.useRef)({});
     const toastSeq = (0, import_react11.useRef)(0);
     const inFlight = (0, import_react11.useRef)(false);
@@ -6778,15 +6778,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     return /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form", ref: root, children: [
       /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("h2", { className: "quote-form__heading", children: heading }),
       /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__intro", children: intro }),
-      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
-        UrgentPath,
-        {
-          text: t,
-          phone,
-          urgent: props.urgent,
-          onToggle: setUrgent
-        }
-      ),
+      props.urgent && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(UrgentPath, { text: t, phone, urgent: props.urgent, onToggle: setUrgent }),
       offer && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t.offer, { title: offer.title }) }),
       preset && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
       /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)(

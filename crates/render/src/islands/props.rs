@@ -274,7 +274,8 @@ pub struct QuoteFormProps<'a> {
     pub min_fill_ms: u32,
     /// The emergency path: "No heat or a gas smell right now?" puts the phone first and still
     /// takes the request.
-    pub urgent: UrgentPath<'a>,
+    /// None when site.yaml describes no emergency service: the form has no emergency path.
+    pub urgent: Option<UrgentPath<'a>>,
     /// The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
     /// request. Null after its last day.
     pub offer: Option<QuoteOffer<'a>>,

@@ -106,12 +106,9 @@ pub struct OfferView<'a> {
 }
 
 impl<'a> OfferView<'a> {
-    /// The offer while it runs; None after its last day.
+    /// The offer while it runs; None when site.yaml has none or after its last day.
     pub fn new(s: &'a Settings) -> Option<OfferView<'a>> {
-        if s.offer_ended {
-            return None;
-        }
-        let o = &s.offer;
+        let o = s.running_offer()?;
         let mut action = LinkView::new(&o.action, s.host.urls());
         let (path, fragment) = action.href.split_once('#').map_or((&*action.href, ""), |(p, f)| (p, f));
         let join = if path.contains('?') { '&' } else { '?' };
@@ -139,8 +136,9 @@ pub struct TextItem<'a> {
 #[derive(Debug, Serialize)]
 pub struct PromisesView<'a> {
     pub quote_response: &'a str,
-    pub emergency_dispatch: &'a str,
-    pub availability: &'a str,
+    /// None when the site describes no emergency service (then no page mentions one).
+    pub emergency_dispatch: Option<&'a str>,
+    pub availability: Option<&'a str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -192,8 +190,8 @@ impl<'a> SiteView<'a> {
             guarantees: s.guarantees.iter().map(|g| TextItem { title: &g.title, text: &g.text }).collect(),
             promises: PromisesView {
                 quote_response: &s.promises.quote_response,
-                emergency_dispatch: &s.promises.emergency_dispatch,
-                availability: &s.promises.availability,
+                emergency_dispatch: s.promises.emergency().map(|(_, d)| d),
+                availability: s.promises.emergency().map(|(a, _)| a),
             },
             header_action: LinkView::new(&s.header_action, urls),
             footer: FooterView {

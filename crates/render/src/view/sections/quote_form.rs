@@ -64,11 +64,11 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
         },
         timeout_ms: s.timings.quote_timeout_ms,
         min_fill_ms: s.timings.quote_min_fill_ms,
-        urgent: props::UrgentPath {
-            availability: &s.promises.availability,
-            dispatch: &s.promises.emergency_dispatch,
+        urgent: s.promises.emergency().map(|(availability, dispatch)| props::UrgentPath {
+            availability,
+            dispatch,
             open: q.urgent,
-        },
-        offer: (!s.offer_ended).then(|| props::QuoteOffer { code: s.offer.code(), title: &s.offer.title }),
+        }),
+        offer: s.running_offer().map(|o| props::QuoteOffer { code: o.code(), title: &o.title }),
     }
 }
