@@ -353,7 +353,6 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
          technicians: {{ value: \"4\", label: {crew} }}  {mark}\n\
          guarantees:\n  - title: {g1}  {mark} what you promise every customer\n    text: {g1_text}\n  - title: {g2}\n    text: {g2_text}\n\
          promises:\n  quote_response: {quote_response}\n  emergency_dispatch: {dispatch}  {mark} how fast you get to an emergency\n  availability: \"24/7\"  {mark} when you answer emergencies\n  same_day_service: {same_day}\n\
-         timings:\n  submit_delay_ms: 1500\n  quote_timeout_ms: 15000\n  quote_min_fill_ms: 3000\n  keyword_rotation_ms: {{}}\n  carousel_ms: 25000\n  toast: {{ limit: 3, duration_ms: 4000, gap_px: 14 }}\n\
          nav:\n  - {{ label: {home}, href: / }}\n{nav_services}\
          header_action: {{ label: {get_quote}, href: {quote} }}\n\
          footer:\n  about: {about}\n  service_areas:\n{footer_cities}  services:\n{footer_services}  \

@@ -218,3 +218,40 @@ fn a_site_without_an_emergency_service_never_mentions_one() {
         stderr(&out)
     );
 }
+
+/// Every page of a built site, with its path.
+fn pages_of(dist: &Path) -> Vec<(String, String)> {
+    let mut files = Vec::new();
+    text_files(dist, &mut files);
+    files.into_iter().filter(|(p, _)| p.ends_with(".html")).collect()
+}
+
+#[test]
+fn the_french_roofing_example_made_with_init_is_french_and_a_roofers() {
+    let site = example("toitures");
+    let check = sitegen(site.path(), &["check"]);
+    let check_err = stderr(&check);
+    assert!(check.status.success(), "{check_err}");
+    let warnings: Vec<&str> = check_err.lines().filter(|l| l.starts_with("warning:")).collect();
+    assert_eq!(warnings.len(), 1, "only the demo form's: every example of init was replaced\n{check_err}");
+    let build = sitegen(site.path(), &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = site.path().join("dist");
+    let pages = pages_of(&dist);
+    assert_eq!(pages.len(), 12, "home, 3 cities, 3 services, quote with thanks and not-sent, privacy, 404, ...");
+    for (path, html) in &pages {
+        assert!(html.contains(r#"<html lang="fr-CA">"#), "{path}: lang");
+        for words in ENGLISH_INTERFACE {
+            assert!(!html.contains(words), "{path} says `{words}`");
+        }
+        let lower = html.to_lowercase();
+        for word in ALBERTA.iter().chain(&["heating", "chauffage", "plumb"]) {
+            assert!(!lower.contains(word), "{path} contains `{word}`");
+        }
+    }
+    let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    assert!(home.contains(r#""@type":"RoofingContractor""#));
+    let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
+    assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));
+    assert!(dist.join("soumission/merci/index.html").is_file() && dist.join("confidentialite/index.html").is_file());
+}

@@ -66,7 +66,9 @@ pub struct SiteConfig {
     pub trust: Vec<TrustPoint>,
     /// Promises written once so no two pages disagree, like how fast we answer.
     pub promises: Promises,
-    /// How long things on the site wait or take; change with care.
+    /// How long things on the site wait or take; change with care. Left out (each of them):
+    /// sitegen's defaults.
+    #[serde(default)]
     pub timings: Timings,
     /// The links of the menu at the top of every page.
     pub nav: Vec<Link>,
@@ -413,7 +415,7 @@ impl Promises {
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, default)]
 pub struct Timings {
     /// The quote form's pause before it says a request was sent, in thousandths of a second.
     pub submit_delay_ms: u32,
@@ -430,7 +432,7 @@ pub struct Timings {
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, default)]
 pub struct ToastTimings {
     /// How many pop-up messages show at once.
     pub limit: u8,
@@ -438,6 +440,28 @@ pub struct ToastTimings {
     pub duration_ms: u32,
     /// The space between pop-up messages, in pixels.
     pub gap_px: u8,
+}
+
+/// sitegen's timings for a site that writes none: a short pause before "sent" so it reads as
+/// sent, 15 s before offering the phone instead, 3 s below which a form is a robot's, a carousel
+/// article every 25 s, up to three pop-ups for 4 s each.
+impl Default for Timings {
+    fn default() -> Timings {
+        Timings {
+            submit_delay_ms: 1500,
+            quote_timeout_ms: 15_000,
+            quote_min_fill_ms: 3000,
+            keyword_rotation_ms: BTreeMap::new(),
+            carousel_ms: 25_000,
+            toast: ToastTimings::default(),
+        }
+    }
+}
+
+impl Default for ToastTimings {
+    fn default() -> ToastTimings {
+        ToastTimings { limit: 3, duration_ms: 4000, gap_px: 14 }
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
