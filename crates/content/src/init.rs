@@ -45,6 +45,8 @@ pub const EXAMPLE_MARK: &str = "# EXAMPLE:";
 struct Service {
     en: &'static str,
     fr: &'static str,
+    /// The French name in the menu, short enough for one line.
+    fr_nav: &'static str,
     icon: &'static str,
     about_en: &'static str,
     about_fr: &'static str,
@@ -53,11 +55,12 @@ struct Service {
 const fn service(
     en: &'static str,
     fr: &'static str,
+    fr_nav: &'static str,
     icon: &'static str,
     about_en: &'static str,
     about_fr: &'static str,
 ) -> Service {
-    Service { en, fr, icon, about_en, about_fr }
+    Service { en, fr, fr_nav, icon, about_en, about_fr }
 }
 
 fn services(trade: Trade) -> [Service; 3] {
@@ -66,6 +69,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Furnace Repair",
                 "Réparation de fournaise",
+                "Réparation",
                 "flame",
                 "A furnace that stopped or short-cycles, diagnosed and fixed.",
                 "Une fournaise arrêtée ou capricieuse, diagnostiquée et réparée.",
@@ -73,12 +77,14 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Furnace Replacement",
                 "Remplacement de fournaise",
+                "Remplacement",
                 "home",
                 "A new high-efficiency furnace, sized for the house.",
                 "Une fournaise neuve à haute efficacité, dimensionnée pour la maison.",
             ),
             service(
                 "Heat Pumps",
+                "Thermopompes",
                 "Thermopompes",
                 "fan",
                 "Heat pumps installed and serviced for heating and cooling.",
@@ -89,6 +95,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Heating",
                 "Chauffage",
+                "Chauffage",
                 "flame",
                 "Furnaces and boilers repaired, replaced and maintained.",
                 "Fournaises et chaudières réparées, remplacées et entretenues.",
@@ -96,12 +103,14 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Air Conditioning",
                 "Climatisation",
+                "Climatisation",
                 "snowflake",
                 "Central air and ductless systems installed and repaired.",
                 "Climatiseurs centraux et muraux installés et réparés.",
             ),
             service(
                 "Maintenance",
+                "Entretien",
                 "Entretien",
                 "wrench",
                 "A yearly tune-up that keeps the system safe and efficient.",
@@ -112,12 +121,14 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Drain Cleaning",
                 "Débouchage de drains",
+                "Drains",
                 "droplet",
                 "Blocked kitchen, bathroom and main drains cleared.",
                 "Drains de cuisine, de salle de bain et principal débouchés.",
             ),
             service(
                 "Water Heaters",
+                "Chauffe-eau",
                 "Chauffe-eau",
                 "thermometer",
                 "Tank and tankless water heaters replaced and repaired.",
@@ -126,6 +137,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Leak Repair",
                 "Réparation de fuites",
+                "Fuites",
                 "wrench",
                 "Leaks traced to their source and fixed.",
                 "Fuites repérées à la source et réparées.",
@@ -135,6 +147,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Roof Replacement",
                 "Remplacement de toiture",
+                "Remplacement",
                 "home",
                 "A new roof, from tear-off to the last ridge cap.",
                 "Une toiture neuve, de l'arrachage au dernier faîteau.",
@@ -142,6 +155,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Roof Repair",
                 "Réparation de toiture",
+                "Réparation",
                 "wrench",
                 "Leaks, missing shingles and storm damage repaired.",
                 "Fuites, bardeaux arrachés et dégâts de tempête réparés.",
@@ -149,6 +163,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Roof Inspections",
                 "Inspection de toiture",
+                "Inspection",
                 "shield",
                 "A written report on the roof's condition, with photos.",
                 "Un rapport écrit sur l'état de la toiture, avec photos.",
@@ -158,6 +173,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Panel Upgrades",
                 "Mise à niveau de panneau",
+                "Panneaux",
                 "zap",
                 "Electrical panels upgraded for today's loads.",
                 "Panneaux électriques mis à niveau pour les besoins d'aujourd'hui.",
@@ -165,12 +181,14 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Wiring and Repairs",
                 "Câblage et réparations",
+                "Câblage",
                 "wrench",
                 "Outlets, circuits and old wiring repaired or replaced.",
                 "Prises, circuits et vieux câblage réparés ou remplacés.",
             ),
             service(
                 "EV Chargers",
+                "Bornes de recharge",
                 "Bornes de recharge",
                 "gauge",
                 "Home chargers for electric vehicles installed.",
@@ -181,6 +199,7 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Renovations",
                 "Rénovations",
+                "Rénovations",
                 "home",
                 "Kitchens, bathrooms and basements renovated.",
                 "Cuisines, salles de bain et sous-sols rénovés.",
@@ -188,12 +207,14 @@ fn services(trade: Trade) -> [Service; 3] {
             service(
                 "Repairs",
                 "Réparations",
+                "Réparations",
                 "wrench",
                 "The repairs a house needs, done properly.",
                 "Les réparations dont une maison a besoin, bien faites.",
             ),
             service(
                 "Additions",
+                "Agrandissements",
                 "Agrandissements",
                 "building",
                 "More room for the family, planned and built.",
@@ -323,7 +344,7 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
     // site.yaml
     let nav_services: String = services
         .iter()
-        .map(|s| format!("  - {{ label: {}, href: /{} }}\n", q(service_name(s)), service_slug(s)))
+        .map(|s| format!("  - {{ label: {}, href: /{} }}\n", q(if fr { s.fr_nav } else { s.en }), service_slug(s)))
         .collect();
     let footer_cities: String =
         cities.iter().map(|(slug, n)| format!("    - {{ label: {}, href: /{slug} }}\n", q(n))).collect();

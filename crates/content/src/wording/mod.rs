@@ -114,6 +114,9 @@ words!(
         default_description,
         /// The footer's line without an emergency service: {quote_response}.
         footer_quotes,
+        /// Between a call button's words and the number ("Call Us: (902) ..."); French puts a
+        /// space before the colon.
+        label_colon,
     }
 );
 
