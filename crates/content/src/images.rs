@@ -21,7 +21,7 @@ pub fn check_photos(site: &Site) -> Vec<Diagnostic> {
                 image.src.pos,
                 format!(
                     "photo `{src}` has no alt text (expected `alt:` saying what it shows, for people who cannot see \
-                     it, like alt: Technician checking a furnace; or `decorative: true` for a photo that only decorates)"
+                     it, like alt: Two of our crew fitting a new water tank; or `decorative: true` for a photo that only decorates)"
                 ),
             )),
             (Some(alt), false) if alt.value.trim().is_empty() => out.push(Diagnostic::new(
@@ -84,7 +84,7 @@ pub fn check_illustrations(site: &Site) -> Vec<Diagnostic> {
                 format!(
                     "photo `{src}` is marked `illustration: true`, but its alt text says \"{}\", which reads as real people \
                      or a real place (expected alt text that says it is a drawing and what it shows, like \
-                     alt: Illustration of a technician beside a furnace)",
+                     alt: Illustration of our van outside a house)",
                     claim.trim()
                 ),
             ));

@@ -30,7 +30,7 @@ impl Route {
                 && !part.ends_with('-');
             if !valid {
                 return Err(format!(
-                    "`{part}` cannot be part of a web address (expected lower-case words joined by hyphens, e.g. furnace-repair.yaml)"
+                    "`{part}` cannot be part of a web address (expected lower-case words joined by hyphens, e.g. roof-repair.yaml)"
                 ));
             }
             segments.push(part);

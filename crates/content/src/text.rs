@@ -38,7 +38,8 @@ impl Ord for Href {
 
 impl Href {
     pub fn parse(s: &str) -> Result<Href, String> {
-        let expected = "expected an internal path like /calgary, an #anchor, an https:// URL, a mailto: or a tel: link";
+        let expected =
+            "expected an internal path like /lakeview, an #anchor, an https:// URL, a mailto: or a tel: link";
         if s.is_empty() {
             return Err(format!("empty link ({expected})"));
         }
@@ -98,7 +99,7 @@ impl Phone {
             11 if digits.starts_with('1') => &digits[1..],
             n => {
                 return Err(format!(
-                    "phone number `{s}` has {n} digits (expected a 10-digit Canadian number, e.g. (403) 555-0142)"
+                    "phone number `{s}` has {n} digits (expected a 10-digit Canadian number, e.g. (555) 555-0142)"
                 ));
             }
         };
@@ -164,7 +165,7 @@ impl Slug {
         if ok {
             Ok(Slug(s.to_owned()))
         } else {
-            Err(format!("`{s}` is not a slug (expected lower-case words joined by hyphens, e.g. furnace-repair)"))
+            Err(format!("`{s}` is not a slug (expected lower-case words joined by hyphens, e.g. roof-repair)"))
         }
     }
     pub fn as_str(&self) -> &str {

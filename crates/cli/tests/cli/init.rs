@@ -67,6 +67,14 @@ fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
     );
     assert!(err.contains("content/site.yaml") && err.contains("(the year you started)"), "{err}");
 
+    // The editor's and text editors' hints speak of no other site.
+    for schema in fs::read_dir(dir.join("content/.schema")).unwrap().flatten() {
+        let text = fs::read_to_string(schema.path()).unwrap().to_lowercase();
+        for word in ["furnace", "calgary", "(403)", "chinook", "alberta"] {
+            assert!(!text.contains(word), "{} says `{word}`", schema.path().display());
+        }
+    }
+
     let build = sitegen(&dir, &["build"]);
     assert!(build.status.success(), "{}", stderr(&build));
     let dist = dir.join("dist");

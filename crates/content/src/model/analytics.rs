@@ -204,7 +204,7 @@ fn check_measurement_id(id: &str) -> Result<(), String> {
 /// Plausible's site name: a host name, without `https://` or a path.
 fn check_domain(domain: &str) -> Result<(), String> {
     let d = domain.trim();
-    let expected = "expected the site's name in Plausible, a host name like www.chinookheating.ca";
+    let expected = "expected the site's name in Plausible, a host name like www.example.ca";
     if d.contains("://") || d.contains('/') {
         return Err(format!("domain `{d}` is an address, not a host name ({expected}, without https:// or /)"));
     }

@@ -13,15 +13,15 @@ pub struct Testimonial {
     pub quote: Words,
     /// The customer's name as shown, like Sarah M.
     pub author: Words,
-    /// Where the customer lives, like Calgary, AB.
+    /// Where the customer lives, like Lakeview, NS.
     pub location: Words,
     /// Stars from 1 to 5, whole numbers only.
     pub rating: Rating,
     /// true shows this testimonial where a page asks for featured ones (the home and city pages).
     #[serde(default)]
     pub featured: bool,
-    /// The city of data/cities.yaml the customer is in, like calgary: a testimonials section with
-    /// `city: calgary` shows this one. Optional.
+    /// The city of data/cities.yaml the customer is in, like lakeview: a testimonials section with
+    /// `city: lakeview` shows this one. Optional.
     pub city: Option<Located<Slug>>,
 }
 
@@ -47,9 +47,9 @@ pub struct City {
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
-    /// The photo file under content/images/, like cities/calgary.jpg (JPEG, PNG or WebP, at most 25 MB).
+    /// The photo file under content/images/, like cities/lakeview.jpg (JPEG, PNG or WebP, at most 25 MB).
     pub src: Located<String>,
-    /// What the photo shows, for people who cannot see it, like Two technicians carrying a furnace into a house. Required unless decorative is true.
+    /// What the photo shows, for people who cannot see it, like Two of our crew carrying a new water tank into a house. Required unless decorative is true.
     #[schemars(title = "Alt text")]
     pub alt: Option<Located<String>>,
     /// true for a photo that only decorates and says nothing the text does not; it then has no alt. Optional.
@@ -93,7 +93,7 @@ pub struct KeywordCategory {
 pub struct KeywordItem {
     /// The words of the link.
     pub text: Words,
-    /// Where the link goes, like /calgary/furnace-repair.
+    /// Where the link goes, like /lakeview/repairs.
     pub href: Href,
     /// true shows a New badge on the link.
     #[serde(default)]
@@ -107,7 +107,7 @@ pub struct Resource {
     pub title: Words,
     /// One or two sentences about the article.
     pub description: Words,
-    /// Where the article is, like /heating-guide.
+    /// Where the article is, like /buying-guide.
     pub href: Href,
     /// The words of the link, like Read the guide.
     pub link_text: Words,
@@ -186,7 +186,7 @@ pub struct FieldLabels {
     pub message: Words,
 }
 
-/// A city the quote form offers, as shown, like Calgary.
+/// A city the quote form offers, as shown, like Lakeview.
 // Sent as the lower-case name (spec 3.2).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
@@ -201,7 +201,7 @@ impl From<String> for CityChoice {
     }
 }
 
-/// A service type the quote form offers, as shown, like Furnace Repair.
+/// A service type the quote form offers, as shown, like Repairs.
 // Sent in lower case with the first space turned into a hyphen (spec 3.2).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
@@ -221,7 +221,7 @@ impl From<String> for ServiceChoice {
 pub struct Preset {
     /// One of the service types listed above, exactly as written there.
     pub service: Located<String>,
-    /// What the form says was chosen, like Preferred Plan (furnace maintenance).
+    /// What the form says was chosen, like Preferred Plan (yearly maintenance).
     pub label: String,
 }
 

@@ -23,9 +23,9 @@ pub struct PageFile {
     pub title: Option<Words>,
     /// The short summary under the title in search results. Left out: the hero's lead text.
     pub description: Option<Words>,
-    /// The city this page is about, by its slug in data/cities.yaml, like calgary.
+    /// The city this page is about, by its slug in data/cities.yaml, like lakeview.
     pub city: Option<Located<Slug>>,
-    /// The service this page sells, like Furnace Repair, for search engines.
+    /// The service this page sells, like Roof Repair, for search engines.
     pub service: Option<Words>,
     /// The page's colours: default, or emergency for the red look of the emergency page.
     #[serde(default)]
@@ -63,7 +63,7 @@ pub enum Promise {
     QuoteResponse,
     /// Repairs: same-day service for most calls, and emergency dispatch (repair pages).
     SameDayService,
-    /// Emergencies: a technician dispatched as emergency_dispatch says (emergency pages).
+    /// Emergencies: someone dispatched as emergency_dispatch says (emergency pages).
     EmergencyDispatch,
 }
 
@@ -205,7 +205,7 @@ pub struct Plan {
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Redirect {
-    /// The old address that now leads elsewhere, like /residential-heating.
+    /// The old address that now leads elsewhere, like /old-services-page.
     pub from: Located<Href>,
     /// The page it leads to, like /residential.
     pub to: Href,

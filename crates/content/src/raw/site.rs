@@ -23,7 +23,7 @@ pub struct SiteConfig {
     /// It decides the built-in words around the content (content/words.yaml changes any of them).
     #[serde(default)]
     pub language: Option<crate::wording::Language>,
-    /// The address of the live site, like https://www.chinookheating.ca, for search engines.
+    /// The address of the live site, like https://www.example.ca, for search engines.
     pub base_url: Href,
     /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left
     /// out). It decides whether page addresses end in a slash and how redirects and security
@@ -33,7 +33,7 @@ pub struct SiteConfig {
     /// The business phone number; every call button and shown number uses it.
     pub phone: Phone,
     /// Call-tracking numbers shown instead of `phone` to visitors who came from an ad or a
-    /// network, like google_ads: (403) 555-0199. Swapped in by the browser after the page loads;
+    /// network, like google_ads: (555) 555-0199. Swapped in by the browser after the page loads;
     /// search engines and visitors without JavaScript always see `phone`.
     #[serde(default)]
     pub phone_by_source: Option<PhoneBySource>,
@@ -92,9 +92,9 @@ pub struct SiteConfig {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Brand {
-    /// The business's full name, like Chinook Heating & Gas.
+    /// The business's full name, like Northside Home Services.
     pub name: Words,
-    /// A shorter name for small spaces, like Chinook Heating.
+    /// A shorter name for small spaces, like Northside.
     pub short_name: Words,
     /// One line saying what the business does.
     pub tagline: Words,
@@ -140,7 +140,7 @@ pub struct BrandColors {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Trade {
-    /// Heating: furnaces, boilers, gas lines (HVACBusiness).
+    /// Heating systems and gas lines (HVACBusiness).
     Heating,
     /// Heating, ventilation and air conditioning (HVACBusiness).
     Hvac,
@@ -215,11 +215,11 @@ pub struct Emails {
 pub struct Address {
     /// The street address. Leave it out until the business publishes one.
     pub street: Option<Words>,
-    /// The city, like Calgary.
+    /// The city, like Lakeview.
     pub locality: Words,
     /// The province's short form, like AB.
     pub region: Words,
-    /// The province's full name, like Alberta.
+    /// The province's full name, like Nova Scotia.
     pub region_name: Words,
     /// The postal code, like T2P 1J9. Optional.
     pub postal_code: Option<Words>,
@@ -274,7 +274,7 @@ pub struct CompanyFigures {
     pub customers: Figure,
     /// Communities served.
     pub cities: Figure,
-    /// Licensed technicians.
+    /// The people who do the work, like Licensed tradespeople.
     pub technicians: Figure,
 }
 
@@ -502,7 +502,7 @@ pub struct Leads {
 pub struct AnalyticsConfig {
     /// Which service counts visits: plausible (no cookies) or ga4 (Google Analytics 4).
     pub provider: Located<AnalyticsProvider>,
-    /// For plausible: the site's name in Plausible, like www.chinookheating.ca (left out: the host of base_url).
+    /// For plausible: the site's name in Plausible, like www.example.ca (left out: the host of base_url).
     #[serde(default)]
     pub domain: Option<Located<String>>,
     /// For ga4: the measurement ID of the site's data stream, like G-ABC123XYZ.

@@ -262,9 +262,9 @@ string_schema!(
     "Href",
     json!({
         "type": "string",
-        "description": "A link: a page of this site like /calgary, an #anchor on the page, an https:// address, mailto: and an e-mail address, or tel: and a phone number.",
+        "description": "A link: a page of this site like /lakeview, an #anchor on the page, an https:// address, mailto: and an e-mail address, or tel: and a phone number.",
         "pattern": href_pattern(),
-        "errorMessage": "Write a link without spaces: a page of this site like /calgary, an #anchor, an https:// address, mailto:name@example.ca or tel:4035550142.",
+        "errorMessage": "Write a link without spaces: a page of this site like /lakeview, an #anchor, an https:// address, mailto:name@example.ca or tel:4035550142.",
     })
 );
 string_schema!(
@@ -273,9 +273,9 @@ string_schema!(
     json!({
         "type": ["string", "integer", "boolean"],
         "minimum": 0,
-        "description": "A short name in lower-case words joined by hyphens, like furnace-repair.",
+        "description": "A short name in lower-case words joined by hyphens, like roof-repair.",
         "pattern": "^[a-z0-9]+(-[a-z0-9]+)*$",
-        "errorMessage": "Write lower-case words joined by hyphens, like furnace-repair (no spaces or capitals).",
+        "errorMessage": "Write lower-case words joined by hyphens, like roof-repair (no spaces or capitals).",
     })
 );
 string_schema!(
@@ -285,9 +285,9 @@ string_schema!(
         "type": ["string", "integer"],
         "minimum": 2_000_000_000_u64,
         "maximum": 19_999_999_999_u64,
-        "description": "A 10-digit Canadian phone number, like (403) 555-0142.",
+        "description": "A 10-digit Canadian phone number, like (555) 555-0142.",
         "pattern": format!("^{}$", phone_pattern(" ()+.\\-")),
-        "errorMessage": "Write a 10-digit phone number with its area code, like (403) 555-0142 (digits, spaces and ( ) - . + only).",
+        "errorMessage": "Write a 10-digit phone number with its area code, like (555) 555-0142 (digits, spaces and ( ) - . + only).",
     })
 );
 string_schema!(

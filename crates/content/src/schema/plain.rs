@@ -138,7 +138,7 @@ fn rules(name: &str, def: &mut Value) {
         }
         // `check_photos`: alt text unless the photo is decorative, and then none.
         "Image" => {
-            const NO_ALT: &str = "Say what the photo shows in alt, like alt: Technician checking a furnace, for people who cannot see it (or decorative: true for a photo that only decorates).";
+            const NO_ALT: &str = "Say what the photo shows in alt, like alt: Two of our crew fitting a new water tank, for people who cannot see it (or decorative: true for a photo that only decorates).";
             def["if"] = json!({ "required": ["decorative"], "properties": { "decorative": yes } });
             def["then"] = json!({ "properties": { "alt": {
                 "type": ["string", "null"],
@@ -189,7 +189,7 @@ fn rules(name: &str, def: &mut Value) {
             }]);
             def["properties"]["domain"]["allOf"] = json!([{
                 "pattern": "^\\s*[A-Za-z0-9][A-Za-z0-9-]*(\\.[A-Za-z0-9-]+)*\\.[A-Za-z0-9-]*[A-Za-z0-9]\\s*$",
-                "errorMessage": "Write the site's name in Plausible, a host name like www.chinookheating.ca (without https:// or /).",
+                "errorMessage": "Write the site's name in Plausible, a host name like www.example.ca (without https:// or /).",
             }]);
             let provider = |kind: &str, message: &str| json!({ "required": ["provider"], "properties": { "provider": { "const": kind, "errorMessage": message } } });
             let present = |field: &str| json!({ "required": [field], "properties": { field: { "type": "string" } } });

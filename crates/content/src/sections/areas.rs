@@ -17,7 +17,7 @@ pub struct RawAreas {
     pub title: Words,
     /// A short paragraph under the heading. Optional.
     pub intro: Option<Words>,
-    /// The name of a list of places in data/areas.yaml, like calgary-neighbourhoods.
+    /// The name of a list of places in data/areas.yaml, like lakeview-neighbourhoods.
     pub list: Located<String>,
 }
 

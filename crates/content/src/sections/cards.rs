@@ -34,7 +34,7 @@ pub struct Card {
     pub description: Words,
     /// A picture at the top of the card, by name, like flame or wrench. Optional.
     pub icon: Option<Icon>,
-    /// Where the card's link goes, like /furnace-repair. Optional.
+    /// Where the card's link goes, like /repairs. Optional.
     pub href: Option<Href>,
     /// The words of the card's link. Left out: Learn More.
     pub link_text: Option<Words>,

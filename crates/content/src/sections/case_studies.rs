@@ -23,7 +23,7 @@ pub struct CaseStudies {
 pub struct CaseStudy {
     /// The case study's heading, like Downtown Office Tower Retrofit.
     pub title: Words,
-    /// Where the job was, like Calgary, AB.
+    /// Where the job was, like Lakeview, NS.
     pub location: Words,
     /// The customer's problem.
     pub challenge: Words,

@@ -19,8 +19,8 @@ pub struct RawCityCards {
     pub title: Words,
     /// A short paragraph under the heading. Optional.
     pub intro: Option<Words>,
-    /// Each card's link, followed by the city's name: `Heating services in` makes "Heating
-    /// services in Calgary".
+    /// Each card's link, followed by the city's name: `Our work in` makes "Our work in
+    /// Lakeview".
     pub link: Words,
 }
 

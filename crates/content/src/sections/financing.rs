@@ -13,7 +13,7 @@ use crate::{Located, Price, Slug, Words};
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SiteFinancing {
-    /// What financing offers, in a sentence, like Spread the cost of a new furnace over monthly payments, on approved credit.
+    /// What financing offers, in a sentence, like Spread the cost of the work over monthly payments, on approved credit.
     pub text: Words,
     /// The lowest monthly payment with its dollar sign, like $89, shown as From $89 per month. Leave it out until the lender's figure is final: the band then shows no figure.
     pub from_monthly: Option<Price>,
@@ -28,7 +28,7 @@ pub struct SiteFinancing {
 pub struct Financing {
     /// The section's anchor, so a link to #this-name jumps here. Optional.
     pub id: Option<Located<Slug>>,
-    /// The heading of the band, like Financing a new furnace.
+    /// The heading of the band, like Financing your project.
     pub title: Words,
 }
 

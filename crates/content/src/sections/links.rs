@@ -21,7 +21,7 @@ pub struct Links {
 pub struct LinkItem {
     /// The words of the link.
     pub text: Words,
-    /// Where the link goes, like /calgary/furnace-repair.
+    /// Where the link goes, like /lakeview/repairs.
     pub href: Href,
 }
 

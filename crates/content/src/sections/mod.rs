@@ -278,7 +278,7 @@ macro_rules! section_types {
             Faq(faq::Faq) = "faq",
             /// Jobs we did: each customer's problem, what we did and the result.
             CaseStudies(case_studies::CaseStudies) = "case_studies",
-            /// Boiler or heating options, each with features.
+            /// Options to choose between (models, packages), each with features.
             Options(options::Options) = "options",
             /// Kinds of repair, each with the signs a customer notices.
             RepairTypes(repair_types::RepairTypes) = "repair_types",

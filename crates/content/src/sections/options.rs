@@ -21,7 +21,7 @@ pub struct Options {
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct OptionItem {
-    /// The option's name, like High-Efficiency Condensing Boiler.
+    /// The option's name, like Standard or Premium package.
     pub title: Words,
     /// A sentence about the option.
     pub description: Words,

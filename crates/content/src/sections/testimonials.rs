@@ -22,9 +22,9 @@ pub struct RawTestimonials {
     /// Which testimonials: featured (those marked featured: true, as on the home and city pages) or all.
     #[serde(default)]
     pub show: TestimonialChoice,
-    /// Only the testimonials of this city (their `city:` in data/testimonials.yaml), like calgary, for a section about that city. Optional.
+    /// Only the testimonials of this city (their `city:` in data/testimonials.yaml), like lakeview, for a section about that city. Optional.
     pub city: Option<Located<Slug>>,
-    /// With `city`: the title used when the city has fewer than three testimonials; the section then adds others (those not featured first, as the home page shows the featured ones) up to three, so this title must say so, like What Calgary and Alberta Customers Say. Left out: only the city's testimonials are shown, however few.
+    /// With `city`: the title used when the city has fewer than three testimonials; the section then adds others (those not featured first, as the home page shows the featured ones) up to three, so this title must say so, like What Customers Across the Region Say. Left out: only the city's testimonials are shown, however few.
     pub title_when_few: Option<Words>,
     /// A button under the testimonials. Optional.
     pub action: Option<Action>,
