@@ -195,6 +195,12 @@ pub(crate) fn resolve_settings(
         )),
         _ => {}
     }
+    let names: Vec<&str> = config.figures.keys().map(crate::Slug::as_str).collect();
+    for key in config.trust.iter().filter_map(|t| t.figure.as_ref()) {
+        if !config.figures.contains_key(&key.value) {
+            diags.push(unknown_figure(Path::new(SITE_FILE), key, &names));
+        }
+    }
     let phone_by_source = config.phone_by_source.unwrap_or_default();
     let texts = resolve_texts(&config.texts, &phone_by_source, diags);
     let look = model::Look {
@@ -443,6 +449,22 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
             _ => settings.brand.description.to_string(),
         };
     }
+}
+
+/// A figure named where site.yaml's `figures` has no such name.
+pub(crate) fn unknown_figure(file: &Path, key: &Located<crate::Slug>, names: &[&str]) -> Diagnostic {
+    let hint = crate::suggest::closest(key.value.as_str(), names)
+        .map(|b| format!(" (did you mean `{b}`?)"))
+        .unwrap_or_default();
+    let known = if names.is_empty() { "it has none yet".to_owned() } else { format!("it has {}", names.join(", ")) };
+    Diagnostic::new(
+        file,
+        key.pos,
+        format!(
+            "no company figure is called `{}` in site.yaml's figures{hint}: {known}. Write it there, like {}: {{ value: \"2008\", label: In business since }}",
+            key.value, key.value
+        ),
+    )
 }
 
 pub(crate) fn unknown(

@@ -33,13 +33,14 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
         "addressRegion": c.address.region,
         "addressCountry": c.address.country,
     });
+    let founded = c.figures.iter().find(|(name, _)| name.as_str() == "founded").map(|(_, f)| f.value.as_str());
     if let Some(street) = &c.address.street {
         address["streetAddress"] = json!(street);
     }
     if let Some(code) = &c.address.postal_code {
         address["postalCode"] = json!(code);
     }
-    out.push(json!({
+    let mut business = json!({
         "@context": "https://schema.org",
         "@type": sitegen_content::raw::Trade::schema_org_type(c.trade),
         "@id": business_id,
@@ -50,12 +51,16 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
         "image": format!("{base}/favicon.svg"),
         "telephone": c.phone.e164(),
         "email": c.email.general.as_str(),
-        "foundingDate": c.figures.founded.value,
         "address": address,
         "openingHoursSpecification": hours,
         "areaServed": site.data.cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect::<Vec<_>>(),
         "sameAs": c.social.iter().map(|l| l.href.as_str()).collect::<Vec<_>>(),
-    }));
+    });
+    // The year the business started, when site.yaml's figures name it `founded` (a year).
+    if let Some(year) = founded.filter(|y| y.len() == 4 && y.chars().all(|c| c.is_ascii_digit())) {
+        business["foundingDate"] = json!(year);
+    }
+    out.push(business);
 
     if let Some(service) = &page.service {
         let area = match &page.city {

@@ -50,7 +50,10 @@ pub struct SiteConfig {
     pub hours: Vec<Hours>,
     /// Links to the business's social media pages.
     pub social: Vec<Link>,
-    /// Company figures that sections can show, like the year founded.
+    /// Company figures that sections can show, each by a name of your choosing, like
+    /// founded: { value: "2008", label: In business since }. As many as you like, or none.
+    /// `founded` also tells search engines the year the business started.
+    #[serde(default)]
     pub figures: CompanyFigures,
     /// The limited-time offer that an offer section shows. Left out: offer sections show nothing.
     #[serde(default)]
@@ -261,36 +264,9 @@ pub struct Link {
     pub href: Href,
 }
 
-#[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct CompanyFigures {
-    /// The year the business was founded.
-    pub founded: Figure,
-    /// Years of experience.
-    pub experience: Figure,
-    /// Systems installed.
-    pub installs: Figure,
-    /// Customers served.
-    pub customers: Figure,
-    /// Communities served.
-    pub cities: Figure,
-    /// The people who do the work, like Licensed tradespeople.
-    pub technicians: Figure,
-}
-
-impl CompanyFigures {
-    /// The figure `key` names.
-    pub fn get(&self, key: FigureKey) -> &Figure {
-        match key {
-            FigureKey::Founded => &self.founded,
-            FigureKey::Experience => &self.experience,
-            FigureKey::Installs => &self.installs,
-            FigureKey::Customers => &self.customers,
-            FigureKey::Cities => &self.cities,
-            FigureKey::Technicians => &self.technicians,
-        }
-    }
-}
+/// Company figures by a name of the site's choosing (founded, roofs, crew, ...): sections and
+/// trust points name the ones they show.
+pub type CompanyFigures = BTreeMap<Slug, Figure>;
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
@@ -299,17 +275,6 @@ pub struct Figure {
     pub value: Words,
     /// What the figure counts, like Systems installed.
     pub label: Words,
-}
-
-#[derive(Debug, Clone, Copy, Deserialize, PartialEq, Eq, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
-#[serde(rename_all = "snake_case")]
-pub enum FigureKey {
-    Founded,
-    Experience,
-    Installs,
-    Customers,
-    Cities,
-    Technicians,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -344,7 +309,7 @@ impl Offer {
 #[serde(deny_unknown_fields, try_from = "RawTrustPoint")]
 pub struct TrustPoint {
     pub text: Option<Words>,
-    pub figure: Option<FigureKey>,
+    pub figure: Option<Located<Slug>>,
 }
 
 #[derive(Deserialize, schemars::JsonSchema)]
@@ -352,8 +317,8 @@ pub struct TrustPoint {
 struct RawTrustPoint {
     /// The point in a few words, like Licensed gas fitters. Leave it out when figure names a company figure.
     text: Option<Words>,
-    /// A company figure of `figures` shown as its value and label, like experience (15+ Years of experience).
-    figure: Option<FigureKey>,
+    /// A company figure of `figures` by its name, shown as its value and label, like experience (15+ Years of experience).
+    figure: Option<Located<Slug>>,
 }
 
 impl TryFrom<RawTrustPoint> for TrustPoint {
@@ -365,7 +330,7 @@ impl TryFrom<RawTrustPoint> for TrustPoint {
                 Err("a trust point says nothing (expected `text: Licensed gas fitters` or `figure: experience`)"
                     .to_owned())
             }
-            _ => Ok(TrustPoint { text: r.text, figure: r.figure }),
+            (_, _) => Ok(TrustPoint { text: r.text, figure: r.figure }),
         }
     }
 }

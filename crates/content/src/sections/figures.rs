@@ -4,7 +4,7 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::raw::{Figure, FigureKey};
+use crate::raw::Figure;
 use crate::{Located, Slug, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
@@ -15,8 +15,8 @@ pub struct RawFigures {
     pub id: Option<Located<Slug>>,
     /// The heading of the section.
     pub title: Words,
-    /// Which company figures of site.yaml to show, like founded or installs.
-    pub items: Vec<FigureKey>,
+    /// Which company figures of site.yaml to show, by their names there, like founded or installs.
+    pub items: Vec<Located<Slug>>,
 }
 
 /// Company figures of `site.yaml`, in the order the section names them.
@@ -34,21 +34,16 @@ impl SectionType for Figures {
 
     fn resolve(raw: RawFigures, r: &mut Resolver<'_>) -> Option<Figures> {
         let f = &r.settings.figures;
-        let items = raw
-            .items
-            .iter()
-            .map(|key| {
-                let figure = match key {
-                    FigureKey::Founded => &f.founded,
-                    FigureKey::Experience => &f.experience,
-                    FigureKey::Installs => &f.installs,
-                    FigureKey::Customers => &f.customers,
-                    FigureKey::Cities => &f.cities,
-                    FigureKey::Technicians => &f.technicians,
-                };
-                Figure { value: figure.value.clone(), label: figure.label.clone() }
-            })
-            .collect();
+        let mut items = Vec::new();
+        for key in &raw.items {
+            match f.get(&key.value) {
+                Some(figure) => items.push(Figure { value: figure.value.clone(), label: figure.label.clone() }),
+                None => {
+                    let names: Vec<&str> = f.keys().map(Slug::as_str).collect();
+                    r.diags.push(crate::resolve::unknown_figure(r.file, key, &names));
+                }
+            }
+        }
         Some(Figures { id: raw.id, title: raw.title, items })
     }
 

@@ -41,12 +41,12 @@ impl<'a> Proof<'a> {
         let points = s
             .trust
             .iter()
-            .map(|p| match (&p.text, p.figure) {
+            .map(|p| match (&p.text, &p.figure) {
                 (Some(text), _) => Cow::Borrowed(text.as_str()),
-                (None, Some(key)) => {
-                    let f = s.figures.get(key);
-                    Cow::Owned(format!("{} {}", f.value, lower_first(&f.label)))
-                }
+                (None, Some(key)) => match s.figures.get(&key.value) {
+                    Some(f) => Cow::Owned(format!("{} {}", f.value, lower_first(&f.label))),
+                    None => Cow::Borrowed(""),
+                },
                 (None, None) => Cow::Borrowed(""),
             })
             .filter(|p| !p.is_empty())
