@@ -630,6 +630,23 @@ describe("QuoteForm with a real destination", () => {
   });
 });
 
+describe("QuoteForm without the Home / Business question", () => {
+  it("shows no toggle and sends no property type", async () => {
+    const submit = vi.mocked(submitQuote);
+    submit.mockClear();
+    const { user, get, fillValid } = setup({ propertyTypes: [], defaultPropertyType: "" });
+    expect(screen.queryByRole("button", { name: "Residential" })).toBeNull();
+    expect(screen.queryByText(props.labels.propertyType)).toBeNull();
+    await fillValid();
+    await user.click(get.submit());
+    await act(async () => {
+      await vi.runAllTimersAsync();
+    });
+    expect(submit).toHaveBeenCalled();
+    expect(submit.mock.calls[0]![0]).toEqual(expect.objectContaining({ propertyType: "" }));
+  });
+});
+
 describe("QuoteForm's two paths: an emergency puts the phone first", () => {
   const question = () => screen.getByText("No heat or a gas smell right now?");
   const details = () => question().closest("details")!;

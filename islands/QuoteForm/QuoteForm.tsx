@@ -1,12 +1,29 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { fill, has, readAttribution, trackConversion, useDomId } from "../lib";
 import type { QuoteFormProps, QuoteOffer, QuotePreset } from "../types";
-import { submitQuote, type QuoteRequest, type SubmitOptions } from "../quote/submit";
+import {
+  submitQuote,
+  type QuoteRequest,
+  type SubmitOptions,
+} from "../quote/submit";
 import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
 import { looksLikeBot } from "../quote/spam";
 import { navigate } from "../quote/navigate";
 import type { QuoteContext } from "../quote/payload";
-import { REQUIRED_FIELDS, validate, validateField, type FieldErrors, type FieldName } from "./validate";
+import {
+  REQUIRED_FIELDS,
+  validate,
+  validateField,
+  type FieldErrors,
+  type FieldName,
+} from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
 import { failure, unbreakable } from "./text";
 import { UrgentPath } from "./UrgentPath";
@@ -14,23 +31,51 @@ import { UrgentPath } from "./UrgentPath";
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function emptyRequest(propertyType: string): QuoteRequest {
-  return { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType };
+  return {
+    name: "",
+    email: "",
+    phone: "",
+    city: "",
+    serviceType: "",
+    message: "",
+    propertyType,
+  };
 }
 
 /** The fields a visitor can type into or choose before the form hydrates. */
-const TYPED_FIELDS = ["name", "email", "phone", "city", "serviceType", "message"] as const;
+const TYPED_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "city",
+  "serviceType",
+  "message",
+] as const;
 
 /**
  * `sitegen serve` marks the pages it previews (`<meta name="sitegen-preview">`): there a form not
  * yet connected to a provider shows its whole flow; on a published site it must never say "sent".
  */
 function inPreview(): boolean {
-  return typeof document !== "undefined" && document.querySelector('meta[name="sitegen-preview"]') !== null;
+  return (
+    typeof document !== "undefined" &&
+    document.querySelector('meta[name="sitegen-preview"]') !== null
+  );
 }
 
 export function QuoteForm(props: QuoteFormProps) {
-  const { heading, intro, submitLabel, submitDelayMs, phone, cities, services, propertyTypes, presets, toast } =
-    props;
+  const {
+    heading,
+    intro,
+    submitLabel,
+    submitDelayMs,
+    phone,
+    cities,
+    services,
+    propertyTypes,
+    presets,
+    toast,
+  } = props;
   const { destination, page, thanksUrl, timeoutMs } = props;
   const { minFillMs } = props;
   // The demo (and a form without a destination) sends nothing and keeps the spec's exact timing.
@@ -43,14 +88,23 @@ export function QuoteForm(props: QuoteFormProps) {
   // The labels are content (data/quote-form.yaml, also named by the privacy policy); the rest of
   // the words are the site's language's, with content/words.yaml's changes (props.text).
   const t = { ...props.text, ...props.labels };
-  const defaultType = props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
+  const defaultType =
+    props.defaultPropertyType ?? propertyTypes[0]?.value ?? "residential";
   const id = useDomId();
   // The page's own city and service (a city service page) are chosen before anyone types; sending
   // clears them like every other field (spec 4).
-  const pageCity = cities.some((c) => c.value === props.city) ? (props.city ?? "") : "";
-  const pageService = services.some((s) => s.value === props.serviceType) ? (props.serviceType ?? "") : "";
+  const pageCity = cities.some((c) => c.value === props.city)
+    ? (props.city ?? "")
+    : "";
+  const pageService = services.some((s) => s.value === props.serviceType)
+    ? (props.serviceType ?? "")
+    : "";
 
-  const [values, setValues] = useState(() => ({ ...emptyRequest(defaultType), city: pageCity, serviceType: pageService }));
+  const [values, setValues] = useState(() => ({
+    ...emptyRequest(defaultType),
+    city: pageCity,
+    serviceType: pageService,
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -68,7 +122,9 @@ export function QuoteForm(props: QuoteFormProps) {
   // The emergency path is open: the request goes out marked urgent. Open from the start on pages
   // that promise emergency dispatch.
   const [urgent, setUrgent] = useState(props.urgent?.open ?? false);
-  const fields = useRef<Partial<Record<FieldName | "message", FieldElement | null>>>({});
+  const fields = useRef<
+    Partial<Record<FieldName | "message", FieldElement | null>>
+  >({});
   const toastSeq = useRef(0);
   // A ref, not state: a double click's second event must see the first one at once.
   const inFlight = useRef(false);
@@ -91,16 +147,21 @@ export function QuoteForm(props: QuoteFormProps) {
     // `?service=` link then sets the service.
     const draft = loadDraft();
     if (draft || Object.keys(typed).length > 0) {
-      if (draft) startedAt.current = Math.min(startedAt.current, draft.startedAt);
+      if (draft)
+        startedAt.current = Math.min(startedAt.current, draft.startedAt);
       const restored = { ...(draft?.values ?? values), ...typed };
-      if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
+      if (!propertyTypes.some((p) => p.value === restored.propertyType))
+        restored.propertyType = defaultType;
       // A draft without a city or service keeps the page's own.
-      if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
-      if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
+      if (!cities.some((c) => c.value === restored.city))
+        restored.city = pageCity;
+      if (!services.some((s) => s.value === restored.serviceType))
+        restored.serviceType = pageService;
       setValues(restored);
     }
     const query = new URLSearchParams(window.location.search);
-    if (props.offer && query.get("offer") === props.offer.code) setOffer(props.offer);
+    if (props.offer && query.get("offer") === props.offer.code)
+      setOffer(props.offer);
     const slug = query.get("service");
     const chosen = slug && has(presets, slug) ? presets[slug] : undefined;
     if (!chosen) return;
@@ -122,7 +183,10 @@ export function QuoteForm(props: QuoteFormProps) {
     const target = `#${anchor}`;
     const focusFirst = () => fields.current[REQUIRED_FIELDS[0]!]?.focus();
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest("a[href]")
+          : null;
       if (link?.getAttribute("href") === target) focusFirst();
     };
     const onHash = () => {
@@ -154,7 +218,10 @@ export function QuoteForm(props: QuoteFormProps) {
     if (field === "serviceType") setPreset(null);
     // Once a message is showing, clear it as soon as the field becomes valid.
     if (field in errors) {
-      setErrors((old) => ({ ...old, [field]: validateField(field as FieldName, next, t) }));
+      setErrors((old) => ({
+        ...old,
+        [field]: validateField(field as FieldName, next, t),
+      }));
     }
   }
 
@@ -189,21 +256,33 @@ export function QuoteForm(props: QuoteFormProps) {
     try {
       if (!live) {
         await submitQuote(values, { delayMs: submitDelayMs });
-      } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
-        const context: QuoteContext = { page: page ?? window.location.pathname };
+      } else if (
+        !looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)
+      ) {
+        const context: QuoteContext = {
+          page: page ?? window.location.pathname,
+        };
         if (serviceSlug) context.service = serviceSlug;
         if (offer) context.offer = offer.code;
         if (urgent) context.urgent = true;
         // Where the visit came from, kept for this tab by the loader on its first page.
         context.attribution = readAttribution();
-        const options: SubmitOptions = { delayMs: submitDelayMs, destination, context };
+        const options: SubmitOptions = {
+          delayMs: submitDelayMs,
+          destination,
+          context,
+        };
         options.timeoutMs = timeoutMs;
         await submitQuote(values, options);
         // Only a request the destination accepted counts (not the demo, not a bot).
         trackConversion("quote");
       }
       // A bot gets the same success as a person, and nothing was sent.
-      const item = { id: ++toastSeq.current, title: toast.title, description: toast.description };
+      const item = {
+        id: ++toastSeq.current,
+        title: toast.title,
+        description: toast.description,
+      };
       setToasts((list) => pushToast(list, item, toast.limit));
       setValues(emptyRequest(defaultType));
       setErrors({});
@@ -234,7 +313,8 @@ export function QuoteForm(props: QuoteFormProps) {
       ref: (el: FieldElement | null) => {
         fields.current[field] = el;
       },
-      onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+      onChange: (event: { target: { value: string } }) =>
+        update(field, event.target.value),
     };
   }
 
@@ -262,7 +342,14 @@ export function QuoteForm(props: QuoteFormProps) {
       <h2 className="quote-form__heading">{heading}</h2>
       <p className="quote-form__intro">{intro}</p>
       {/* Only a site with an emergency service (site.yaml's promises) has the emergency path. */}
-      {props.urgent && <UrgentPath text={t} phone={phone} urgent={props.urgent} onToggle={setUrgent} />}
+      {props.urgent && (
+        <UrgentPath
+          text={t}
+          phone={phone}
+          urgent={props.urgent}
+          onToggle={setUrgent}
+        />
+      )}
       {offer && (
         <p className="quote-form__preset quote-form__offer" role="status">
           {fill(t.offer, { title: offer.title })}
@@ -279,19 +366,31 @@ export function QuoteForm(props: QuoteFormProps) {
         action={destination?.action}
         name={destination?.formName ?? undefined}
         data-netlify={destination?.kind === "netlify" ? "true" : undefined}
-        netlify-honeypot={destination?.kind === "netlify" ? destination.honeypot : undefined}
+        netlify-honeypot={
+          destination?.kind === "netlify" ? destination.honeypot : undefined
+        }
         noValidate={enhanced}
         onSubmit={onSubmit}
         aria-busy={submitting || undefined}
       >
         {destination?.kind === "netlify" && destination.formName && (
-          <input type="hidden" name={nameOf("form-name")} value={destination.formName} />
+          <input
+            type="hidden"
+            name={nameOf("form-name")}
+            value={destination.formName}
+          />
         )}
         {page && <input type="hidden" name={nameOf("page")} value={page} />}
-        {serviceSlug && <input type="hidden" name={nameOf("service")} value={serviceSlug} />}
-        {offer && <input type="hidden" name={nameOf("offer")} value={offer.code} />}
+        {serviceSlug && (
+          <input type="hidden" name={nameOf("service")} value={serviceSlug} />
+        )}
+        {offer && (
+          <input type="hidden" name={nameOf("offer")} value={offer.code} />
+        )}
         {urgent && <input type="hidden" name={nameOf("urgent")} value="yes" />}
-        {destination?.kind === "formspree" && thanksUrl && <input type="hidden" name={nameOf("_next")} value={thanksUrl} />}
+        {destination?.kind === "formspree" && thanksUrl && (
+          <input type="hidden" name={nameOf("_next")} value={thanksUrl} />
+        )}
         {destination && (
           // Hidden from people and assistive technology; bots that fill every field fill this one.
           <div className="visually-hidden" aria-hidden="true">
@@ -308,9 +407,36 @@ export function QuoteForm(props: QuoteFormProps) {
           </div>
         )}
         <div className="quote-form__grid">
-          {field("name", t.name, <input {...control("name")} className="field__input" type="text" autoComplete="name" />)}
-          {field("email", t.email, <input {...control("email")} className="field__input" type="email" autoComplete="email" />)}
-          {field("phone", t.phone, <input {...control("phone")} className="field__input" type="tel" autoComplete="tel" />)}
+          {field(
+            "name",
+            t.name,
+            <input
+              {...control("name")}
+              className="field__input"
+              type="text"
+              autoComplete="name"
+            />,
+          )}
+          {field(
+            "email",
+            t.email,
+            <input
+              {...control("email")}
+              className="field__input"
+              type="email"
+              autoComplete="email"
+            />,
+          )}
+          {field(
+            "phone",
+            t.phone,
+            <input
+              {...control("phone")}
+              className="field__input"
+              type="tel"
+              autoComplete="tel"
+            />,
+          )}
           {field(
             "city",
             t.city,
@@ -328,7 +454,10 @@ export function QuoteForm(props: QuoteFormProps) {
           {field(
             "serviceType",
             t.serviceType,
-            <select {...control("serviceType")} className="field__input field__select">
+            <select
+              {...control("serviceType")}
+              className="field__input field__select"
+            >
               <option value="" disabled>
                 {t.servicePlaceholder}
               </option>
@@ -339,25 +468,35 @@ export function QuoteForm(props: QuoteFormProps) {
               ))}
             </select>,
           )}
-          <div className="field field--property">
-            <span id={`${id}pt`} className="field__label">
-              {t.propertyType}
-            </span>
-            <div className="toggle-group" role="group" aria-labelledby={`${id}pt`}>
-              {propertyTypes.map((option) => (
-                <button
-                  key={option.value}
-                  type="button"
-                  className="toggle"
-                  aria-pressed={values.propertyType === option.value}
-                  onClick={() => update("propertyType", option.value)}
-                >
-                  {option.label}
-                </button>
-              ))}
+          {propertyTypes.length > 0 && (
+            <div className="field field--property">
+              <span id={`${id}pt`} className="field__label">
+                {t.propertyType}
+              </span>
+              <div
+                className="toggle-group"
+                role="group"
+                aria-labelledby={`${id}pt`}
+              >
+                {propertyTypes.map((option) => (
+                  <button
+                    key={option.value}
+                    type="button"
+                    className="toggle"
+                    aria-pressed={values.propertyType === option.value}
+                    onClick={() => update("propertyType", option.value)}
+                  >
+                    {option.label}
+                  </button>
+                ))}
+              </div>
+              <input
+                type="hidden"
+                name={nameOf("propertyType")}
+                value={values.propertyType}
+              />
             </div>
-            <input type="hidden" name={nameOf("propertyType")} value={values.propertyType} />
-          </div>
+          )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}message`}>
@@ -379,7 +518,11 @@ export function QuoteForm(props: QuoteFormProps) {
         <p className="visually-hidden" role="status">
           {summary}
         </p>
-        <button type="submit" className="quote-form__submit" disabled={submitting}>
+        <button
+          type="submit"
+          className="quote-form__submit"
+          disabled={submitting}
+        >
           {submitting ? t.submitting : submitLabel}
         </button>
         <p className="quote-form__call">
@@ -396,12 +539,24 @@ export function QuoteForm(props: QuoteFormProps) {
       >
         {failed && (
           <div className="toast-alert" role="alert">
-            <p className="toast-alert__text">{failure(t.submitFailed, phone)}</p>
+            <p className="toast-alert__text">
+              {failure(t.submitFailed, phone)}
+            </p>
             <div className="toast-alert__actions">
-              <button type="button" className="toast-alert__retry" onClick={() => void send()} disabled={submitting}>
+              <button
+                type="button"
+                className="toast-alert__retry"
+                onClick={() => void send()}
+                disabled={submitting}
+              >
                 {t.retry}
               </button>
-              <button type="button" className="toast__close" aria-label={t.closeToast} onClick={() => setFailed(false)}>
+              <button
+                type="button"
+                className="toast__close"
+                aria-label={t.closeToast}
+                onClick={() => setFailed(false)}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </div>

@@ -31,7 +31,8 @@ export function payloadOf(data: QuoteRequest, context: QuoteContext, destination
   payload.phone = data.phone.trim();
   payload.city = data.city;
   payload.serviceType = data.serviceType;
-  payload.propertyType = data.propertyType;
+  // A form without the Home / Business question sends no answer to it.
+  if (data.propertyType) payload.propertyType = data.propertyType;
   payload.message = data.message.trim();
   payload.page = context.page;
   if (context.service) payload.service = context.service;

@@ -79,6 +79,12 @@ describe("payload mapping", () => {
     ]);
   });
 
+  it("sends no property type from a form that does not ask it", () => {
+    const payload = payloadOf({ ...request, propertyType: "" }, { page: "/quote" }, destination("endpoint"));
+    expect(Object.keys(payload)).not.toContain("propertyType");
+    expect(payload.message).toBe(request.message.trim());
+  });
+
   it("adds the visit's attribution after the page, in a fixed order, only what was recorded", () => {
     const attribution = { gclid: "abc", utm_source: "google", referrer: "www.google.com", landingPage: "/calgary", utm_campaign: "fall" };
     const payload = payloadOf(request, { page: "/quote", attribution }, destination("endpoint"));

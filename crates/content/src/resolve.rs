@@ -201,6 +201,21 @@ pub(crate) fn resolve_settings(
             diags.push(unknown_figure(Path::new(SITE_FILE), key, &names));
         }
     }
+    match (&form.property_types, &form.labels.property_type) {
+        (Some(_), None) => diags.push(Diagnostic::new(
+            QUOTE_FORM_FILE,
+            Pos { line: 1, column: 1 },
+            "property_types gives the form a Home / Business choice, but labels has no property_type to name it: \
+             write labels: property_type: (like Property Type), or remove property_types",
+        )),
+        (None, Some(label)) => diags.push(Diagnostic::new(
+            QUOTE_FORM_FILE,
+            label.pos,
+            "labels.property_type names a Home / Business choice the form does not offer (there is no property_types): \
+             write property_types: { residential: Home, commercial: Business }, or remove this label",
+        )),
+        _ => {}
+    }
     let phone_by_source = config.phone_by_source.unwrap_or_default();
     let texts = resolve_texts(&config.texts, &phone_by_source, diags);
     let look = model::Look {

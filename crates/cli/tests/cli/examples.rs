@@ -255,3 +255,48 @@ fn the_french_roofing_example_made_with_init_is_french_and_a_roofers() {
     assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));
     assert!(dist.join("soumission/merci/index.html").is_file() && dist.join("confidentialite/index.html").is_file());
 }
+
+#[test]
+fn a_form_without_the_home_or_business_question_neither_asks_nor_registers_it() {
+    let site = example("plumbing");
+    let form = site.path().join("content/data/quote-form.yaml");
+    let text = fs::read_to_string(&form).unwrap();
+    let without = text
+        .replace("property_types: { residential: Home, commercial: Business }\n", "")
+        .replace("  property_type: Building\n", "");
+    fs::write(&form, &without).unwrap();
+    let yaml = site.path().join("content/site.yaml");
+    let site_text = fs::read_to_string(&yaml)
+        .unwrap()
+        .replace("  provider: demo\n", "  provider: netlify\n")
+        .replace("host: generic", "host: netlify");
+    fs::write(&yaml, site_text).unwrap();
+    let build = sitegen(site.path(), &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = site.path().join("dist");
+    let estimate = fs::read_to_string(dist.join("estimate/index.html")).unwrap();
+    assert!(!estimate.contains("field--property") && !estimate.contains(">Building<"), "no toggle");
+    assert!(!fs::read_to_string(dist.join("__forms.html")).unwrap().contains("propertyType"), "not registered");
+    let privacy = fs::read_to_string(dist.join("privacy-policy/index.html")).unwrap();
+    assert!(
+        privacy.contains("<li>Town</li>") && !privacy.contains("<li>Building</li>"),
+        "the policy lists what is asked"
+    );
+
+    // A label without the question, or the question without its label, is named.
+    fs::write(
+        &form,
+        without.replace(
+            "  message: Anything We Should Know\n",
+            "  message: Anything We Should Know\n  property_type: Building\n",
+        ),
+    )
+    .unwrap();
+    let out = sitegen(site.path(), &["check"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("labels.property_type names a Home / Business choice the form does not offer"),
+        "{}",
+        stderr(&out)
+    );
+}

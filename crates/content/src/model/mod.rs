@@ -185,7 +185,8 @@ pub struct QuoteFormSettings {
     pub submit_label: Words,
     pub thanks_page: Href,
     pub not_connected_page: Href,
-    pub property_types: raw::PropertyTypeLabels,
+    /// The Home / Business choice, when the form asks it.
+    pub property_types: Option<raw::PropertyTypeLabels>,
     pub intros: raw::FormIntros,
 }
 

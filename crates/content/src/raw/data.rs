@@ -136,8 +136,10 @@ pub struct QuoteFormContent {
     pub presets: BTreeMap<Slug, Preset>,
     /// The pop-up message after a request is sent.
     pub toast: Toast,
-    /// The property types a visitor picks from, as they read them.
-    pub property_types: PropertyTypeLabels,
+    /// The property types a visitor picks from, as they read them (a Home / Business choice).
+    /// Left out: the form asks no such question.
+    #[serde(default)]
+    pub property_types: Option<PropertyTypeLabels>,
     /// The sentence above a form that writes no `intro` of its own, by what its page promises.
     pub intros: FormIntros,
 }
@@ -180,8 +182,9 @@ pub struct FieldLabels {
     pub city: Words,
     /// The label of the service type field, like Service Type.
     pub service_type: Words,
-    /// The label of the property type field, like Property Type.
-    pub property_type: Words,
+    /// The label of the property type field, like Property Type (with property_types only).
+    #[serde(default)]
+    pub property_type: Option<Located<Words>>,
     /// The label of the message field, like Additional Details.
     pub message: Words,
 }

@@ -6340,7 +6340,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     payload.phone = data.phone.trim();
     payload.city = data.city;
     payload.serviceType = data.serviceType;
-    payload.propertyType = data.propertyType;
+    if (data.propertyType) payload.propertyType = data.propertyType;
     payload.message = data.message.trim();
     payload.page = context.page;
     if (context.service) payload.service = context.service;
@@ -6597,14 +6597,40 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
   // islands/QuoteForm/QuoteForm.tsx
   var import_jsx_runtime9 = __toESM(require_jsx_runtime(), 1);
   function emptyRequest(propertyType) {
-    return { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType };
+    return {
+      name: "",
+      email: "",
+      phone: "",
+      city: "",
+      serviceType: "",
+      message: "",
+      propertyType
+    };
   }
-  var TYPED_FIELDS = ["name", "email", "phone", "city", "serviceType", "message"];
+  var TYPED_FIELDS = [
+    "name",
+    "email",
+    "phone",
+    "city",
+    "serviceType",
+    "message"
+  ];
   function inPreview() {
     return typeof document !== "undefined" && document.querySelector('meta[name="sitegen-preview"]') !== null;
   }
   function QuoteForm(props) {
-    const { heading, intro, submitLabel, submitDelayMs, phone, cities, services, propertyTypes, presets, toast } = props;
+    const {
+      heading,
+      intro,
+      submitLabel,
+      submitDelayMs,
+      phone,
+      cities,
+      services,
+      propertyTypes,
+      presets,
+      toast
+    } = props;
     const { destination, page, thanksUrl, timeoutMs } = props;
     const { minFillMs } = props;
     const live = destination !== void 0 && destination.kind !== "demo";
@@ -6615,7 +6641,11 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const id = useDomId();
     const pageCity = cities.some((c) => c.value === props.city) ? props.city ?? "" : "";
     const pageService = services.some((s) => s.value === props.serviceType) ? props.serviceType ?? "" : "";
-    const [values, setValues] = (0, import_react11.useState)(() => ({ ...emptyRequest(defaultType), city: pageCity, serviceType: pageService }));
+    const [values, setValues] = (0, import_react11.useState)(() => ({
+      ...emptyRequest(defaultType),
+      city: pageCity,
+      serviceType: pageService
+    }));
     const [errors, setErrors] = (0, import_react11.useState)({});
     const [summary, setSummary] = (0, import_react11.useState)("");
     const [submitting, setSubmitting] = (0, import_react11.useState)(false);
@@ -6642,15 +6672,20 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       startedAt.current = Date.now();
       const draft = loadDraft();
       if (draft || Object.keys(typed).length > 0) {
-        if (draft) startedAt.current = Math.min(startedAt.current, draft.startedAt);
+        if (draft)
+          startedAt.current = Math.min(startedAt.current, draft.startedAt);
         const restored = { ...draft?.values ?? values, ...typed };
-        if (!propertyTypes.some((p) => p.value === restored.propertyType)) restored.propertyType = defaultType;
-        if (!cities.some((c) => c.value === restored.city)) restored.city = pageCity;
-        if (!services.some((s) => s.value === restored.serviceType)) restored.serviceType = pageService;
+        if (!propertyTypes.some((p) => p.value === restored.propertyType))
+          restored.propertyType = defaultType;
+        if (!cities.some((c) => c.value === restored.city))
+          restored.city = pageCity;
+        if (!services.some((s) => s.value === restored.serviceType))
+          restored.serviceType = pageService;
         setValues(restored);
       }
       const query = new URLSearchParams(window.location.search);
-      if (props.offer && query.get("offer") === props.offer.code) setOffer(props.offer);
+      if (props.offer && query.get("offer") === props.offer.code)
+        setOffer(props.offer);
       const slug = query.get("service");
       const chosen = slug && has(presets, slug) ? presets[slug] : void 0;
       if (!chosen) return;
@@ -6693,7 +6728,10 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       setValues(next);
       if (field2 === "serviceType") setPreset(null);
       if (field2 in errors) {
-        setErrors((old) => ({ ...old, [field2]: validateField(field2, next, t) }));
+        setErrors((old) => ({
+          ...old,
+          [field2]: validateField(field2, next, t)
+        }));
       }
     }
     function onSubmit(event) {
@@ -6724,17 +6762,27 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
         if (!live) {
           await submitQuote(values, { delayMs: submitDelayMs });
         } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
-          const context = { page: page ?? window.location.pathname };
+          const context = {
+            page: page ?? window.location.pathname
+          };
           if (serviceSlug) context.service = serviceSlug;
           if (offer) context.offer = offer.code;
           if (urgent) context.urgent = true;
           context.attribution = readAttribution();
-          const options = { delayMs: submitDelayMs, destination, context };
+          const options = {
+            delayMs: submitDelayMs,
+            destination,
+            context
+          };
           options.timeoutMs = timeoutMs;
           await submitQuote(values, options);
           trackConversion("quote");
         }
-        const item = { id: ++toastSeq.current, title: toast.title, description: toast.description };
+        const item = {
+          id: ++toastSeq.current,
+          title: toast.title,
+          description: toast.description
+        };
         setToasts((list) => pushToast(list, item, toast.limit));
         setValues(emptyRequest(defaultType));
         setErrors({});
@@ -6778,7 +6826,15 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     return /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form", ref: root, children: [
       /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("h2", { className: "quote-form__heading", children: heading }),
       /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__intro", children: intro }),
-      props.urgent && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(UrgentPath, { text: t, phone, urgent: props.urgent, onToggle: setUrgent }),
+      props.urgent && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+        UrgentPath,
+        {
+          text: t,
+          phone,
+          urgent: props.urgent,
+          onToggle: setUrgent
+        }
+      ),
       offer && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t.offer, { title: offer.title }) }),
       preset && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__preset", role: "status", children: fill(t.preset, { label: preset.label }) }),
       /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)(
@@ -6794,7 +6850,14 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           onSubmit,
           "aria-busy": submitting || void 0,
           children: [
-            destination?.kind === "netlify" && destination.formName && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("form-name"), value: destination.formName }),
+            destination?.kind === "netlify" && destination.formName && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+              "input",
+              {
+                type: "hidden",
+                name: nameOf("form-name"),
+                value: destination.formName
+              }
+            ),
             page && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("page"), value: page }),
             serviceSlug && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("service"), value: serviceSlug }),
             offer && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("offer"), value: offer.code }),
@@ -6817,9 +6880,45 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
               )
             ] }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form__grid", children: [
-              field("name", t.name, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("name"), className: "field__input", type: "text", autoComplete: "name" })),
-              field("email", t.email, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("email"), className: "field__input", type: "email", autoComplete: "email" })),
-              field("phone", t.phone, /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { ...control("phone"), className: "field__input", type: "tel", autoComplete: "tel" })),
+              field(
+                "name",
+                t.name,
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                  "input",
+                  {
+                    ...control("name"),
+                    className: "field__input",
+                    type: "text",
+                    autoComplete: "name"
+                  }
+                )
+              ),
+              field(
+                "email",
+                t.email,
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                  "input",
+                  {
+                    ...control("email"),
+                    className: "field__input",
+                    type: "email",
+                    autoComplete: "email"
+                  }
+                )
+              ),
+              field(
+                "phone",
+                t.phone,
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                  "input",
+                  {
+                    ...control("phone"),
+                    className: "field__input",
+                    type: "tel",
+                    autoComplete: "tel"
+                  }
+                )
+              ),
               field(
                 "city",
                 t.city,
@@ -6831,25 +6930,47 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
               field(
                 "serviceType",
                 t.serviceType,
-                /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("select", { ...control("serviceType"), className: "field__input field__select", children: [
-                  /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: "", disabled: true, children: t.servicePlaceholder }),
-                  services.map((s) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: s.value, children: s.label }, s.value))
-                ] })
-              ),
-              /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field field--property", children: [
-                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { id: `${id}pt`, className: "field__label", children: t.propertyType }),
-                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("div", { className: "toggle-group", role: "group", "aria-labelledby": `${id}pt`, children: propertyTypes.map((option) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
-                  "button",
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)(
+                  "select",
                   {
-                    type: "button",
-                    className: "toggle",
-                    "aria-pressed": values.propertyType === option.value,
-                    onClick: () => update("propertyType", option.value),
-                    children: option.label
-                  },
-                  option.value
-                )) }),
-                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("input", { type: "hidden", name: nameOf("propertyType"), value: values.propertyType })
+                    ...control("serviceType"),
+                    className: "field__input field__select",
+                    children: [
+                      /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: "", disabled: true, children: t.servicePlaceholder }),
+                      services.map((s) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("option", { value: s.value, children: s.label }, s.value))
+                    ]
+                  }
+                )
+              ),
+              propertyTypes.length > 0 && /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field field--property", children: [
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { id: `${id}pt`, className: "field__label", children: t.propertyType }),
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                  "div",
+                  {
+                    className: "toggle-group",
+                    role: "group",
+                    "aria-labelledby": `${id}pt`,
+                    children: propertyTypes.map((option) => /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                      "button",
+                      {
+                        type: "button",
+                        className: "toggle",
+                        "aria-pressed": values.propertyType === option.value,
+                        onClick: () => update("propertyType", option.value),
+                        children: option.label
+                      },
+                      option.value
+                    ))
+                  }
+                ),
+                /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                  "input",
+                  {
+                    type: "hidden",
+                    name: nameOf("propertyType"),
+                    value: values.propertyType
+                  }
+                )
               ] })
             ] }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "field", children: [
@@ -6871,7 +6992,15 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
               )
             ] }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "visually-hidden", role: "status", children: summary }),
-            /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "submit", className: "quote-form__submit", disabled: submitting, children: submitting ? t.submitting : submitLabel }),
+            /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+              "button",
+              {
+                type: "submit",
+                className: "quote-form__submit",
+                disabled: submitting,
+                children: submitting ? t.submitting : submitLabel
+              }
+            ),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("p", { className: "quote-form__call", children: [
               t.callPrompt,
               " ",
@@ -6892,8 +7021,26 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           children: failed && /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "toast-alert", role: "alert", children: [
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "toast-alert__text", children: failure(t.submitFailed, phone) }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "toast-alert__actions", children: [
-              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "button", className: "toast-alert__retry", onClick: () => void send(), disabled: submitting, children: t.retry }),
-              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("button", { type: "button", className: "toast__close", "aria-label": t.closeToast, onClick: () => setFailed(false), children: /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { "aria-hidden": "true", children: "\xD7" }) })
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                "button",
+                {
+                  type: "button",
+                  className: "toast-alert__retry",
+                  onClick: () => void send(),
+                  disabled: submitting,
+                  children: t.retry
+                }
+              ),
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                "button",
+                {
+                  type: "button",
+                  className: "toast__close",
+                  "aria-label": t.closeToast,
+                  onClick: () => setFailed(false),
+                  children: /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("span", { "aria-hidden": "true", children: "\xD7" })
+                }
+              )
             ] })
           ] })
         }

@@ -14,7 +14,7 @@ pub struct PrivacyDetails<'a> {
     /// The words on the form's button, so the text can say "when you press ...".
     pub submit_label: &'a str,
     /// The typed fields, by the labels visitors see beside them, in the form's order.
-    pub typed: [&'a str; 7],
+    pub typed: Vec<&'a str>,
     /// `page`, `service`, `offer` and `urgent`, each with what it says.
     pub context: Vec<FieldView>,
     /// Where the visit came from, every field a lead can carry.
@@ -77,7 +77,11 @@ impl<'a> PrivacyDetails<'a> {
         PrivacyDetails {
             id,
             submit_label: &s.quote_form.submit_label,
-            typed: [&l.name, &l.email, &l.phone, &l.city, &l.service_type, &l.property_type, &l.message],
+            typed: [Some(&*l.name), Some(&*l.email), Some(&*l.phone), Some(&*l.city), Some(&*l.service_type)]
+                .into_iter()
+                .chain([l.property_type.as_ref().map(|p| p.value.as_str()), Some(&*l.message)])
+                .flatten()
+                .collect(),
             context: fields(props::CONTEXT_FIELDS, s),
             attribution: fields(props::ATTRIBUTION, s),
             attribution_key: props::ATTRIBUTION_KEY,

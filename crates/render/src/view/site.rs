@@ -159,6 +159,8 @@ pub struct QuoteFormView<'a> {
     pub context_fields: &'static [props::LeadField],
     /// The attribution fields a lead can carry: Netlify keeps only fields its registration lists.
     pub attribution_fields: &'static [props::LeadField],
+    /// The form asks the Home / Business question (`property_types`).
+    pub property_type: bool,
 }
 
 impl<'a> SiteView<'a> {
@@ -206,6 +208,7 @@ impl<'a> SiteView<'a> {
                 provider: destination(s, urls),
                 context_fields: props::CONTEXT_FIELDS,
                 attribution_fields: props::ATTRIBUTION,
+                property_type: s.quote_form.property_types.is_some(),
             },
             analytics: s.analytics.as_ref().map(analytics),
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,

@@ -29,7 +29,7 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
             phone: &form.labels.phone,
             city: &form.labels.city,
             service_type: &form.labels.service_type,
-            property_type: &form.labels.property_type,
+            property_type: form.labels.property_type.as_ref().map_or("", |l| l.value.as_str()),
             message: &form.labels.message,
         },
         submit_label: &form.submit_label,
@@ -37,13 +37,21 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
         phone: crate::view::site::phone(s),
         cities: form.cities.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
         services: form.services.iter().map(|c| props::Choice { label: &c.label, value: &c.value }).collect(),
-        property_types: vec![
-            props::Choice { label: &form.property_types.residential, value: "residential" },
-            props::Choice { label: &form.property_types.commercial, value: "commercial" },
-        ],
-        default_property_type: match q.property_type {
-            PropertyType::Residential => "residential",
-            PropertyType::Commercial => "commercial",
+        property_types: form
+            .property_types
+            .iter()
+            .flat_map(|t| {
+                [
+                    props::Choice { label: &t.residential, value: "residential" },
+                    props::Choice { label: &t.commercial, value: "commercial" },
+                ]
+            })
+            .collect(),
+        // Empty when the form asks no such question: no value is sent for it.
+        default_property_type: match (&form.property_types, q.property_type) {
+            (None, _) => "",
+            (Some(_), PropertyType::Residential) => "residential",
+            (Some(_), PropertyType::Commercial) => "commercial",
         },
         city: q.city.as_deref(),
         service_type: q.service_type.as_deref(),
