@@ -297,8 +297,9 @@ impl Serialize for Words {
 }
 
 /// A price as visitors read it: a dollar sign and whole dollars, with thousands commas and cents
-/// allowed (`$149`, `$1,299`, `$89.99`), or words with no figures for a price that is quoted
-/// (`Custom`). A bare number would be published without its dollar sign.
+/// allowed (`$149`, `$1,299`, `$89.99`), the French way on a French site (`149 $`, `1 299 $`,
+/// `89,99 $`), or words with no figures for a price that is quoted (`Custom`). A bare number would
+/// be published without its dollar sign.
 #[derive(Debug, Clone, PartialEq, Eq, bitcode::Encode, bitcode::Decode)]
 pub struct Price(String);
 
@@ -307,6 +308,22 @@ impl Price {
         let expected = "expected a dollar amount such as $149, $1,299 or $89.99, or a word such as Custom";
         if !s.contains(|c: char| c.is_ascii_digit() || c == '$') && !s.trim().is_empty() {
             return Ok(Price(s.trim().to_owned()));
+        }
+        let space = |c: char| c == ' ' || c == '\u{a0}' || c == '\u{202f}';
+        if let Some(amount) = s.trim().strip_suffix('$') {
+            // French: spaces between thousands, a comma before the cents, the sign after.
+            let amount = amount.trim_end_matches(space);
+            let (whole, cents) = amount.split_once(',').unwrap_or((amount, ""));
+            let groups: Vec<&str> = whole.split(space).collect();
+            let digits = |g: &str| !g.is_empty() && g.chars().all(|c| c.is_ascii_digit());
+            let whole_ok = groups.iter().all(|g| digits(g))
+                && (groups.len() == 1 || (groups[0].len() <= 3 && groups[1..].iter().all(|g| g.len() == 3)));
+            let cents_ok = !amount.contains(',') || (cents.len() == 2 && digits(cents));
+            return if whole_ok && cents_ok && !amount.is_empty() {
+                Ok(Price(s.trim().to_owned()))
+            } else {
+                Err(format!("price `{s}` is not a dollar amount (expected 149 $, 1 299 $ or 89,99 $ in French)"))
+            };
         }
         let Some(amount) = s.trim().strip_prefix('$') else {
             return Err(format!("price `{s}` has no dollar sign ({expected})"));
@@ -448,10 +465,24 @@ mod tests {
 
     #[test]
     fn prices_carry_their_dollar_sign() {
-        for ok in ["$149", "$1,299", "$1299", "$89.99", "Custom", "Free estimate"] {
+        // The French way too: the sign after, spaces between thousands, a comma before the cents.
+        for ok in [
+            "$149",
+            "$1,299",
+            "$1299",
+            "$89.99",
+            "Custom",
+            "Free estimate",
+            "149 $",
+            "1 299 $",
+            "1\u{a0}299,99\u{a0}$",
+            "149$",
+        ] {
             assert!(Price::parse(ok).is_ok(), "{ok}");
         }
-        for bad in ["149", "$", "$1,29", "$12,9999", "$89.9", "$14 9", "from $149", "", "149$"] {
+        for bad in
+            ["149", "$", "$1,29", "$12,9999", "$89.9", "$14 9", "from $149", "", " $", "1 29 $", "89,9 $", "12 3456 $"]
+        {
             assert!(Price::parse(bad).is_err(), "{bad}");
         }
     }

@@ -325,8 +325,8 @@ string_schema!(
     "Price",
     json!({
         "type": "string",
-        "description": "A price with its dollar sign, like $149, $1,299 or $89.99, or words without figures, like Custom.",
-        "pattern": "^\\s*(\\$([0-9]+|[0-9]{1,3}(,[0-9]{3})+)(\\.[0-9]{2})?|[^0-9$]*[^0-9$\\s][^0-9$]*)\\s*$",
+        "description": "A price with its dollar sign, like $149, $1,299 or $89.99 (in French 149 $, 1 299 $ or 89,99 $), or words without figures, like Custom.",
+        "pattern": "^\\s*(\\$([0-9]+|[0-9]{1,3}(,[0-9]{3})+)(\\.[0-9]{2})?|([0-9]+|[0-9]{1,3}([ \\u00a0\\u202f][0-9]{3})+)(,[0-9]{2})?[ \\u00a0\\u202f]?\\$|[^0-9$]*[^0-9$\\s][^0-9$]*)\\s*$",
         "errorMessage": "Write a price with its dollar sign, like $149, or words like Custom.",
     })
 );
