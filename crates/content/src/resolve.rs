@@ -19,8 +19,7 @@ const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     let LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words } = content;
     let mut diags = Diagnostics::default();
-    let mut settings = resolve_settings(config, quote_form, logo, &mut diags);
-    settings.wording = crate::wording::Wording::resolve(settings.language, words.as_ref(), &mut diags.0);
+    let settings = resolve_settings(config, quote_form, logo, words.as_ref(), &mut diags);
     check_data_references(&data, &mut diags);
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
@@ -122,6 +121,7 @@ pub(crate) fn resolve_settings(
     config: SiteConfig,
     form: QuoteFormContent,
     logo: Option<Result<String, String>>,
+    words: Option<&crate::wording::WordsFile>,
     diags: &mut Diagnostics,
 ) -> Settings {
     for h in &config.hours {
@@ -227,7 +227,7 @@ pub(crate) fn resolve_settings(
         look,
         trade: config.trade,
         language: config.language.unwrap_or_default(),
-        wording: crate::wording::Wording::defaults(config.language.unwrap_or_default()),
+        wording: crate::wording::Wording::resolve(config.language.unwrap_or_default(), words, &mut diags.0),
         base_url: config.base_url,
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),

@@ -80,6 +80,8 @@ words!(
         skip_link,
         /// The home page in breadcrumbs.
         home,
+        /// What screen readers call the breadcrumb trail.
+        breadcrumb_label,
         call, text, text_us,
         /// Between "Text us" and the number, for screen readers.
         text_us_at,
