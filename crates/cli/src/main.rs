@@ -77,7 +77,8 @@ enum Command {
         /// The business e-mail address.
         #[arg(long)]
         email: Option<String>,
-        /// en-CA (English) or fr-CA (French).
+        /// en-CA (English), fr-CA (French), or both, the first at the site's own addresses and the
+        /// second under its folder: en-CA,fr-CA (French at /fr/...) or fr-CA,en-CA.
         #[arg(long, default_value = "en-CA")]
         language: String,
     },
@@ -242,17 +243,28 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let language = match a.language.trim() {
-        "en-CA" | "en" => Language::EnCa,
-        "fr-CA" | "fr" => Language::FrCa,
-        l if l.contains(',') => {
+    let language_of = |l: &str| match l.trim() {
+        "en" => Some(Language::EnCa),
+        "fr" => Some(Language::FrCa),
+        l => Language::from_tag(l),
+    };
+    let parts: Vec<&str> = a.language.split(',').collect();
+    let languages: Vec<Option<Language>> = parts.iter().map(|l| language_of(l)).collect();
+    let (language, second) = match languages.as_slice() {
+        [Some(one)] => (*one, None),
+        [Some(one), Some(two)] if one != two => (*one, Some(*two)),
+        [Some(_), Some(_)] => {
             eprintln!(
-                "error: a site in both languages (`{l}`) cannot be started yet: sitegen builds a site in English (en-CA) or in French (fr-CA). Start with one."
+                "error: `{}` names the same language twice: a site in two languages is en-CA,fr-CA (French under /fr/) or fr-CA,en-CA.",
+                a.language
             );
             return ExitCode::from(2);
         }
-        l => {
-            eprintln!("error: `{l}` is not a language sitegen writes: en-CA (English) or fr-CA (French).");
+        _ => {
+            eprintln!(
+                "error: `{}` is not a language sitegen writes: en-CA (English), fr-CA (French), or both, like en-CA,fr-CA.",
+                a.language.trim()
+            );
             return ExitCode::from(2);
         }
     };
@@ -263,6 +275,7 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
         phone: phone.unwrap_or_default(),
         email: email.unwrap_or_default(),
         language,
+        second,
     };
     let started = std::time::Instant::now();
     let written = match sitegen_pipeline::init::init(dir, &start) {

@@ -20,6 +20,8 @@ pub struct Start {
     pub phone: String,
     pub email: String,
     pub language: Language,
+    /// A second language (`--language en-CA,fr-CA`): its pages under its folder (`/fr/...`).
+    pub second: Option<Language>,
 }
 
 /// A placeholder photo to draw: its path under `content/images/`, its size and its colour.
@@ -304,8 +306,151 @@ fn q(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// The starting site for `start`, or what is wrong with the answers, in plain words.
+/// The starting site for `start`, or what is wrong with the answers, in plain words. A site in two
+/// languages is the first language's site, with the second's in its folder (`content/fr/`): its
+/// pages, the parts of site.yaml it says in its own words, its quote form, cities and words, each
+/// link leading to its own pages, and each page naming the page it translates.
 pub fn starter(start: &Start) -> Result<Starter, String> {
+    let Some(second) = start.second.filter(|s| *s != start.language) else { return starter_one(start) };
+    let mut first = starter_one(start)?;
+    let other = starter_one(&Start { language: second, second: None, ..start.clone() })?;
+    let first_tag = start.language.tag();
+    for (path, text) in &mut first.files {
+        if path == "content/site.yaml" {
+            *text = text.replace(
+                &format!("\nlanguage: {first_tag}\n"),
+                &format!("\nlanguages: [{first_tag}, {}]\n", second.tag()),
+            );
+        }
+    }
+    let folder = second.folder();
+    // The second language's page of each first-language page, in the order both were written.
+    let pages = |s: &Starter| -> Vec<String> {
+        s.files.iter().map(|(p, _)| p.clone()).filter(|p| p.starts_with("content/pages/") && !p.ends_with("/404.yaml")).collect()
+    };
+    let pairs: Vec<(String, String)> = pages(&first).into_iter().zip(pages(&other)).collect();
+    let route = |path: &str| {
+        let r = path.trim_start_matches("content/pages/").trim_end_matches(".yaml").trim_end_matches("index");
+        format!("/{}", r.trim_end_matches('/'))
+    };
+    for (path, text) in other.files {
+        let Some(rel) = path.strip_prefix("content/") else { continue };
+        let translated = match rel {
+            "site.yaml" => Some(("site.yaml".to_owned(), site_translation(&text))),
+            "words.yaml" | "data/quote-form.yaml" | "data/cities.yaml" => Some((rel.to_owned(), text)),
+            r if r.starts_with("pages/") && !r.ends_with("/404.yaml") && r != "pages/404.yaml" => {
+                let paired = pairs.iter().find(|(_, o)| *o == path).map(|(f, _)| f.as_str());
+                let text = match paired {
+                    // Pages at the same place pair by themselves; others name their translation.
+                    Some(f) if f.trim_start_matches("content/") != rel => {
+                        text.replacen("\ntitle: ", &format!("\ntranslation: {}\ntitle: ", route(f)), 1)
+                    }
+                    _ => text,
+                };
+                Some((rel.to_owned(), text))
+            }
+            _ => None,
+        };
+        if let Some((rel, text)) = translated {
+            let text = under_folder(&text.replace(crate::schema::MODELINE_PREFIX, &format!("{}../", crate::schema::MODELINE_PREFIX)), folder);
+            first.files.push((format!("content/{folder}/{rel}"), text));
+        }
+    }
+    Ok(first)
+}
+
+/// The parts of a whole site.yaml that a second language says in its own words
+/// (`raw::SiteTranslation`): the brand's tagline and description, the hours, figures,
+/// guarantees, promises, menu, header button and footer.
+fn site_translation(site: &str) -> String {
+    const KEPT: &[&str] = &["hours:", "figures:", "guarantees:", "promises:", "nav:", "header_action:", "footer:"];
+    let mut out = String::new();
+    let mut keep = false;
+    for line in site.lines() {
+        if line.starts_with(crate::schema::MODELINE_PREFIX) {
+            out.push_str(&line.replace("site.schema.json", "site-translation.schema.json"));
+            out.push_str("\n# What the second language says differently from content/site.yaml: each part here replaces\n# the same part on this language's pages; the rest (phone, address, colours, leads) is site.yaml's.\n");
+            continue;
+        }
+        // Comments at the left belong to the part below them (or to parts left out).
+        if line.starts_with('#') {
+            continue;
+        }
+        // The hours' and figures' labels only: their times and values are site.yaml's.
+        if line.starts_with("hours:") || line.starts_with("figures:") {
+            keep = false;
+            if line.starts_with("hours:") {
+                let labels: Vec<&str> = site
+                    .lines()
+                    .filter_map(|l| l.strip_prefix("  - label: "))
+                    .collect();
+                out.push_str(&format!("hours: [{}]\n", labels.join(", ")));
+            } else {
+                out.push_str("figures:\n");
+                let mut in_figures = false;
+                for l in site.lines() {
+                    if l.starts_with("figures:") {
+                        in_figures = true;
+                        continue;
+                    }
+                    if in_figures && !l.starts_with("  ") {
+                        break;
+                    }
+                    if in_figures
+                        && let Some((name, rest)) = l.trim().split_once(':')
+                        && let Some(label) = rest.split("label: ").nth(1)
+                    {
+                        out.push_str(&format!("  {name}: {}\n", label.split(" }").next().unwrap_or(label)));
+                    }
+                }
+            }
+            continue;
+        }
+        if !line.starts_with([' ', '#', '-']) {
+            keep = KEPT.iter().any(|k| line.starts_with(k));
+            if line.starts_with("brand:") {
+                out.push_str("brand:\n");
+            }
+        } else if line.starts_with("  tagline:") || line.starts_with("  description:") {
+            if out.ends_with("brand:\n") || out.lines().last().is_some_and(|l| l.starts_with("  tagline:")) {
+                out.push_str(line);
+                out.push('\n');
+            }
+            continue;
+        }
+        if keep {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Every address of the site in `text` moved under the language's folder: `href: /` is `/fr`,
+/// `href: /soumission` is `/fr/soumission` (the quote form's pages too).
+fn under_folder(text: &str, folder: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let mut rest = line;
+        let mut done = String::new();
+        while let Some(at) = ["href: /", "_page: /"].iter().filter_map(|k| rest.find(k).map(|i| i + k.len())).min() {
+            done.push_str(&rest[..at - 1]);
+            let after = &rest[at..];
+            if after.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+                done.push_str(&format!("/{folder}/"));
+            } else {
+                done.push_str(&format!("/{folder}"));
+            }
+            rest = after;
+        }
+        done.push_str(rest);
+        out.push_str(&done);
+    }
+    out
+}
+
+/// The starting site in one language.
+fn starter_one(start: &Start) -> Result<Starter, String> {
     let name = start.name.trim();
     if name.is_empty() {
         return Err("the business needs a name (--name \"Harbour Roofing\")".to_owned());
@@ -801,6 +946,7 @@ mod tests {
             phone: "(902) 555-0134".into(),
             email: "info@harbourroofing.ca".into(),
             language,
+            second: None,
         }
     }
 

@@ -103,17 +103,29 @@ impl Site {
         if !path.is_file() {
             return Ok(false);
         }
-        let raw = match load::load_page(&content_dir.join("pages"), &path, source.to_path_buf()) {
+        let language = self.pages[index].language;
+        // A second language's pages are under its folder, at addresses under it (`/fr/...`).
+        let (pages_dir, prefix) = match self.translations.iter().find(|t| t.settings.language == language) {
+            Some(_) => (content_dir.join(language.folder()).join("pages"), format!("/{}", language.folder())),
+            None => (content_dir.join("pages"), String::new()),
+        };
+        let raw = match load::load_page(&pages_dir, &prefix, &path, source.to_path_buf()) {
             (Some(raw), found) if found.is_empty() => raw,
             (_, found) => return Err(Diagnostics(found)),
         };
-        if raw.route != self.pages[index].route {
+        let old = &self.pages[index];
+        let same_translation =
+            raw.file.translation.as_ref().map(Href::as_str) == old.translation_written.as_ref().map(Href::as_str);
+        if raw.route != old.route || !same_translation {
             return Ok(false);
         }
+        let translation = old.translation.clone();
         let mut diags = Diagnostics::default();
-        let page = resolve::resolve_page(raw, &self.settings, &self.data, &mut diags);
+        let page =
+            resolve::resolve_page(raw, self.settings_for(language), self.data_for(language), &mut diags);
         let page = diags.into_result(page)?;
-        if let Some(page) = page {
+        if let Some(mut page) = page {
+            page.translation = translation;
             self.pages[index] = page;
         }
         Ok(true)

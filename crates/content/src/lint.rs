@@ -166,14 +166,18 @@ fn lint_page(
 /// The business's own prices: every plan's `price`, the amounts in the offer of `site.yaml` and its monthly financing figure. Other
 /// amounts in text (typical market costs, government rebates) are facts about the world, not ours.
 fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
-    let mut owned: std::collections::BTreeSet<String> =
-        site.data.plans.values().flat_map(|plan| prices(plan.price.as_str())).collect();
-    if let Some(offer) = &site.settings.offer {
-        owned.extend(prices(&offer.title));
-        owned.extend(prices(&offer.text));
+    // Every language's: a French page writes the French site's prices.
+    let mut owned = std::collections::BTreeSet::new();
+    for language in site.languages() {
+        let (settings, data) = (site.settings_for(language), site.data_for(language));
+        owned.extend(data.plans.values().flat_map(|plan| prices(plan.price.as_str())));
+        if let Some(offer) = &settings.offer {
+            owned.extend(prices(&offer.title));
+            owned.extend(prices(&offer.text));
+        }
+        let financing = settings.financing.as_ref();
+        owned.extend(financing.and_then(|f| f.from_monthly.as_ref()).into_iter().flat_map(|p| prices(p.as_str())));
     }
-    let financing = site.settings.financing.as_ref();
-    owned.extend(financing.and_then(|f| f.from_monthly.as_ref()).into_iter().flat_map(|p| prices(p.as_str())));
     owned
 }
 
@@ -181,7 +185,8 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
 /// where the site's own calls to action lead (`site.yaml`'s `header_action`, `/quote` on this
 /// site, and the footer's `contact_action`): the generator knows no route names of its own.
 fn has_call_to_action(site: &Site, page: &Page) -> bool {
-    let targets: Vec<&str> = [&site.settings.header_action, &site.settings.footer.contact_action]
+    let settings = site.settings_for(page.language);
+    let targets: Vec<&str> = [&settings.header_action, &settings.footer.contact_action]
         .into_iter()
         .filter_map(|l| l.href.internal_path())
         .collect();

@@ -35,6 +35,27 @@ pub struct LoadedContent {
     pub logo: Option<Result<String, String>>,
     /// `words.yaml`: the site's own words of the interface, when it has the file.
     pub words: Option<crate::wording::WordsFile>,
+    /// The second language's content, when site.yaml names two (`languages:`).
+    pub translations: Vec<LoadedTranslation>,
+}
+
+/// A second language's content (`content/fr/`), loaded over the first's.
+#[derive(Debug)]
+pub struct LoadedTranslation {
+    pub language: crate::wording::Language,
+    /// `content/fr`, as messages show it.
+    pub folder: PathBuf,
+    /// site.yaml with the translation's parts (`content/fr/site.yaml`) in place.
+    pub config: SiteConfig,
+    /// `content/fr/site.yaml`, when the site has one.
+    pub overlay: Option<PathBuf>,
+    /// The files of `content/fr/data/` and `content/fr/words.yaml` that exist, as messages show them.
+    pub own_files: Vec<PathBuf>,
+    pub quote_form: QuoteFormContent,
+    pub data: Data,
+    /// Its pages, at addresses under its folder (`/fr/...`).
+    pub pages: Vec<RawPage>,
+    pub words: Option<crate::wording::WordsFile>,
 }
 
 /// One page file as written, with the route its path gives it.
@@ -75,22 +96,33 @@ pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<
 
     let config = load_site(&content_dir.join("site.yaml"), &display, &mut diags);
     let quote_form = load_quote_form(&content_dir.join("data/quote-form.yaml"), &display, &mut diags);
-    let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags);
-    let (pages, unread_routes) = load_pages(&content_dir.join("pages"), &display, &mut diags, cache_dir);
+    let (data, data_ok) = load_data(&content_dir.join("data"), &display, &mut diags, Data::default());
+    // A second language's folder (`content/fr/`), when site.yaml names two languages.
+    let second = config.as_ref().and_then(|c| c.languages.as_ref()).and_then(|l| l.value.get(1).copied());
+    let mut trees = vec![(content_dir.join("pages"), String::new())];
+    if let Some(language) = second {
+        trees.push((content_dir.join(language.folder()).join("pages"), format!("/{}", language.folder())));
+    }
+    let mut loaded_pages = load_pages(&trees, &display, &mut diags, cache_dir).into_iter();
+    let (pages, mut unread_routes) = loaded_pages.next().unwrap_or_default();
     let words_path = content_dir.join("words.yaml");
-    let words = if words_path.exists() {
-        take(read_file::<crate::wording::WordsFile>(&words_path, &display(&words_path)), &mut diags)
-    } else {
-        None
-    };
+    let words = load_words(&words_path, &display, &mut diags);
     let redirects_path = content_dir.join("redirects.yaml");
     let redirects = if redirects_path.exists() {
         take(read_file::<Vec<Redirect>>(&redirects_path, &display(&redirects_path)), &mut diags).unwrap_or_default()
     } else {
         Vec::new()
     };
+    let mut translations = Vec::new();
+    if let (Some(language), Some((pages, unread))) = (second, loaded_pages.next()) {
+        unread_routes.extend(unread.iter().cloned());
+        let dir = content_dir.join(language.folder());
+        if let Some(t) = load_translation(content_dir, &dir, language, &data, pages, &display, &mut diags) {
+            translations.push(t);
+        }
+    }
     let content = match (config, quote_form) {
-        (Some(config), Some(quote_form)) if data_ok => {
+        (Some(config), Some(quote_form)) if data_ok && translations.len() == usize::from(second.is_some()) => {
             let logo = config.brand.logo.as_ref().map(|l| {
                 std::fs::read_to_string(root.join(&l.value)).map_err(|e| match e.kind() {
                     std::io::ErrorKind::NotFound => "there is no such file".to_owned(),
@@ -98,11 +130,74 @@ pub fn load_all_cached(content_dir: &Path, cache_dir: Option<&Path>) -> (Option<
                     _ => e.to_string(),
                 })
             });
-            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words })
+            Some(LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words, translations })
         }
         _ => None,
     };
     (content, diags)
+}
+
+/// `words.yaml` of a language, when the site has one.
+fn load_words(
+    path: &Path,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+) -> Option<crate::wording::WordsFile> {
+    if path.exists() { take(read_file::<crate::wording::WordsFile>(path, &display(path)), diags) } else { None }
+}
+
+/// A second language's content (`content/fr/`): site.yaml with `content/fr/site.yaml`'s parts in
+/// place of its own, the data files with `content/fr/data/`'s in place of the same names, its own
+/// words and pages. None (with the problems recorded) when one of its files did not parse.
+fn load_translation(
+    content_dir: &Path,
+    dir: &Path,
+    language: crate::wording::Language,
+    data: &Data,
+    pages: Vec<RawPage>,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+) -> Option<LoadedTranslation> {
+    // The first language's files parse (or the site would not get here); their problems are
+    // reported once, by the first language.
+    let mut quiet = Diagnostics::default();
+    let mut config = load_site(&content_dir.join("site.yaml"), display, &mut quiet)?;
+    let overlay_path = dir.join("site.yaml");
+    let mut overlay = None;
+    if overlay_path.exists() {
+        let t = take(read_file::<crate::raw::SiteTranslation>(&overlay_path, &display(&overlay_path)), diags)?;
+        let shown = display(&overlay_path);
+        for (pos, message) in t.apply(&mut config) {
+            diags.push(Diagnostic::new(&shown, pos, message));
+        }
+        overlay = Some(shown);
+    }
+    let own_form = dir.join("data/quote-form.yaml");
+    let quote_form = if own_form.exists() {
+        load_quote_form(&own_form, display, diags)?
+    } else {
+        load_quote_form(&content_dir.join("data/quote-form.yaml"), display, &mut quiet)?
+    };
+    let (data, data_ok) = load_data(&dir.join("data"), display, diags, data.clone());
+    let words = load_words(&dir.join("words.yaml"), display, diags);
+    let mut own_files = Vec::new();
+    if let Ok(entries) = fs::read_dir(dir.join("data")) {
+        own_files.extend(entries.flatten().map(|e| display(&e.path())));
+    }
+    if dir.join("words.yaml").exists() {
+        own_files.push(display(&dir.join("words.yaml")));
+    }
+    data_ok.then_some(LoadedTranslation {
+        language,
+        folder: display(dir),
+        config,
+        overlay,
+        own_files,
+        quote_form,
+        data,
+        pages,
+        words,
+    })
 }
 
 /// The value of a file read, its problems recorded.
@@ -140,8 +235,15 @@ pub fn load_quote_form(
 }
 
 /// The data files, and whether every one of them parsed.
-fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mut Diagnostics) -> (Data, bool) {
-    let mut data = Data::default();
+/// `base` holds what a file left out keeps (a second language keeps the first's files it does
+/// not replace).
+fn load_data(
+    dir: &Path,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+    base: Data,
+) -> (Data, bool) {
+    let mut data = base;
     let mut parsed = true;
     let load_one = |name: &str| -> Option<PathBuf> {
         let p = dir.join(format!("{name}.yaml"));
@@ -216,12 +318,36 @@ fn load_data(dir: &Path, display: &(dyn Fn(&Path) -> PathBuf + Sync), diags: &mu
 
 /// The pages that parsed, and the routes of the page files that did not.
 fn load_pages(
-    dir: &Path,
+    trees: &[(PathBuf, String)],
     display: &(dyn Fn(&Path) -> PathBuf + Sync),
     diags: &mut Diagnostics,
     cache_dir: Option<&Path>,
+) -> Vec<(Vec<RawPage>, Vec<String>)> {
+    // One parse cache for every tree: storing it per tree would drop the others' entries.
+    let cache = cache_dir.map(ParseCache::open).unwrap_or_default();
+    let mut entries = Vec::new();
+    let out = trees
+        .iter()
+        .map(|(dir, prefix)| load_tree(dir, prefix, display, diags, &cache, &mut entries))
+        .collect();
+    cache.store(entries);
+    out
+}
+
+/// The page files of one tree (`content/pages`, or a second language's, whose routes start with
+/// `prefix`).
+fn load_tree(
+    dir: &Path,
+    prefix: &str,
+    display: &(dyn Fn(&Path) -> PathBuf + Sync),
+    diags: &mut Diagnostics,
+    cache: &ParseCache,
+    entries: &mut Vec<(parse_cache::Key, Option<Vec<u8>>)>,
 ) -> (Vec<RawPage>, Vec<String>) {
     let mut files = Vec::new();
+    if !prefix.is_empty() && !dir.exists() {
+        return (Vec::new(), Vec::new());
+    }
     for entry in walkdir::WalkDir::new(dir).sort_by_file_name() {
         let entry = match entry {
             Ok(e) => e,
@@ -244,30 +370,27 @@ fn load_pages(
             _ => diags.push(Diagnostic::new(
                 display(path),
                 Pos::default(),
-                "not a page: only .yaml files belong in content/pages",
+                format!("not a page: only .yaml files belong in {}", display(dir).display()),
             )),
         }
     }
 
     use rayon::prelude::*;
-    let cache = cache_dir.map(ParseCache::open).unwrap_or_default();
     let results: Vec<(Loaded, Vec<Diagnostic>)> =
-        files.par_iter().map(|path| load_page_cached(dir, path, display(path), &cache)).collect();
+        files.par_iter().map(|path| load_page_cached(dir, prefix, path, display(path), cache)).collect();
     let mut pages = Vec::with_capacity(results.len());
     let mut unread = Vec::new();
-    let mut entries = Vec::with_capacity(results.len());
     for (path, (loaded, found)) in files.iter().zip(results) {
         if let Some(key) = loaded.key {
             entries.push((key, loaded.fresh));
         }
         match take((loaded.page, found), diags) {
             Some(page) => pages.push(page),
-            None => {
-                unread.extend(Route::from_page_path(path.strip_prefix(dir).unwrap_or(path)).ok().map(|r| r.to_string()))
-            }
+            None => unread.extend(
+                Route::from_page_path(path.strip_prefix(dir).unwrap_or(path)).ok().map(|r| r.under(prefix).to_string()),
+            ),
         }
     }
-    cache.store(entries);
     (pages, unread)
 }
 
@@ -280,11 +403,17 @@ struct Loaded {
 }
 
 /// [`load_page`] through the parse cache.
-fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &ParseCache) -> (Loaded, Vec<Diagnostic>) {
+fn load_page_cached(
+    pages_dir: &Path,
+    prefix: &str,
+    path: &Path,
+    shown: PathBuf,
+    cache: &ParseCache,
+) -> (Loaded, Vec<Diagnostic>) {
     let not_cached = |(page, found)| (Loaded { page, key: None, fresh: None }, found);
     let rel = path.strip_prefix(pages_dir).unwrap_or(path);
     let route = match Route::from_page_path(rel) {
-        Ok(r) => r,
+        Ok(r) => r.under(prefix),
         Err(m) => return not_cached((None, vec![Diagnostic::new(&shown, Pos::default(), m)])),
     };
     let bytes = match read_bytes(path) {
@@ -306,10 +435,10 @@ fn load_page_cached(pages_dir: &Path, path: &Path, shown: PathBuf, cache: &Parse
     }
 }
 
-/// Reads the page file `path` under `pages_dir`; its route comes from the path, `shown` is the path
-/// messages use.
-pub fn load_page(pages_dir: &Path, path: &Path, shown: PathBuf) -> (Option<RawPage>, Vec<Diagnostic>) {
-    let (loaded, found) = load_page_cached(pages_dir, path, shown, &ParseCache::default());
+/// Reads the page file `path` under `pages_dir`; its route comes from the path (under `prefix`,
+/// like `/fr`, for a second language's pages), `shown` is the path messages use.
+pub fn load_page(pages_dir: &Path, prefix: &str, path: &Path, shown: PathBuf) -> (Option<RawPage>, Vec<Diagnostic>) {
+    let (loaded, found) = load_page_cached(pages_dir, prefix, path, shown, &ParseCache::default());
     (loaded.page, found)
 }
 

@@ -17,10 +17,26 @@ const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
-    let LoadedContent { config, quote_form, data, pages, unread_routes, redirects, logo, words } = content;
+    let LoadedContent { mut config, quote_form, data, mut pages, unread_routes, redirects, logo, words, translations } =
+        content;
     let mut diags = Diagnostics::default();
-    let settings = resolve_settings(config, quote_form, logo, words.as_ref(), &mut diags);
+    config.language = Some(first_language(&config, &mut diags));
+    let settings = resolve_settings(config, quote_form, logo.clone(), words.as_ref(), &mut diags);
     check_data_references(&data, &mut diags);
+    let first_pages = pages.len();
+    let mut languages = Vec::new();
+    for t in translations {
+        let crate::load::LoadedTranslation { language, folder, mut config, overlay, own_files, quote_form, data, pages: theirs, words } = t;
+        config.language = Some(language);
+        let mut own = Diagnostics::default();
+        let settings_t = resolve_settings(config, quote_form, logo.clone(), words.as_ref(), &mut own);
+        check_data_references(&data, &mut own);
+        let translation = model::Translation { settings: settings_t, data, folder, overlay, own_files };
+        let theirs_found = translated_places(own, &diags, &translation);
+        diags.extend(Diagnostics(theirs_found));
+        languages.push((translation, pages.len()..pages.len() + theirs.len()));
+        pages.extend(theirs);
+    }
 
     // Routes are unique: `calgary.yaml` and `calgary/index.yaml` would both be /calgary.
     let mut seen: BTreeMap<String, &Path> = BTreeMap::new();
@@ -38,10 +54,132 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     routes.sort_unstable();
     let redirects = resolve_redirects(redirects, &routes, &mut diags);
 
-    let mut resolved: Vec<Page> =
-        pages.into_iter().filter_map(|p| resolve_page(p, &settings, &data, &mut diags)).collect();
+    let mut resolved: Vec<Page> = Vec::with_capacity(pages.len());
+    for (i, p) in pages.into_iter().enumerate() {
+        let (s, d) = match languages.iter().find(|(_, range)| range.contains(&i)) {
+            Some((t, _)) if i >= first_pages => (&t.settings, &t.data),
+            _ => (&settings, &data),
+        };
+        resolved.extend(resolve_page(p, s, d, &mut diags));
+    }
     resolved.sort_by(|a, b| a.route.cmp(&b.route));
-    diags.into_result(Site { settings, data, pages: resolved, redirects })
+    let translations: Vec<model::Translation> = languages.into_iter().map(|(t, _)| t).collect();
+    pair_translations(&mut resolved, &settings, &translations, &mut diags);
+    diags.into_result(Site { settings, data, translations, pages: resolved, redirects })
+}
+
+/// The site's first language: `language:`, or the first of `languages:` (two different ones).
+fn first_language(config: &SiteConfig, diags: &mut Diagnostics) -> crate::wording::Language {
+    let Some(list) = &config.languages else { return config.language.unwrap_or_default() };
+    if config.language.is_some() {
+        diags.push(Diagnostic::new(
+            SITE_FILE,
+            list.pos,
+            "write either `language:` (a site in one language) or `languages:` (a site in two), not both: remove one",
+        ));
+    }
+    match list.value.as_slice() {
+        [one, other] if one != other => {}
+        [one, other] => diags.push(Diagnostic::new(
+            SITE_FILE,
+            list.pos,
+            format!(
+                "languages names {} twice: a site in two languages names two different ones, like [en-CA, fr-CA] \
+                 (a site in one language writes `language: {}`)",
+                one.tag(),
+                other.tag()
+            ),
+        )),
+        _ => diags.push(Diagnostic::new(
+            SITE_FILE,
+            list.pos,
+            "languages names the site's two languages, the first one at the site's own addresses, like [en-CA, fr-CA] \
+             (a site in one language writes `language: en-CA`)",
+        )),
+    }
+    list.value.first().copied().unwrap_or_default()
+}
+
+/// A second language's problems at the files that wrote them: its own files (`content/fr/...`)
+/// for what they hold, the first language's for the rest, whose problems that language reports.
+fn translated_places(own: Diagnostics, first: &Diagnostics, t: &model::Translation) -> Vec<Diagnostic> {
+    let reported: std::collections::HashSet<String> = first.0.iter().map(|d| d.to_string()).collect();
+    own.0
+        .into_iter()
+        .filter(|d| !reported.contains(&d.to_string()))
+        .map(|mut d| {
+            let file = d.file.to_string_lossy().into_owned();
+            let rel = file.strip_prefix("content/").unwrap_or(&file).to_owned();
+            if let Some(theirs) = t.own_file(&rel) {
+                d.file = theirs.to_path_buf();
+            } else if rel == "site.yaml"
+                && let Some(overlay) = &t.overlay
+            {
+                d.file = overlay.clone();
+            }
+            d
+        })
+        .collect()
+}
+
+/// Pairs each page with its translation: the page its `translation:` names, else the page at the
+/// same place in the other language's folder (`/fr/quote` and `/quote`).
+fn pair_translations(pages: &mut [Page], first: &Settings, translations: &[model::Translation], diags: &mut Diagnostics) {
+    let Some(second) = translations.first() else {
+        for p in pages.iter().filter(|p| p.translation_written.is_some()) {
+            if let Some(h) = &p.translation_written {
+                diags.push(Diagnostic::new(
+                    &p.source,
+                    h.pos(),
+                    "`translation:` names this page in the site's other language, but site.yaml names one language: \
+                     remove it, or write languages: [en-CA, fr-CA] in site.yaml",
+                ));
+            }
+        }
+        return;
+    };
+    let prefix = format!("/{}", second.settings.language.folder());
+    let index: BTreeMap<String, (usize, crate::wording::Language)> =
+        pages.iter().enumerate().map(|(i, p)| (p.route.to_string(), (i, p.language))).collect();
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let mut named: std::collections::HashSet<usize> = std::collections::HashSet::new();
+    for (i, p) in pages.iter().enumerate() {
+        let Some(h) = &p.translation_written else { continue };
+        let target = h.internal_path().unwrap_or(h.as_str());
+        match index.get(target) {
+            Some(&(j, language)) if language != p.language => {
+                pairs.push((i, j));
+                named.extend([i, j]);
+            }
+            Some(_) => diags.push(Diagnostic::new(
+                &p.source,
+                h.pos(),
+                format!("`translation: {target}` is a page in the same language as this one: name the page in the other language"),
+            )),
+            None => {
+                let other: Vec<&str> =
+                    pages.iter().filter(|o| o.language != p.language).map(|o| o.route.as_str()).collect();
+                diags.push(unknown(&p.source, &Located::new(target.to_owned(), h.pos()), "page", &other));
+            }
+        }
+    }
+    for (i, p) in pages.iter().enumerate() {
+        if p.language == first.language || named.contains(&i) {
+            continue;
+        }
+        let rest = p.route.as_str().strip_prefix(prefix.as_str()).unwrap_or("");
+        let same = if rest.is_empty() { "/" } else { rest };
+        if let Some(&(j, language)) = index.get(same)
+            && language == first.language
+            && !named.contains(&j)
+        {
+            pairs.push((i, j));
+        }
+    }
+    for (i, j) in pairs {
+        pages[i].translation = Some(pages[j].route.clone());
+        pages[j].translation = Some(pages[i].route.clone());
+    }
 }
 
 /// Names the data files use for other content: a review's `city:` must be a city of
@@ -409,6 +547,9 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
         promise: file.promise,
         noindex: file.noindex,
         sections,
+        language: settings.language,
+        translation: None,
+        translation_written: file.translation,
     };
     fill_defaults(&mut page, settings);
     Some(page)

@@ -41,6 +41,16 @@ impl Route {
         Ok(Route(format!("/{}", segments.join("/"))))
     }
 
+    /// The route under a second language's folder (`/fr`): `/` is `/fr`, `/quote` is
+    /// `/fr/quote`. An empty prefix leaves it as it is.
+    pub fn under(self, prefix: &str) -> Route {
+        match (prefix, self.0.as_str()) {
+            ("", _) => self,
+            (p, "/") => Route(p.to_owned()),
+            (p, r) => Route(format!("{p}{r}")),
+        }
+    }
+
     pub fn new_unchecked(s: impl Into<String>) -> Route {
         Route(s.into())
     }

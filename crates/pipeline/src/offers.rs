@@ -30,9 +30,13 @@ pub fn offer_state(ends: Option<Day>, today: Day) -> OfferState {
 
 /// Marks the offer ended when its last day is before `today`.
 pub fn apply(site: &mut Site, today: Day) {
-    site.settings.offer_ended =
-        offer_state(site.settings.offer.as_ref().and_then(|o| o.ends.as_ref()).map(|e| e.value), today)
-            == OfferState::Ended;
+    let ended = |s: &sitegen_content::model::Settings| {
+        offer_state(s.offer.as_ref().and_then(|o| o.ends.as_ref()).map(|e| e.value), today) == OfferState::Ended
+    };
+    site.settings.offer_ended = ended(&site.settings);
+    for t in &mut site.translations {
+        t.settings.offer_ended = ended(&t.settings);
+    }
 }
 
 /// The build's warning about the offer on `today`, if any (at `ends:` in site.yaml).

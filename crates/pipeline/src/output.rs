@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use minijinja::context;
 use rayon::prelude::*;
+use sitegen_content::model::Page;
 use sitegen_content::{Host, Site};
 use sitegen_islands::Bundle;
 use sitegen_render::Renderer;
@@ -61,15 +62,32 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
             bytes: render("cloudfront-function.js", context! { redirects })?.into_bytes(),
         });
     }
-    let locations: Vec<String> = site
+    // A page with a translation lists both (`xhtml:link` alternates, as search engines ask).
+    let indexed = |p: &&Page| !p.noindex && !p.route.is_not_found();
+    let alternate = |p: &Page| context! { lang => p.language.tag(), href => urls.page(p.route.as_str()) };
+    let locations: Vec<minijinja::Value> = site
         .pages
         .iter()
-        .filter(|p| !p.noindex && !p.route.is_not_found())
-        .map(|p| urls.page(p.route.as_str()).into_owned())
+        .filter(indexed)
+        .map(|p| {
+            let other = p
+                .translation
+                .as_ref()
+                .and_then(|r| site.pages.binary_search_by(|o| o.route.cmp(r)).ok())
+                .map(|i| &site.pages[i])
+                .filter(indexed);
+            let alternates: Vec<minijinja::Value> = match other {
+                Some(o) if o.language == site.settings.language => vec![alternate(o), alternate(p)],
+                Some(o) => vec![alternate(p), alternate(o)],
+                None => Vec::new(),
+            };
+            context! { href => urls.page(p.route.as_str()), alternates }
+        })
         .collect();
     files.push(OutputFile {
         path: "sitemap.xml".into(),
-        bytes: render("sitemap.xml", context! { routes => locations })?.into_bytes(),
+        bytes: render("sitemap.xml", context! { routes => locations, bilingual => !site.translations.is_empty() })?
+            .into_bytes(),
     });
     if host.reads_host_files() {
         files.push(OutputFile {

@@ -53,6 +53,7 @@ pub fn lint(
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
     let mut warnings = settings_warnings(site);
+    warnings.extend(translation_warnings(site, &wanted));
     warnings.extend(theme_warnings(&opts.root));
     warnings.extend(example_warnings(&opts.root, site, &wanted));
     warnings.extend(crate::offers::warning(site, build_day()));
@@ -69,8 +70,8 @@ pub fn strict(opts: &BuildOptions, warnings: Vec<Diagnostic>) -> Result<Vec<Diag
 /// Warnings about `site.yaml` itself.
 fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    if site.settings.offer.is_none() {
-        for page in &site.pages {
+    {
+        for page in site.pages.iter().filter(|p| site.settings_for(p.language).offer.is_none()) {
             for section in page.sections.iter().filter(|s| matches!(s, sitegen_content::model::Section::Offer(_))) {
                 out.push(Diagnostic::new(
                     &page.source,
@@ -93,16 +94,57 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
     out
 }
 
+/// On a site in two languages, each page `wanted` picks that has no translation: visitors of the
+/// other language find no version of it in theirs (not the not-found page, which is the site's one).
+fn translation_warnings(site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -> Vec<Diagnostic> {
+    let Some(second) = site.translations.first() else { return Vec::new() };
+    let (first, second) = (site.settings.language, second.settings.language);
+    let name = |l: sitegen_content::wording::Language| match l {
+        sitegen_content::wording::Language::EnCa => "English",
+        sitegen_content::wording::Language::FrCa => "French",
+    };
+    site.pages
+        .iter()
+        .filter(|p| p.translation.is_none() && !p.route.is_not_found() && wanted(p))
+        .map(|p| {
+            let (other, place) = if p.language == first {
+                let rel = p.source.strip_prefix("content/pages").unwrap_or(&p.source);
+                (second, Path::new("content").join(second.folder()).join("pages").join(rel))
+            } else {
+                let rel = p.source.strip_prefix(Path::new("content").join(second.folder()).join("pages")).unwrap_or(&p.source);
+                (first, Path::new("content/pages").join(rel))
+            };
+            Diagnostic::new(
+                &p.source,
+                Pos { line: 1, column: 1 },
+                format!(
+                    "this page is in {} only: the {} site has no version of it, so its visitors get no link to it in \
+                     their language. Write {} (the same place in the other language's folder), or name the page that \
+                     translates it with `translation:` (like translation: {})",
+                    name(p.language),
+                    name(other),
+                    place.display(),
+                    if p.language == first { format!("/{}/...", second.folder()) } else { "/...".to_owned() },
+                ),
+            )
+        })
+        .collect()
+}
+
 /// The examples `sitegen init` wrote that are still there (`# EXAMPLE:` notes): in site.yaml, the
 /// words, the data files and the pages `wanted` picks (read in parallel; a file without the mark
 /// costs one read).
 fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -> Vec<Diagnostic> {
     use sitegen_content::init::example_notes;
-    let mut files: Vec<PathBuf> = vec!["content/site.yaml".into(), "content/words.yaml".into()];
-    if let Ok(entries) = std::fs::read_dir(root.join("content/data")) {
-        let mut data: Vec<PathBuf> = entries.flatten().map(|e| Path::new("content/data").join(e.file_name())).collect();
-        data.sort();
-        files.extend(data);
+    let mut files: Vec<PathBuf> = Vec::new();
+    let folders = std::iter::once(PathBuf::from("content")).chain(site.translations.iter().map(|t| t.folder.clone()));
+    for folder in folders {
+        files.extend([folder.join("site.yaml"), folder.join("words.yaml")]);
+        if let Ok(entries) = std::fs::read_dir(root.join(&folder).join("data")) {
+            let mut data: Vec<PathBuf> = entries.flatten().map(|e| folder.join("data").join(e.file_name())).collect();
+            data.sort();
+            files.extend(data);
+        }
     }
     let mut out = example_notes(root, files.iter().map(PathBuf::as_path));
     let pages: Vec<Vec<Diagnostic>> = site

@@ -114,6 +114,8 @@ impl RenderError {
 
 pub struct Renderer<'s> {
     site: &'s Site,
+    /// `site` of a second language's pages (the first language's is the environment's global).
+    translated: Vec<(sitegen_content::wording::Language, Value)>,
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
     photos: Photos,
@@ -166,20 +168,33 @@ impl<'s> Renderer<'s> {
             .map_err(|e| RenderError::Io { path: templates_dir.display().to_string(), message: e.to_string() })?
             .into_iter()
             .collect();
-        let lang = site.settings.language.tag();
-        env.add_function("localized", move |name: String| -> String {
+        // The page's language is its `site`'s (a second language's pages get their own `site`).
+        env.add_function("localized", move |state: &minijinja::State, name: String| -> String {
+            let lang = state.lookup("site").and_then(|s| s.get_attr("lang").ok()).map(|l| l.to_string());
             name.rsplit_once('.')
-                .map(|(stem, ext)| format!("{stem}.{lang}.{ext}"))
+                .zip(lang)
+                .map(|((stem, ext), lang)| format!("{stem}.{lang}.{ext}"))
                 .filter(|variant| names.contains(variant))
                 .unwrap_or(name)
         });
         env.add_global("site", to_value(&SiteView::new(&site.settings)));
+        let urls = site.settings.host.urls();
+        let translated = site
+            .translations
+            .iter()
+            .map(|t| {
+                let home = format!("/{}", t.settings.language.folder());
+                let view = SiteView { home: urls.page(&home).into_owned(), ..SiteView::new(&t.settings) };
+                (t.settings.language, to_value(&view))
+            })
+            .collect();
         env.add_global("assets", to_value(assets));
         env.add_global("year", year);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
         let mut renderer = Renderer {
             site,
+            translated,
             env,
             islands: Arc::new(IslandRegistry::default()),
             photos,
@@ -202,25 +217,45 @@ impl<'s> Renderer<'s> {
     /// Renders one page to HTML with island placeholders.
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
         let route = page.route.as_str();
-        let ctx = view::sections::Ctx { site: self.site, route, registry: &self.islands, photos: &self.photos };
+        let ctx = self.ctx(page);
         let view = PageView::new(&ctx, page, &self.titles)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
-        match self.own_form_anchor(page) {
+        let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());
+        match (self.own_form_anchor(page), translated) {
             // The header's action leads to this very page (the quote page): it goes to the form on
             // it instead of reloading the page at its top.
-            Some(anchor) => {
-                let mut site = SiteView::new(&self.site.settings);
+            (Some(anchor), _) => {
+                let mut site = SiteView::new(ctx.settings);
+                if let Some(home) = (page.language != self.site.settings.language)
+                    .then(|| self.urls().page(&format!("/{}", page.language.folder())).into_owned())
+                {
+                    site.home = home;
+                }
                 site.header_action.href = format!("#{anchor}").into();
                 tmpl.render(context! { page => to_value(&view), site => to_value(&site) }).map_err(fail)
             }
-            None => tmpl.render(context! { page => to_value(&view) }).map_err(fail),
+            (None, Some(site)) => tmpl.render(context! { page => to_value(&view), site => site }).map_err(fail),
+            (None, None) => tmpl.render(context! { page => to_value(&view) }).map_err(fail),
+        }
+    }
+
+    /// What the views of `page` are made from: the settings and data of its language.
+    fn ctx<'p>(&'p self, page: &'p Page) -> view::sections::Ctx<'p> {
+        view::sections::Ctx {
+            site: self.site,
+            settings: self.site.settings_for(page.language),
+            data: self.site.data_for(page.language),
+            route: page.route.as_str(),
+            registry: &self.islands,
+            photos: &self.photos,
         }
     }
 
     /// The anchor of the page's quote form when the header's action links to this page itself.
     fn own_form_anchor<'p>(&self, page: &'p Page) -> Option<&'p str> {
-        if self.site.settings.header_action.href.internal_path() != Some(page.route.as_str()) {
+        let action = &self.site.settings_for(page.language).header_action.href;
+        if action.internal_path() != Some(page.route.as_str()) {
             return None;
         }
         page.sections.iter().find_map(|s| s.parts().form_anchor)
@@ -229,13 +264,7 @@ impl<'s> Renderer<'s> {
     /// Places a page's islands (records their props) without rendering its HTML, so every island
     /// of the site is known, and server-rendered, before the first page is rendered.
     pub fn place_islands(&self, page: &Page) -> Result<(), RenderError> {
-        let ctx = view::sections::Ctx {
-            site: self.site,
-            route: page.route.as_str(),
-            registry: &self.islands,
-            photos: &self.photos,
-        };
-        PageView::new(&ctx, page, &self.titles).map(drop)
+        PageView::new(&self.ctx(page), page, &self.titles).map(drop)
     }
 
     /// Renders a named template with its own context (redirect pages, site files).

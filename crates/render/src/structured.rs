@@ -10,7 +10,7 @@ use sitegen_content::raw::Weekday;
 use crate::view::Crumb;
 
 pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value> {
-    let c = &site.settings;
+    let c = site.settings_for(page.language);
     let base = c.base_url.as_str().trim_end_matches('/');
     let business_id = format!("{base}/#business");
     let mut out = Vec::new();
@@ -53,7 +53,7 @@ pub fn structured_data(site: &Site, page: &Page, crumbs: &[Crumb]) -> Vec<Value>
         "email": c.email.general.as_str(),
         "address": address,
         "openingHoursSpecification": hours,
-        "areaServed": site.data.cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect::<Vec<_>>(),
+        "areaServed": site.data_for(page.language).cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect::<Vec<_>>(),
         "sameAs": c.social.iter().map(|l| l.href.as_str()).collect::<Vec<_>>(),
     });
     // The year the business started, when site.yaml's figures name it `founded` (a year).

@@ -170,10 +170,90 @@ fn init_refuses_a_folder_with_files_missing_answers_and_two_languages_in_plain_w
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("needs --trade, --city, --phone, --email"), "{}", stderr(&out));
 
-    let mut both = ROOFER.to_vec();
-    both.extend(["--language", "en-CA,fr-CA"]);
-    let out = init(&empty, &both);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("cannot be started yet"), "{}", stderr(&out));
+    for (languages, said) in [("en-CA,en-CA", "names the same language twice"), ("en-CA,es", "is not a language")] {
+        let mut both = ROOFER.to_vec();
+        both.extend(["--language", languages]);
+        let out = init(&empty, &both);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(stderr(&out).contains(said), "{}", stderr(&out));
+    }
     assert_eq!(fs::read_dir(&empty).unwrap().count(), 1, "nothing written beside the cache");
+}
+
+/// The closing note of issue 34: a bilingual roofer in Halifax, English at the site's addresses
+/// and French under /fr/, each page with its translation, both languages' words where they belong.
+#[test]
+fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("harbour");
+    let mut args = ROOFER.to_vec();
+    args.extend(["--language", "en-CA,fr-CA"]);
+    let out = init(&dir, &args);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}\n{}", stderr(&out));
+    // 11 English pages and 10 French ones (the not-found page is the site's one).
+    assert!(said.contains("Checked 21 pages: no errors"), "{said}");
+    let err = stderr(&out);
+    assert!(!err.contains("only: the"), "every page has its translation: {err}");
+    assert!(err.contains("content/fr/pages/reparation-de-toiture.yaml") && err.contains("EXAMPLE"), "{err}");
+
+    let build = sitegen(&dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = dir.join("dist");
+    let mut pages = Vec::new();
+    html_files(&dist, &mut pages);
+    assert_eq!(pages.len(), 21, "every page of both languages");
+    for (path, html) in &pages {
+        let lower = html.to_lowercase();
+        for word in ["heating", "furnace", "chinook", "alberta", "(403)", "chauffage", "fournaise"] {
+            assert!(!lower.contains(word), "{path} says `{word}`");
+        }
+        if path.contains("/dist/fr/") {
+            assert!(html.contains(r#"<html lang="fr-CA">"#), "{path}");
+            for words in ENGLISH_INTERFACE {
+                assert!(!html.contains(words), "{path} says `{words}` on a French page");
+            }
+        } else {
+            assert!(html.contains(r#"<html lang="en-CA">"#), "{path}");
+        }
+    }
+    // Each page names both versions for search engines and links to the other for visitors.
+    let quote = fs::read_to_string(dist.join("quote/index.html")).unwrap();
+    let soumission = fs::read_to_string(dist.join("fr/soumission/index.html")).unwrap();
+    for html in [&quote, &soumission] {
+        for link in [
+            r#"<link rel="alternate" hreflang="en-CA" href="https://www.harbourroofing.ca/quote/">"#,
+            r#"<link rel="alternate" hreflang="fr-CA" href="https://www.harbourroofing.ca/fr/soumission/">"#,
+            r#"<link rel="alternate" hreflang="x-default" href="https://www.harbourroofing.ca/quote/">"#,
+        ] {
+            assert!(html.contains(link), "{link}");
+        }
+    }
+    assert!(quote.contains(r#"href="/fr/soumission/" hreflang="fr-CA" lang="fr-CA">Français</a>"#));
+    assert!(soumission.contains(r#"href="/quote/" hreflang="en-CA" lang="en-CA">English</a>"#));
+    assert!(soumission.contains(r#"<a class="brand" href="/fr/">"#), "the French brand leads to the French home");
+    assert!(soumission.contains("Votre toit coule en ce moment ?") && quote.contains("Roof leaking right now?"));
+    let fr_home = fs::read_to_string(dist.join("fr/index.html")).unwrap();
+    assert!(fr_home.contains(r#"href="/fr/halifax/""#) && fr_home.contains("Accueil"), "French menu and cities");
+    let sitemap = fs::read_to_string(dist.join("sitemap.xml")).unwrap();
+    assert!(sitemap.contains(
+        r#"<loc>https://www.harbourroofing.ca/roof-repair/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="https://www.harbourroofing.ca/roof-repair/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.harbourroofing.ca/fr/reparation-de-toiture/"/>"#
+    ), "{sitemap}");
+
+    // A French page without its English one is named, as a warning; a translation that names no
+    // page is an error at its line.
+    let french = fs::read_to_string(dir.join("content/fr/pages/reparation-de-toiture.yaml")).unwrap();
+    let extra = dir.join("content/fr/pages/toits-plats.yaml");
+    fs::write(&extra, french.replace("translation: /roof-repair\n", "translation: /flat-roofs\n")).unwrap();
+    let check = sitegen(&dir, &["check"]);
+    let err = stderr(&check);
+    assert!(err.contains("content/fr/pages/toits-plats.yaml:2:14: unknown page `/flat-roofs`"), "{err}");
+    fs::write(&extra, french.replace("translation: /roof-repair\n", "")).unwrap();
+    let check = sitegen(&dir, &["check"]);
+    let err = stderr(&check);
+    assert!(check.status.success(), "{err}");
+    assert!(
+        err.contains("content/fr/pages/toits-plats.yaml:1:1: this page is in French only"),
+        "{err}"
+    );
 }

@@ -31,14 +31,46 @@ use crate::{Host, Href, Located, Route, Slug, Words};
 /// Everything the site is made of, loaded, checked and resolved.
 #[derive(Debug)]
 pub struct Site {
+    /// The settings of the site's (first) language.
     pub settings: Settings,
     pub data: Data,
-    /// Sorted by route.
+    /// A second language's settings and data (`content/fr/`), when site.yaml names two.
+    pub translations: Vec<Translation>,
+    /// Every page of every language, sorted by route.
     pub pages: Vec<Page>,
     pub redirects: Vec<Redirect>,
 }
 
+/// What a second language says differently: site.yaml with `content/fr/site.yaml`'s parts in
+/// place, its words, its data files.
+#[derive(Debug)]
+pub struct Translation {
+    pub settings: Settings,
+    pub data: Data,
+    /// `content/fr`, where its files are.
+    pub folder: PathBuf,
+    /// `content/fr/site.yaml`, when the site has one.
+    pub overlay: Option<PathBuf>,
+    /// Its own data and words files (the others are the first language's).
+    pub own_files: Vec<PathBuf>,
+}
+
 impl Site {
+    /// The settings of a page's language.
+    pub fn settings_for(&self, language: crate::wording::Language) -> &Settings {
+        self.translations.iter().find(|t| t.settings.language == language).map_or(&self.settings, |t| &t.settings)
+    }
+
+    /// The data files of a page's language.
+    pub fn data_for(&self, language: crate::wording::Language) -> &Data {
+        self.translations.iter().find(|t| t.settings.language == language).map_or(&self.data, |t| &t.data)
+    }
+
+    /// The site's languages, the first one first.
+    pub fn languages(&self) -> Vec<crate::wording::Language> {
+        std::iter::once(self.settings.language).chain(self.translations.iter().map(|t| t.settings.language)).collect()
+    }
+
     /// Every photo the content names, with the file that names it (positions are on the photo's
     /// `src`): the default social picture, the cities' photos, then each page's in order.
     pub fn written_photos(&self) -> Vec<(&Path, &raw::Image)> {
@@ -46,6 +78,11 @@ impl Site {
             vec![(Path::new("content/site.yaml"), &self.settings.brand.social_image)];
         let cities = Path::new("content/data/cities.yaml");
         out.extend(self.data.cities.iter().map(|c| (cities, &c.image)));
+        for t in &self.translations {
+            if let Some(own) = t.own_file("data/cities.yaml") {
+                out.extend(t.data.cities.iter().map(|c| (own, &c.image)));
+            }
+        }
         for page in &self.pages {
             for section in &page.sections {
                 out.extend(section.parts().photos.into_iter().map(|i| (page.source.as_path(), i)));
@@ -58,35 +95,25 @@ impl Site {
     /// on the [`Href`]): a link that leads nowhere is reported where it was typed, once, however
     /// many pages show it.
     pub fn written_links(&self) -> Vec<(&Path, &Href)> {
-        let site = Path::new("content/site.yaml");
-        let form = Path::new(QUOTE_FORM_FILE);
-        let s = &self.settings;
-        let f = &s.footer;
-        let mut out: Vec<(&Path, &Href)> = s
-            .nav
-            .iter()
-            .chain(&s.social)
-            .chain([&s.header_action, &f.contact_action, &f.credit])
-            .chain(&f.service_areas)
-            .chain(&f.services)
-            .chain(&f.legal)
-            .chain(s.financing.as_ref().and_then(|f| f.apply.as_ref()))
-            .map(|l| (site, &l.href))
-            .collect();
-        out.push((form, &s.quote_form.thanks_page));
-        out.push((form, &s.quote_form.not_connected_page));
-        let cities = Path::new("content/data/cities.yaml");
-        for c in self.data.cities.iter() {
-            out.push((cities, &c.href));
-        }
-        let plans = Path::new("content/data/plans.yaml");
-        out.extend(self.data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (plans, h)));
-        let resources = Path::new("content/data/resources.yaml");
-        out.extend(self.data.resources.values().flat_map(|list| list.iter().map(|r| (resources, &r.href))));
-        let guides = Path::new("content/data/keyword-guides.yaml");
-        for g in self.data.keyword_guides.values() {
-            let items = g.categories.iter().flat_map(|c| c.sets.iter().flatten());
-            out.extend(items.map(|i| (guides, &i.href)));
+        let mut out = settings_links(&self.settings, &self.data, &|_, file| Path::new(file));
+        // A second language's: those it writes itself, at its own files (the rest are the first
+        // language's, reported once).
+        for t in &self.translations {
+            let first: std::collections::HashSet<(crate::Pos, &str)> =
+                out.iter().map(|(_, h)| (h.pos(), h.as_str())).collect();
+            let place = |_: &Href, file: &'static str| -> &Path {
+                let rel = file.strip_prefix("content/").unwrap_or(file);
+                match t.own_file(rel) {
+                    Some(own) => own,
+                    None if rel == "site.yaml" => t.overlay.as_deref().unwrap_or(Path::new(file)),
+                    None => Path::new(file),
+                }
+            };
+            let theirs: Vec<(&Path, &Href)> = settings_links(&t.settings, &t.data, &place)
+                .into_iter()
+                .filter(|(_, h)| !first.contains(&(h.pos(), h.as_str())))
+                .collect();
+            out.extend(theirs);
         }
         for page in &self.pages {
             for section in &page.sections {
@@ -99,8 +126,51 @@ impl Site {
     }
 }
 
+impl Translation {
+    /// This language's own file of `rel` (`data/cities.yaml`), when it has one.
+    pub fn own_file(&self, rel: &str) -> Option<&Path> {
+        let path = self.folder.join(rel);
+        self.own_files.iter().find(|f| **f == path).map(PathBuf::as_path)
+    }
+}
+
+/// The links site.yaml and the data files write, each with the file that wrote it (`place`
+/// names it from the file of the first language).
+fn settings_links<'a>(
+    s: &'a Settings,
+    data: &'a Data,
+    place: &dyn Fn(&Href, &'static str) -> &'a Path,
+) -> Vec<(&'a Path, &'a Href)> {
+    let f = &s.footer;
+    let mut out: Vec<(&Path, &Href)> = s
+        .nav
+        .iter()
+        .chain(&s.social)
+        .chain([&s.header_action, &f.contact_action, &f.credit])
+        .chain(&f.service_areas)
+        .chain(&f.services)
+        .chain(&f.legal)
+        .chain(s.financing.as_ref().and_then(|f| f.apply.as_ref()))
+        .map(|l| (place(&l.href, "content/site.yaml"), &l.href))
+        .collect();
+    out.push((place(&s.quote_form.thanks_page, QUOTE_FORM_FILE), &s.quote_form.thanks_page));
+    out.push((place(&s.quote_form.not_connected_page, QUOTE_FORM_FILE), &s.quote_form.not_connected_page));
+    for c in data.cities.iter() {
+        out.push((place(&c.href, "content/data/cities.yaml"), &c.href));
+    }
+    out.extend(data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (place(h, "content/data/plans.yaml"), h)));
+    out.extend(
+        data.resources.values().flat_map(|list| list.iter().map(|r| (place(&r.href, "content/data/resources.yaml"), &r.href))),
+    );
+    for g in data.keyword_guides.values() {
+        let items = g.categories.iter().flat_map(|c| c.sets.iter().flatten());
+        out.extend(items.map(|i| (place(&i.href, "content/data/keyword-guides.yaml"), &i.href)));
+    }
+    out
+}
+
 /// The shared lists of `content/data/`, each item shared (not copied) by every page that shows it.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Data {
     pub testimonials: Vec<Arc<raw::Testimonial>>,
     pub cities: Arc<Vec<Arc<raw::City>>>,
@@ -216,6 +286,12 @@ pub struct Page {
     pub promise: raw::Promise,
     pub noindex: bool,
     pub sections: Vec<Section>,
+    /// The language it is written in (the site's, or its second language's under `/fr/`).
+    pub language: crate::wording::Language,
+    /// The same page in the site's other language, when it has one.
+    pub translation: Option<Route>,
+    /// Where the page named its translation itself (`translation:`), if it did.
+    pub translation_written: Option<Href>,
 }
 
 /// A permanent redirect, checked: `from` is a path no page uses, `to` is where visitors go.

@@ -36,6 +36,11 @@ pub struct PageFile {
     /// How fast this page promises to answer, from site.yaml's promises: quote_response, same_day_service or emergency_dispatch; the quote form says it. Left out: quote_response.
     #[serde(default)]
     pub promise: Promise,
+    /// On a site in two languages: the address of this page in the other language, like /quote
+    /// on /fr/soumission. Left out: the page at the same place in the other language's folder
+    /// (content/fr/pages/quote.yaml is the French of content/pages/quote.yaml).
+    #[serde(default)]
+    pub translation: Option<Href>,
     /// The blocks of the page from top to bottom; each starts with - and its type, like - hero:.
     pub sections: Vec<Section>,
 }

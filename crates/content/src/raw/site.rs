@@ -23,6 +23,13 @@ pub struct SiteConfig {
     /// It decides the built-in words around the content (content/words.yaml changes any of them).
     #[serde(default)]
     pub language: Option<crate::wording::Language>,
+    /// A site in two languages, the first one at the site's own addresses and the second under
+    /// its folder, like [en-CA, fr-CA]: French pages in content/fr/pages/ at /fr/..., and what
+    /// the French site says differently in content/fr/site.yaml, content/fr/words.yaml and
+    /// content/fr/data/ (docs/editing-content.md, "Two languages"). Write language or languages,
+    /// not both.
+    #[serde(default)]
+    pub languages: Option<Located<Vec<crate::wording::Language>>>,
     /// The address of the live site, like https://www.example.ca, for search engines.
     pub base_url: Href,
     /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left
@@ -90,6 +97,130 @@ pub struct SiteConfig {
     #[serde(default)]
     #[schemars(skip)]
     pub quote_form: Option<Located<serde::de::IgnoredAny>>,
+}
+
+/// What the site's second language says differently (`content/fr/site.yaml`): each part written
+/// here replaces the same part of content/site.yaml on the pages of that language, whole; what is
+/// left out (the phone, the address, the colours, where leads go) is the same in both languages.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SiteTranslation {
+    /// The business's name, short name, tagline and description in this language (each optional).
+    #[serde(default)]
+    pub brand: Option<BrandWords>,
+    /// The label of each entry of site.yaml's hours, in the same order, as this language writes
+    /// the days, like [Lun-ven, Sam] (the times are site.yaml's).
+    #[serde(default)]
+    pub hours: Option<Located<Vec<Located<Words>>>>,
+    /// Each figure's label in this language, by its name in site.yaml, like
+    /// founded: En affaires depuis (the values are site.yaml's).
+    #[serde(default)]
+    pub figures: Option<BTreeMap<Slug, Located<Words>>>,
+    /// The offer in this language.
+    #[serde(default)]
+    pub offer: Option<Offer>,
+    /// The guarantees in this language.
+    #[serde(default)]
+    pub guarantees: Option<Vec<Guarantee>>,
+    /// Financing in this language.
+    #[serde(default)]
+    pub financing: Option<crate::sections::financing::SiteFinancing>,
+    /// The hero's trust points in this language.
+    #[serde(default)]
+    pub trust: Option<Vec<TrustPoint>>,
+    /// The promises in this language.
+    #[serde(default)]
+    pub promises: Option<Promises>,
+    /// The menu at the top of this language's pages, with links to its own pages (/fr/...).
+    #[serde(default)]
+    pub nav: Option<Vec<Link>>,
+    /// The button at the top right of this language's pages.
+    #[serde(default)]
+    pub header_action: Option<Link>,
+    /// The footer of this language's pages.
+    #[serde(default)]
+    pub footer: Option<Footer>,
+}
+
+/// The brand's words in a second language.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BrandWords {
+    /// The business's name in this language, when it has one (like Toitures du Havre).
+    pub name: Option<Words>,
+    /// The shorter name in this language.
+    pub short_name: Option<Words>,
+    /// The line saying what the business does, in this language.
+    pub tagline: Option<Words>,
+    /// The few sentences about the business for search engines, in this language.
+    pub description: Option<Words>,
+}
+
+impl SiteTranslation {
+    /// `config` with this translation's parts in place of its own, or where a part does not fit
+    /// site.yaml's (a figure it does not have, hours of another length).
+    pub fn apply(self, config: &mut SiteConfig) -> Vec<(crate::Pos, String)> {
+        let mut problems = Vec::new();
+        if let Some(labels) = self.hours {
+            if labels.value.len() == config.hours.len() {
+                for (h, label) in config.hours.iter_mut().zip(labels.value) {
+                    h.label = label.value;
+                }
+            } else {
+                problems.push((
+                    labels.pos,
+                    format!(
+                        "hours gives {} label{} but site.yaml has {} opening hours: write one label for each, in the same order",
+                        labels.value.len(),
+                        if labels.value.len() == 1 { "" } else { "s" },
+                        config.hours.len()
+                    ),
+                ));
+            }
+        }
+        if let Some(figures) = self.figures {
+            let names: Vec<String> = config.figures.keys().map(|k| k.as_str().to_owned()).collect();
+            for (name, label) in figures {
+                match config.figures.get_mut(&name) {
+                    Some(f) => f.label = label.value,
+                    None => {
+                        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                        let hint = crate::suggest::closest(name.as_str(), &names)
+                            .map(|c| format!(", did you mean `{c}`?"))
+                            .unwrap_or_default();
+                        problems.push((
+                            label.pos,
+                            format!("site.yaml has no figure named `{name}`{hint} (this file only gives the labels of site.yaml's figures)"),
+                        ));
+                    }
+                }
+            }
+        }
+        if let Some(b) = self.brand {
+            let brand = &mut config.brand;
+            for (to, from) in [
+                (&mut brand.name, b.name),
+                (&mut brand.short_name, b.short_name),
+                (&mut brand.tagline, b.tagline),
+                (&mut brand.description, b.description),
+            ] {
+                if let Some(from) = from {
+                    *to = from;
+                }
+            }
+        }
+        macro_rules! replace {
+            ($($field:ident),*) => { $(if let Some(v) = self.$field { config.$field = v; })* };
+        }
+        replace!(guarantees, trust, promises, nav, header_action, footer);
+        if self.offer.is_some() {
+            config.offer = self.offer;
+        }
+        if self.financing.is_some() {
+            config.financing = self.financing;
+        }
+        problems
+    }
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

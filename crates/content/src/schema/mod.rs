@@ -52,6 +52,11 @@ pub fn kinds() -> Vec<Kind> {
             "Site settings",
             "Facts used on every page, each written once: the brand, phone number, addresses, hours, menu, footer, where quote requests go and analytics.",
         ),
+        one::<crate::raw::SiteTranslation>(
+            "site-translation.schema.json",
+            "Site settings in the second language",
+            "What the site's second language says differently from site.yaml: each part written here replaces the same part on that language's pages; the rest (phone, address, colours, where leads go) is site.yaml's.",
+        ),
         one::<Vec<Redirect>>("redirects.schema.json", "Redirects", "Old addresses and the pages they now lead to."),
         one::<Vec<Testimonial>>(
             "testimonials.schema.json",
@@ -113,6 +118,16 @@ pub use plain::type_names;
 /// The schema file for a YAML file, given its path relative to `content/`.
 pub fn schema_for(rel: &Path) -> Option<&'static str> {
     let rel = rel.to_string_lossy().replace('\\', "/");
+    // A second language's folder (`fr/`) holds the same kinds of files, and its own site.yaml.
+    for language in crate::wording::Language::ALL {
+        if let Some(inner) = rel.strip_prefix(language.folder()).and_then(|r| r.strip_prefix('/')) {
+            return match inner {
+                "site.yaml" => Some("site-translation.schema.json"),
+                "redirects.yaml" => None,
+                other => schema_for(Path::new(other)),
+            };
+        }
+    }
     match rel.as_str() {
         "site.yaml" => Some("site.schema.json"),
         "redirects.yaml" => Some("redirects.schema.json"),

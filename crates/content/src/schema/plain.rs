@@ -59,6 +59,8 @@ const TITLES: &[(&str, &str)] = &[
     ("Toast", "Pop-up message"),
     ("PropertyTypeLabels", "Property type names"),
     ("FormIntros", "Form intros by promise"),
+    ("SiteTranslation", "Site settings in the second language"),
+    ("BrandWords", "The brand's words in the second language"),
     // data/
     ("Testimonial", "Testimonial"),
     ("City", "City"),

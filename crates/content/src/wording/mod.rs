@@ -15,7 +15,7 @@ use crate::{Diagnostic, Located, Pos};
 pub const WORDS_FILE: &str = "content/words.yaml";
 
 /// A language a site is written in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize, schemars::JsonSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Deserialize, schemars::JsonSchema)]
 pub enum Language {
     /// English (Canada).
     #[default]
@@ -41,6 +41,31 @@ impl Language {
             Language::EnCa => "en_CA",
             Language::FrCa => "fr_CA",
         }
+    }
+
+    /// Every language a site can be written in.
+    pub const ALL: [Language; 2] = [Language::EnCa, Language::FrCa];
+
+    /// The folder of a second language's content and the start of its pages' addresses
+    /// (`content/fr/`, `/fr/...`).
+    pub fn folder(self) -> &'static str {
+        match self {
+            Language::EnCa => "en",
+            Language::FrCa => "fr",
+        }
+    }
+
+    /// The language's name in itself, as a language switch shows it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::EnCa => "English",
+            Language::FrCa => "Français",
+        }
+    }
+
+    /// The language of a tag as written (`fr-CA`), if it is one.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        Language::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
     }
 
     fn defaults(self) -> &'static str {
@@ -82,6 +107,8 @@ words!(
         home,
         /// What screen readers call the breadcrumb trail.
         breadcrumb_label,
+        /// What screen readers call the link to the page in the site's other language.
+        language_switch_label,
         call, text, text_us,
         /// Between "Text us" and the number, for screen readers.
         text_us_at,

@@ -3,7 +3,7 @@
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
-use sitegen_content::model::{Page, Site};
+use sitegen_content::model::{Page, Settings, Site};
 use sitegen_content::{Route, Urls, raw};
 
 use super::SectionView;
@@ -33,6 +33,49 @@ pub struct PageView<'a> {
     /// Where the phones' bottom bar's "Free quote" goes: this page's own quote form when it has
     /// one, else the form of the page `header_action` leads to (`/quote/#quote-form`).
     pub quote_link: String,
+    /// On a site in two languages, the page in each language (this one too) when it has a
+    /// translation: `hreflang` links in the head and the header's language switch. Empty otherwise.
+    pub alternates: Vec<Alternate>,
+}
+
+/// One language's version of a page.
+#[derive(Debug, Serialize)]
+pub struct Alternate {
+    /// `fr-CA`.
+    pub lang: &'static str,
+    /// The language in itself: Français.
+    pub name: &'static str,
+    /// Its address on the site, in the host's URL form (`/fr/soumission`).
+    pub href: String,
+    /// Its absolute address, for search engines.
+    pub url: String,
+    /// Whether it is this page.
+    pub current: bool,
+    /// Whether it is in the site's first language (search engines' `x-default`).
+    pub first: bool,
+}
+
+/// The page and its translation, the site's first language first.
+fn alternates(site: &Site, page: &Page, urls: Urls) -> Vec<Alternate> {
+    let Some(other) = &page.translation else { return Vec::new() };
+    let Ok(i) = site.pages.binary_search_by(|p| p.route.cmp(other)) else { return Vec::new() };
+    let base = site.settings.base_url.as_str().trim_end_matches('/');
+    let mut out: Vec<Alternate> = [page, &site.pages[i]]
+        .into_iter()
+        .map(|p| {
+            let href = urls.page(p.route.as_str()).into_owned();
+            Alternate {
+                lang: p.language.tag(),
+                name: p.language.native_name(),
+                url: format!("{base}{href}"),
+                href,
+                current: p.route == page.route,
+                first: p.language == site.settings.language,
+            }
+        })
+        .collect();
+    out.sort_by_key(|a| !a.first);
+    out
 }
 
 #[derive(Debug, Serialize)]
@@ -43,7 +86,7 @@ pub struct Crumb {
 
 impl<'a> PageView<'a> {
     pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page, titles: &RouteTitles) -> Result<PageView<'a>, RenderError> {
-        let settings = &ctx.site.settings;
+        let settings = ctx.settings;
         let base = settings.base_url.as_str();
         let not_found = page.route.is_not_found();
         let urls = ctx.urls();
@@ -73,7 +116,8 @@ impl<'a> PageView<'a> {
             sections,
             structured_data,
             social_image,
-            quote_link: quote_link(ctx.site, page, urls),
+            quote_link: quote_link(ctx.site, settings, page, urls),
+            alternates: alternates(ctx.site, page, urls),
         })
     }
 }
@@ -84,11 +128,11 @@ fn form_anchor(page: &Page) -> Option<&str> {
 }
 
 /// See [`PageView::quote_link`]. Pages are sorted by route, so the form's page is a binary search.
-fn quote_link(site: &Site, page: &Page, urls: Urls) -> String {
+fn quote_link(site: &Site, settings: &Settings, page: &Page, urls: Urls) -> String {
     if let Some(id) = form_anchor(page) {
         return format!("#{id}");
     }
-    let action = &site.settings.header_action.href;
+    let action = &settings.header_action.href;
     let link = urls.link(action.as_str());
     let target = action
         .internal_path()
@@ -107,6 +151,8 @@ fn quote_link(site: &Site, page: &Page, urls: Urls) -> String {
 pub struct RouteTitles<'s> {
     /// The home page's name in the site's language.
     home: &'s str,
+    /// A second language's home (`/fr`) and its name there.
+    homes: Vec<(String, &'s str)>,
     pages: HashSet<&'s str>,
     cities: HashMap<&'s str, &'s str>,
 }
@@ -115,6 +161,11 @@ impl<'s> RouteTitles<'s> {
     pub fn new(site: &'s Site) -> RouteTitles<'s> {
         RouteTitles {
             home: &site.settings.wording.page.home,
+            homes: site
+                .translations
+                .iter()
+                .map(|t| (format!("/{}", t.settings.language.folder()), t.settings.wording.page.home.as_str()))
+                .collect(),
             pages: site.pages.iter().map(|p| p.route.as_str()).collect(),
             cities: site.data.cities.iter().map(|c| (c.slug.as_str(), c.name.as_str())).collect(),
         }
@@ -129,6 +180,9 @@ impl<'s> RouteTitles<'s> {
     fn short_name(&self, route: &str) -> String {
         if route == "/" {
             return self.home.to_owned();
+        }
+        if let Some((_, home)) = self.homes.iter().find(|(r, _)| r == route) {
+            return (*home).to_owned();
         }
         let last = route.rsplit('/').next().unwrap_or(route);
         if let Some(city) = self.cities.get(last) {
@@ -150,11 +204,19 @@ impl<'s> RouteTitles<'s> {
 
 /// Home, then each ancestor that is a page, then the page itself; empty for top-level pages.
 fn breadcrumbs(page: &Page, titles: &RouteTitles, urls: Urls) -> Vec<Crumb> {
-    let ancestors = page.route.ancestors();
+    let mut ancestors = page.route.ancestors();
+    // A second language's pages start from its home (`/fr`), not the first language's.
+    let home = match titles.homes.iter().find(|(r, _)| ancestors.first().is_some_and(|a| a.as_str() == r)) {
+        Some((r, _)) => {
+            ancestors.remove(0);
+            r.clone()
+        }
+        None => "/".to_owned(),
+    };
     if ancestors.is_empty() || page.route.is_not_found() {
         return Vec::new();
     }
-    let mut crumbs = vec![Crumb { label: titles.short_name("/"), href: "/".to_owned() }];
+    let mut crumbs = vec![Crumb { label: titles.short_name(&home), href: urls.page(&home).into_owned() }];
     for a in ancestors {
         if let Some(label) = titles.get(&a) {
             crumbs.push(Crumb { label, href: urls.page(a.as_str()).into_owned() });

@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use serde::Serialize;
-use sitegen_content::model::Site;
+use sitegen_content::model::{Data, Settings};
 
 #[derive(Debug, Serialize)]
 pub struct Proof<'a> {
@@ -36,8 +36,7 @@ impl RatingSummary {
 }
 
 impl<'a> Proof<'a> {
-    pub fn new(site: &'a Site) -> Proof<'a> {
-        let s = &site.settings;
+    pub fn new(s: &'a Settings, data: &'a Data) -> Proof<'a> {
         let points = s
             .trust
             .iter()
@@ -51,7 +50,7 @@ impl<'a> Proof<'a> {
             })
             .filter(|p| !p.is_empty())
             .collect();
-        Proof { rating: RatingSummary::of(site.data.testimonials.iter().map(|t| t.rating.get())), points }
+        Proof { rating: RatingSummary::of(data.testimonials.iter().map(|t| t.rating.get())), points }
     }
 }
 

@@ -15,6 +15,8 @@ pub struct SiteView<'a> {
     /// The language of every page: `lang` (en-CA, fr-CA) and Open Graph's locale.
     pub lang: &'static str,
     pub og_locale: &'static str,
+    /// The home page of this language (`/`, or `/fr/` for a second language), where the brand links.
+    pub home: String,
     /// The templates' words in that language, with content/words.yaml's changes.
     pub words: &'a sitegen_content::wording::PageText,
     pub base_url: &'a str,
@@ -169,6 +171,7 @@ impl<'a> SiteView<'a> {
         SiteView {
             lang: s.language.tag(),
             og_locale: s.language.og_locale(),
+            home: "/".to_owned(),
             words: &s.wording.page,
             brand: BrandView {
                 logo: crate::brand::logo_markup(&s.look),

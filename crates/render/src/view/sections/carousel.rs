@@ -18,7 +18,7 @@ impl ToView for Carousel {
             link_text: &r.link_text,
         });
         let island = ctx.place(&Island::Carousel(props::CarouselProps {
-            text: &ctx.site.settings.wording.carousel,
+            text: &ctx.settings.wording.carousel,
             title: &self.title,
             interval_ms: self.interval_ms,
             items: items.collect(),

@@ -16,7 +16,7 @@ impl ToView for CitySearch {
 
     fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<IslandView<'a>, RenderError> {
         let island = ctx.place(&Island::CitySearch(props::CitySearchProps {
-            text: &ctx.site.settings.wording.city_search,
+            text: &ctx.settings.wording.city_search,
             label: &self.label,
             placeholder: &self.placeholder,
             empty: &self.empty,

@@ -12,7 +12,7 @@ impl ToView for Financing {
     type View<'a> = FinancingView<'a>;
 
     fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<FinancingView<'a>, RenderError> {
-        let terms = ctx.site.settings.financing.as_ref();
+        let terms = ctx.settings.financing.as_ref();
         Ok(FinancingView {
             heading: Heading::new(&self.id, &self.title, None),
             text: terms.map(|f| f.text.as_str()),

@@ -31,7 +31,7 @@ impl ToView for Hero {
             aside: self.aside.as_ref().map(aside),
             // The hero is the first section: its photo is the page's largest above the fold.
             image: self.image.as_ref().map(|i| picture(ctx, i, self.aside.as_ref())).transpose()?.map(Box::new),
-            proof: self.proof.then(|| Proof::new(ctx.site)),
+            proof: self.proof.then(|| Proof::new(ctx.settings, ctx.data)),
         })
     }
 }

@@ -20,7 +20,7 @@ impl ToView for KeywordGuide {
             sets: [keyword_set(&c.sets[0], urls), keyword_set(&c.sets[1], urls)],
         });
         let island = ctx.place(&Island::KeywordGuide(props::KeywordGuideProps {
-            text: &ctx.site.settings.wording.keyword_guide,
+            text: &ctx.settings.wording.keyword_guide,
             title: &guide.title,
             intro: guide.intro.as_deref(),
             interval_ms: self.interval_ms,

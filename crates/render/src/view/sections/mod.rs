@@ -27,6 +27,9 @@ mod tests;
 /// What building a view needs besides the model: where islands are recorded.
 pub struct Ctx<'a> {
     pub(crate) site: &'a Site,
+    /// The settings and data files of the page's language.
+    pub(crate) settings: &'a sitegen_content::model::Settings,
+    pub(crate) data: &'a sitegen_content::model::Data,
     pub(crate) route: &'a str,
     pub(crate) registry: &'a IslandRegistry,
     pub(crate) photos: &'a Photos,
@@ -35,7 +38,7 @@ pub struct Ctx<'a> {
 impl Ctx<'_> {
     /// The URL form of the host the site is built for.
     pub(crate) fn urls(&self) -> Urls {
-        self.site.settings.host.urls()
+        self.settings.host.urls()
     }
 
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
@@ -57,7 +60,7 @@ impl Ctx<'_> {
     pub(crate) fn social(&self, image: &raw::Image) -> Result<SocialImage, RenderError> {
         let p = self.photos.picture(&image.src.value, &photos::SOCIAL).ok_or_else(|| self.unread(image))?;
         Ok(SocialImage {
-            url: format!("{}{}", self.site.settings.base_url.as_str(), p.src),
+            url: format!("{}{}", self.settings.base_url.as_str(), p.src),
             width: p.width,
             height: p.height,
             alt: image.alt_text().to_owned(),

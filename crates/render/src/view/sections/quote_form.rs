@@ -17,7 +17,7 @@ impl ToView for QuoteForm {
 }
 
 fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
-    let s = &ctx.site.settings;
+    let s = &ctx.settings;
     let form = &s.quote_form;
     props::QuoteFormProps {
         text: &s.wording.quote_form,
