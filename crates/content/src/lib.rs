@@ -43,7 +43,7 @@ pub use located::Located;
 pub use model::{Analytics, AnalyticsProvider, EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
 pub use raw::{City, CityChoice, ServiceChoice, SiteConfig};
 pub use resolve::resolve;
-pub use route::Route;
+pub use route::{Route, is_page_file, page_file_of};
 pub use suggest::closest as suggest_closest;
 pub use text::{Email, Href, Phone, Price, Rating, Slug, Words};
 

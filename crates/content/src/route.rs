@@ -10,6 +10,27 @@ use serde::Serialize;
 #[serde(transparent)]
 pub struct Route(String);
 
+/// Whether `rel` (from the site's root, with `/`) is a page file: under `content/pages/`, or under
+/// a second language's `content/fr/pages/`.
+pub fn is_page_file(rel: &str) -> bool {
+    let in_tree = |tree: &str| rel.strip_prefix(tree).is_some_and(|r| r.ends_with(".yaml"));
+    in_tree("content/pages/")
+        || crate::wording::Language::ALL.iter().any(|l| in_tree(&format!("content/{}/pages/", l.folder())))
+}
+
+/// The page file of `route` as `sitegen new` would write it: `/fr/...` under a second language's
+/// folder when `second` names it.
+pub fn page_file_of(route: &str, second: Option<crate::wording::Language>) -> String {
+    if let Some(l) = second {
+        let prefix = format!("/{}", l.folder());
+        if route == prefix || route.starts_with(&format!("{prefix}/")) {
+            let rest = &route[prefix.len()..];
+            return format!("content/{}/pages{}.yaml", l.folder(), if rest.is_empty() { "/index" } else { rest });
+        }
+    }
+    format!("content/pages{}.yaml", if route == "/" { "/index" } else { route })
+}
+
 impl Route {
     /// The not-found page's route (`content/pages/404.yaml`): served at any path that has no page.
     pub const NOT_FOUND: &'static str = "/404";

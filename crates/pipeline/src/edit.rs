@@ -174,7 +174,7 @@ impl Workspace {
     /// file: that file alone is read again (as the preview does), not the whole content.
     fn load_site(&mut self, changed: &[String]) -> Result<&Site, EditError> {
         let content = self.opts.root.join("content");
-        let mut reusable = self.site.is_some() && changed.iter().all(|r| r.starts_with("content/pages/"));
+        let mut reusable = self.site.is_some() && changed.iter().all(|r| sitegen_content::is_page_file(r));
         if reusable && let Some(site) = self.site.as_mut() {
             for rel in changed {
                 // False: the page is new, gone or moved; only a full load can tell what that

@@ -42,7 +42,7 @@ impl Change {
         let s = rel.to_string_lossy().replace('\\', "/");
         if s.starts_with("content/.schema/") || s.ends_with(".routes.lock") || s.contains("/.") {
             None
-        } else if s.starts_with("content/pages/") && s.ends_with(".yaml") {
+        } else if sitegen_content::is_page_file(&s) {
             Some(Change::Page(rel.to_path_buf()))
         } else if s.starts_with("content/") {
             Some(Change::Content)

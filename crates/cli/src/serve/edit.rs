@@ -313,7 +313,10 @@ impl Session<'_> {
         let (page, errors) = match self.ws.page(&route, &[]) {
             Ok(page) => (page.map(PageSummary::from), Vec::new()),
             Err(EditError::Build(e)) => {
-                let rel = format!("content/pages{}.yaml", if route == "/" { "/index" } else { route.as_str() });
+                let second = sitegen_pipeline::content::wording::Language::ALL
+                    .into_iter()
+                    .find(|l| self.opts.root.join("content").join(l.folder()).join("pages").is_dir());
+                let rel = sitegen_pipeline::content::page_file_of(&route, second);
                 let exists = self.ws.load(&rel).is_ok();
                 let errors = content_errors(&e.diagnostics(), self.ws.scratch());
                 (exists.then(|| PageSummary { source: rel, sections: Vec::new() }), errors)
@@ -398,16 +401,28 @@ impl Session<'_> {
 
 /// The site-wide files a form can open: `site.yaml`, the data files, the redirects.
 fn site_files(root: &Path) -> Vec<String> {
-    let mut files = vec!["content/site.yaml".to_owned()];
-    if let Ok(entries) = std::fs::read_dir(root.join("content/data")) {
-        let mut data: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| e.file_name().to_str().map(str::to_owned))
-            .filter(|n| n.ends_with(".yaml") && !n.starts_with('.'))
-            .map(|n| format!("content/data/{n}"))
-            .collect();
-        data.sort();
-        files.extend(data);
+    let mut files = Vec::new();
+    // The site's files, then a second language's own (`content/fr/site.yaml`, its data files).
+    let folders = std::iter::once("content".to_owned()).chain(
+        sitegen_pipeline::content::wording::Language::ALL
+            .into_iter()
+            .map(|l| format!("content/{}", l.folder()))
+            .filter(|f| root.join(f).is_dir()),
+    );
+    for folder in folders {
+        if root.join(&folder).join("site.yaml").is_file() {
+            files.push(format!("{folder}/site.yaml"));
+        }
+        if let Ok(entries) = std::fs::read_dir(root.join(&folder).join("data")) {
+            let mut data: Vec<String> = entries
+                .flatten()
+                .filter_map(|e| e.file_name().to_str().map(str::to_owned))
+                .filter(|n| n.ends_with(".yaml") && !n.starts_with('.'))
+                .map(|n| format!("{folder}/data/{n}"))
+                .collect();
+            data.sort();
+            files.extend(data);
+        }
     }
     if root.join("content/redirects.yaml").is_file() {
         files.push("content/redirects.yaml".to_owned());
