@@ -22,14 +22,17 @@ pub fn stylesheet(look: &Look) -> String {
 pub fn logo_markup(look: &Look) -> String {
     match &look.logo {
         Logo::Svg { inline, .. } => inline.clone(),
+        // Drawn by the header template from its picture (see `Renderer::new`).
+        Logo::Photo { .. } => String::new(),
         Logo::Initial(letter) => inline_svg(&initial_svg(*letter, &look.palette)).unwrap_or_default(),
     }
 }
 
-/// `/favicon.svg` for a site whose `static/` has none: its logo file, or the letter mark.
+/// `/favicon.svg` for a site whose `static/` has none: its logo file, or the letter mark (a
+/// picture logo is too detailed for a 16-pixel tab: the letter stands in for it).
 pub fn favicon(look: &Look) -> String {
     match &look.logo {
         Logo::Svg { file, .. } => file.clone(),
-        Logo::Initial(letter) => initial_svg(*letter, &look.palette),
+        Logo::Photo { initial, .. } | Logo::Initial(initial) => initial_svg(*initial, &look.palette),
     }
 }

@@ -177,14 +177,14 @@ impl<'s> Renderer<'s> {
                 .filter(|variant| names.contains(variant))
                 .unwrap_or(name)
         });
-        env.add_global("site", to_value(&SiteView::new(&site.settings)));
+        env.add_global("site", to_value(&site_view(&site.settings, &photos)));
         let urls = site.settings.host.urls();
         let translated = site
             .translations
             .iter()
             .map(|t| {
                 let home = format!("/{}", t.settings.language.folder());
-                let view = SiteView { home: urls.page(&home).into_owned(), ..SiteView::new(&t.settings) };
+                let view = SiteView { home: urls.page(&home).into_owned(), ..site_view(&t.settings, &photos) };
                 (t.settings.language, to_value(&view))
             })
             .collect();
@@ -226,7 +226,7 @@ impl<'s> Renderer<'s> {
             // The header's action leads to this very page (the quote page): it goes to the form on
             // it instead of reloading the page at its top.
             (Some(anchor), _) => {
-                let mut site = SiteView::new(ctx.settings);
+                let mut site = site_view(ctx.settings, &self.photos);
                 if let Some(home) = (page.language != self.site.settings.language)
                     .then(|| self.urls().page(&format!("/{}", page.language.folder())).into_owned())
                 {
@@ -287,6 +287,16 @@ impl<'s> Renderer<'s> {
     pub fn islands(&self) -> Vec<IslandInstance> {
         self.islands.instances()
     }
+}
+
+/// `site` for the templates, with the logo picture planned when the logo is one.
+fn site_view<'a>(settings: &'a sitegen_content::model::Settings, photos: &Photos) -> SiteView<'a> {
+    let mut view = SiteView::new(settings);
+    if let sitegen_content::model::Logo::Photo { image, .. } = &settings.look.logo {
+        view.brand.logo_picture =
+            photos.picture(&image.src.value, &photos::LOGO).map(|p| photos::PictureView::new(p, image, false));
+    }
+    view
 }
 
 /// Any serializable view as a template value.

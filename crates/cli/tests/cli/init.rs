@@ -24,6 +24,10 @@ fn init(dir: &Path, args: &[&str]) -> std::process::Output {
         .expect("runs")
 }
 
+fn site_yaml(dir: &Path) -> std::path::PathBuf {
+    dir.join("content/site.yaml")
+}
+
 fn html_files(dir: &Path, out: &mut Vec<(String, String)>) {
     for e in fs::read_dir(dir).unwrap().flatten() {
         let path = e.path();
@@ -239,6 +243,26 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(sitemap.contains(
         r#"<loc>https://www.harbourroofing.ca/roof-repair/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="https://www.harbourroofing.ca/roof-repair/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.harbourroofing.ca/fr/reparation-de-toiture/"/>"#
     ), "{sitemap}");
+
+    // A logo picture goes through the photo pipeline: a small square for the header, in both
+    // languages; the tab's icon stays the letter. Outside content/images/ it is refused, plainly.
+    fs::copy(repo().join("content/images/team/van.jpg"), dir.join("content/images/logo.jpg")).unwrap();
+    let text = fs::read_to_string(&site_yaml(&dir)).unwrap();
+    let with_logo = text.replace("  # logo: static/logo.svg", "  logo: static/logo.jpg\n  # logo: static/logo.svg");
+    fs::write(site_yaml(&dir), &with_logo).unwrap();
+    let refused = sitegen(&dir, &["check"]);
+    assert!(stderr(&refused).contains("a logo picture goes in content/images/"), "{}", stderr(&refused));
+    fs::write(site_yaml(&dir), with_logo.replace("logo: static/logo.jpg", "logo: content/images/logo.jpg")).unwrap();
+    let build = sitegen(&dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    for page in ["index.html", "fr/soumission/index.html"] {
+        let html = fs::read_to_string(dist.join(page)).unwrap();
+        let mark = html.split(r#"<picture class="brand-mark">"#).nth(1).expect("the logo picture").split("</picture>").next().unwrap();
+        assert!(mark.contains(r#"sizes="36px" width="72" height="72" alt="""#), "{mark}");
+        let src = mark.split(r#"<img src="/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
+        assert!(dist.join(src).is_file(), "{src}");
+    }
+    assert!(fs::read_to_string(dist.join("favicon.svg")).unwrap().contains(">H</text>"), "the letter in the tab");
 
     // A French page without its English one is named, as a warning; a translation that names no
     // page is an error at its line.

@@ -77,6 +77,10 @@ pub enum Logo {
     /// The site's SVG, checked: as markup to draw inline (`<svg class="brand-mark" ...>`), and
     /// the file as written (the favicon when `static/` has none).
     Svg { inline: String, file: String },
+    /// A picture of `content/images/` (PNG, JPEG or WebP), made small for the header by the photo
+    /// pipeline; decorative there (the name beside it is the link's text). `initial` is the
+    /// letter of the browser tab's icon, which a picture is too detailed for.
+    Photo { image: crate::raw::Image, initial: char },
     /// No logo written: this letter on the accent colour.
     Initial(char),
 }
@@ -204,14 +208,33 @@ pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diag
 
 /// The logo: `brand.logo`'s file (`svg` holds its text, or why it could not be read), checked.
 pub(crate) fn resolve_logo(brand: &Brand, svg: Option<Result<String, String>>, diags: &mut Vec<Diagnostic>) -> Logo {
-    let initial =
-        Logo::Initial(brand.short_name.chars().find(|c| c.is_alphanumeric()).unwrap_or('•').to_ascii_uppercase());
+    let letter = brand.short_name.chars().find(|c| c.is_alphanumeric()).unwrap_or('•').to_ascii_uppercase();
+    let initial = Logo::Initial(letter);
     let Some(path) = &brand.logo else { return initial };
+    let lower = path.value.to_ascii_lowercase();
+    let picture = [".png", ".jpg", ".jpeg", ".webp"].iter().any(|e| lower.ends_with(e));
     let result = match svg {
-        _ if !path.value.to_ascii_lowercase().ends_with(".svg") => Err(format!(
-            "`{}` is not an SVG file: the logo is drawn from an SVG (a drawing that stays sharp at any size), \
-             like static/logo.svg. Ask the designer for the SVG of the logo, or leave logo: out to show the first \
-             letter of short_name",
+        _ if picture => match path.value.strip_prefix("content/images/") {
+            Some(rel) => Ok(Logo::Photo {
+                image: crate::raw::Image {
+                    src: crate::Located::new(rel.to_owned(), path.pos),
+                    alt: None,
+                    decorative: true,
+                    illustration: true,
+                },
+                initial: letter,
+            }),
+            None => Err(format!(
+                "a logo picture goes in content/images/, where the build makes it small for each screen: move `{}` \
+                 there and write logo: content/images/{} (an SVG, like static/logo.svg, stays sharp at any size)",
+                path.value,
+                path.value.rsplit('/').next().unwrap_or(&path.value)
+            )),
+        },
+        _ if !lower.ends_with(".svg") => Err(format!(
+            "`{}` is not an SVG file or a picture: the logo is an SVG (a drawing that stays sharp at any size), \
+             like static/logo.svg, or a PNG, JPEG or WebP picture in content/images/, like content/images/logo.png. \
+             Or leave logo: out to show the first letter of short_name",
             path.value
         )),
         Some(Ok(text)) => inline_svg(&text).map(|inline| Logo::Svg { inline, file: text }),

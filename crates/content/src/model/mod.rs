@@ -76,6 +76,9 @@ impl Site {
     pub fn written_photos(&self) -> Vec<(&Path, &raw::Image)> {
         let mut out: Vec<(&Path, &raw::Image)> =
             vec![(Path::new("content/site.yaml"), &self.settings.brand.social_image)];
+        if let Logo::Photo { image, .. } = &self.settings.look.logo {
+            out.push((Path::new("content/site.yaml"), image));
+        }
         let cities = Path::new("content/data/cities.yaml");
         out.extend(self.data.cities.iter().map(|c| (cities, &c.image)));
         for t in &self.translations {

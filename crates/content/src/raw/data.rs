@@ -44,7 +44,7 @@ pub struct City {
 
 /// A photo: a file under content/images/ and what it shows. The build reads its size from the
 /// file and makes the smaller AVIF, WebP and JPEG copies each place needs.
-#[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
+#[derive(Debug, Clone, PartialEq, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Image {
     /// The photo file under content/images/, like cities/lakeview.jpg (JPEG, PNG or WebP, at most 25 MB).

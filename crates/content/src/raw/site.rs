@@ -240,8 +240,10 @@ pub struct Brand {
     #[serde(default)]
     pub colors: Option<BrandColors>,
     /// The logo beside the name at the top of every page: an SVG file of the site, like
-    /// static/logo.svg, drawn square. Left out: the first letter of short_name on the accent colour.
-    /// Also the site's icon in browser tabs unless static/favicon.svg is there.
+    /// static/logo.svg, drawn square (also the site's icon in browser tabs unless
+    /// static/favicon.svg is there), or a PNG, JPEG or WebP picture in content/images/, like
+    /// content/images/logo.png, made small for the header. Left out: the first letter of
+    /// short_name on the accent colour.
     #[serde(default)]
     pub logo: Option<Located<String>>,
 }

@@ -72,8 +72,11 @@ pub struct HostView {
 
 #[derive(Debug, Serialize)]
 pub struct BrandView<'a> {
-    /// The header's mark, as inline SVG markup (checked by the content crate).
+    /// The header's mark, as inline SVG markup (checked by the content crate); empty when the
+    /// logo is a picture.
     pub logo: String,
+    /// The logo picture (`brand.logo` in content/images/), planned by the renderer.
+    pub logo_picture: Option<crate::photos::PictureView>,
     /// The browser's colour for its own bars: the accent colour.
     pub theme_color: String,
     pub name: &'a str,
@@ -175,6 +178,7 @@ impl<'a> SiteView<'a> {
             words: &s.wording.page,
             brand: BrandView {
                 logo: crate::brand::logo_markup(&s.look),
+                logo_picture: None,
                 theme_color: s.look.palette.accent.to_string(),
                 name: &s.brand.name,
                 short_name: &s.brand.short_name,
