@@ -3,7 +3,7 @@
 // switch and the header fit from 320 px up, and the French quote form speaks French once hydrated.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,3 +82,40 @@ test('the French quote form answers in French once hydrated', async () => {
   assert.doesNotMatch(text, /Please enter|Select your city|Submitting/);
   await context.close();
 });
+
+test('the editor opens a French page, lists the French site files and previews an edit in French', async () => {
+  // The editor is part of `sitegen serve` (the other tests' server shows the built files only).
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(bin, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'edit-out')], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: '/nonexistent' } });
+  let log = '';
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  for (const deadline = Date.now() + 60000; !log.includes('Serving'); await new Promise((r) => setTimeout(r, 50))) {
+    if (Date.now() > deadline) throw new Error(`sitegen serve did not start:\n${log}`);
+  }
+  try {
+    await editFrench(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill();
+  }
+});
+
+async function editFrench(base) {
+  const html = await (await fetch(`${base}/fr/soumission/`)).text();
+  const token = /name="sitegen-edit-token" content="([0-9a-f]+)"/.exec(html)[1];
+  const post = async (action, body) => {
+    const r = await fetch(`${base}/_sitegen/edit/${action}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Sitegen-Token': token, Origin: base }, body: JSON.stringify(body),
+    });
+    assert.equal(r.status, 200, `${action}: ${await r.clone().text()}`);
+    return r.json();
+  };
+  const opened = await post('open', { route: '/fr/soumission' });
+  assert.equal(opened.page.source, 'content/fr/pages/soumission.yaml');
+  assert.ok(opened.files.includes('content/fr/site.yaml') && opened.files.includes('content/fr/data/quote-form.yaml'), opened.files.join(', '));
+  const text = opened.file.text.replace('Obtenez une soumission gratuite', 'Votre soumission en 24 heures');
+  const previewed = await post('preview', { route: '/fr/soumission', files: [{ path: opened.page.source, base: opened.file.hash, text }] });
+  assert.match(previewed.html, /<html lang="fr-CA">/);
+  assert.match(previewed.html, /Votre soumission en 24 heures/);
+  assert.match(previewed.html, /hreflang="en-CA" lang="en-CA">English</);
+}
