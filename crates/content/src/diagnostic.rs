@@ -5,7 +5,18 @@ use std::path::PathBuf;
 
 /// A 1-based position in a source file. `line == 0` means "the whole file".
 #[derive(
-    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, serde::Serialize, bitcode::Encode, bitcode::Decode,
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Default,
+    serde::Serialize,
+    bitcode::Encode,
+    bitcode::Decode,
 )]
 pub struct Pos {
     pub line: u64,

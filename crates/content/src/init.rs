@@ -326,7 +326,11 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
     let folder = second.folder();
     // The second language's page of each first-language page, in the order both were written.
     let pages = |s: &Starter| -> Vec<String> {
-        s.files.iter().map(|(p, _)| p.clone()).filter(|p| p.starts_with("content/pages/") && !p.ends_with("/404.yaml")).collect()
+        s.files
+            .iter()
+            .map(|(p, _)| p.clone())
+            .filter(|p| p.starts_with("content/pages/") && !p.ends_with("/404.yaml"))
+            .collect()
     };
     let pairs: Vec<(String, String)> = pages(&first).into_iter().zip(pages(&other)).collect();
     let route = |path: &str| {
@@ -352,7 +356,10 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
             _ => None,
         };
         if let Some((rel, text)) = translated {
-            let text = under_folder(&text.replace(crate::schema::MODELINE_PREFIX, &format!("{}../", crate::schema::MODELINE_PREFIX)), folder);
+            let text = under_folder(
+                &text.replace(crate::schema::MODELINE_PREFIX, &format!("{}../", crate::schema::MODELINE_PREFIX)),
+                folder,
+            );
             first.files.push((format!("content/{folder}/{rel}"), text));
         }
     }
@@ -380,10 +387,7 @@ fn site_translation(site: &str) -> String {
         if line.starts_with("hours:") || line.starts_with("figures:") {
             keep = false;
             if line.starts_with("hours:") {
-                let labels: Vec<&str> = site
-                    .lines()
-                    .filter_map(|l| l.strip_prefix("  - label: "))
-                    .collect();
+                let labels: Vec<&str> = site.lines().filter_map(|l| l.strip_prefix("  - label: ")).collect();
                 out.push_str(&format!("hours: [{}]\n", labels.join(", ")));
             } else {
                 out.push_str("figures:\n");

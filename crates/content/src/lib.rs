@@ -121,8 +121,7 @@ impl Site {
         }
         let translation = old.translation.clone();
         let mut diags = Diagnostics::default();
-        let page =
-            resolve::resolve_page(raw, self.settings_for(language), self.data_for(language), &mut diags);
+        let page = resolve::resolve_page(raw, self.settings_for(language), self.data_for(language), &mut diags);
         let page = diags.into_result(page)?;
         if let Some(mut page) = page {
             page.translation = translation;

@@ -326,10 +326,7 @@ fn load_pages(
     // One parse cache for every tree: storing it per tree would drop the others' entries.
     let cache = cache_dir.map(ParseCache::open).unwrap_or_default();
     let mut entries = Vec::new();
-    let out = trees
-        .iter()
-        .map(|(dir, prefix)| load_tree(dir, prefix, display, diags, &cache, &mut entries))
-        .collect();
+    let out = trees.iter().map(|(dir, prefix)| load_tree(dir, prefix, display, diags, &cache, &mut entries)).collect();
     cache.store(entries);
     out
 }

@@ -26,7 +26,17 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     let first_pages = pages.len();
     let mut languages = Vec::new();
     for t in translations {
-        let crate::load::LoadedTranslation { language, folder, mut config, overlay, own_files, quote_form, data, pages: theirs, words } = t;
+        let crate::load::LoadedTranslation {
+            language,
+            folder,
+            mut config,
+            overlay,
+            own_files,
+            quote_form,
+            data,
+            pages: theirs,
+            words,
+        } = t;
         config.language = Some(language);
         let mut own = Diagnostics::default();
         let settings_t = resolve_settings(config, quote_form, logo.clone(), words.as_ref(), &mut own);
@@ -124,7 +134,12 @@ fn translated_places(own: Diagnostics, first: &Diagnostics, t: &model::Translati
 
 /// Pairs each page with its translation: the page its `translation:` names, else the page at the
 /// same place in the other language's folder (`/fr/quote` and `/quote`).
-fn pair_translations(pages: &mut [Page], first: &Settings, translations: &[model::Translation], diags: &mut Diagnostics) {
+fn pair_translations(
+    pages: &mut [Page],
+    first: &Settings,
+    translations: &[model::Translation],
+    diags: &mut Diagnostics,
+) {
     let Some(second) = translations.first() else {
         for p in pages.iter().filter(|p| p.translation_written.is_some()) {
             if let Some(h) = &p.translation_written {

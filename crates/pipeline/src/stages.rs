@@ -111,7 +111,10 @@ fn translation_warnings(site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -
                 let rel = p.source.strip_prefix("content/pages").unwrap_or(&p.source);
                 (second, Path::new("content").join(second.folder()).join("pages").join(rel))
             } else {
-                let rel = p.source.strip_prefix(Path::new("content").join(second.folder()).join("pages")).unwrap_or(&p.source);
+                let rel = p
+                    .source
+                    .strip_prefix(Path::new("content").join(second.folder()).join("pages"))
+                    .unwrap_or(&p.source);
                 (first, Path::new("content/pages").join(rel))
             };
             Diagnostic::new(

@@ -88,7 +88,8 @@ pub const CITY_SEARCH: Slot = Slot {
 
 /// The picture social networks show for a shared page (`og:image`): 1200 × 630.
 /// The logo picture in the header: the mark's 36 px square (styles/site.css `.brand-mark`).
-pub const LOGO: Slot = Slot { name: "the logo", max_width: 36, aspect: Some((1, 1)), sizes: "36px", kind: SlotKind::Responsive };
+pub const LOGO: Slot =
+    Slot { name: "the logo", max_width: 36, aspect: Some((1, 1)), sizes: "36px", kind: SlotKind::Responsive };
 
 pub const SOCIAL: Slot =
     Slot { name: "social card", max_width: 1200, aspect: Some((1200, 630)), sizes: "", kind: SlotKind::Social };

@@ -247,7 +247,7 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     // A logo picture goes through the photo pipeline: a small square for the header, in both
     // languages; the tab's icon stays the letter. Outside content/images/ it is refused, plainly.
     fs::copy(repo().join("content/images/team/van.jpg"), dir.join("content/images/logo.jpg")).unwrap();
-    let text = fs::read_to_string(&site_yaml(&dir)).unwrap();
+    let text = fs::read_to_string(site_yaml(&dir)).unwrap();
     let with_logo = text.replace("  # logo: static/logo.svg", "  logo: static/logo.jpg\n  # logo: static/logo.svg");
     fs::write(site_yaml(&dir), &with_logo).unwrap();
     let refused = sitegen(&dir, &["check"]);
@@ -257,7 +257,13 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(build.status.success(), "{}", stderr(&build));
     for page in ["index.html", "fr/soumission/index.html"] {
         let html = fs::read_to_string(dist.join(page)).unwrap();
-        let mark = html.split(r#"<picture class="brand-mark">"#).nth(1).expect("the logo picture").split("</picture>").next().unwrap();
+        let mark = html
+            .split(r#"<picture class="brand-mark">"#)
+            .nth(1)
+            .expect("the logo picture")
+            .split("</picture>")
+            .next()
+            .unwrap();
         assert!(mark.contains(r#"sizes="36px" width="72" height="72" alt="""#), "{mark}");
         let src = mark.split(r#"<img src="/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
         assert!(dist.join(src).is_file(), "{src}");
@@ -276,8 +282,5 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     let check = sitegen(&dir, &["check"]);
     let err = stderr(&check);
     assert!(check.status.success(), "{err}");
-    assert!(
-        err.contains("content/fr/pages/toits-plats.yaml:1:1: this page is in French only"),
-        "{err}"
-    );
+    assert!(err.contains("content/fr/pages/toits-plats.yaml:1:1: this page is in French only"), "{err}");
 }

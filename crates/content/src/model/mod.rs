@@ -161,9 +161,13 @@ fn settings_links<'a>(
     for c in data.cities.iter() {
         out.push((place(&c.href, "content/data/cities.yaml"), &c.href));
     }
-    out.extend(data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (place(h, "content/data/plans.yaml"), h)));
     out.extend(
-        data.resources.values().flat_map(|list| list.iter().map(|r| (place(&r.href, "content/data/resources.yaml"), &r.href))),
+        data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (place(h, "content/data/plans.yaml"), h)),
+    );
+    out.extend(
+        data.resources
+            .values()
+            .flat_map(|list| list.iter().map(|r| (place(&r.href, "content/data/resources.yaml"), &r.href))),
     );
     for g in data.keyword_guides.values() {
         let items = g.categories.iter().flat_map(|c| c.sets.iter().flatten());

@@ -56,7 +56,14 @@ impl World {
     }
 
     fn ctx(&self) -> Ctx<'_> {
-        Ctx { site: &self.site, settings: &self.site.settings, data: &self.site.data, route: "/test", registry: &self.registry, photos: &self.photos }
+        Ctx {
+            site: &self.site,
+            settings: &self.site.settings,
+            data: &self.site.data,
+            route: "/test",
+            registry: &self.registry,
+            photos: &self.photos,
+        }
     }
 
     /// The view of `model`, built in this world.
