@@ -204,7 +204,7 @@ impl Workspace {
         let renderer = stages::renderer(&self.opts.root, site, &bundle, photos)?;
         let html = stages::render_pages(&renderer, &[page])?;
         // Encoded into the shared cache: the preview's next build publishes them.
-        warnings.extend(stages::encode_photos(&self.opts, site, renderer.photos())?.warnings);
+        warnings.extend(stages::encode_photos(&self.opts, site, renderer.photos(), stages::Encode::Yes)?.warnings);
         let mut html = self.islands.fill(&bundle, &renderer.islands(), html)?;
         let html = html.pop().map(|(_, h)| h).unwrap_or_default();
         Ok(Rendered { html, page: info(page), warnings })

@@ -195,7 +195,9 @@ pub fn render_site(
     stages::place_islands(&renderer, &all)?;
     laps.lap("place islands");
     guard::checkpoint()?;
-    let encoded = stages::encode_photos(opts, site, renderer.photos())?;
+    // A check (no staging folder) reads photo headers only; a build encodes what is not cached.
+    let encode = if staging.is_some() { stages::Encode::Yes } else { stages::Encode::No };
+    let encoded = stages::encode_photos(opts, site, renderer.photos(), encode)?;
     if let Some(staging) = staging {
         staging.photos(&opts.photo_cache_dir(), &encoded.variants)?;
     }

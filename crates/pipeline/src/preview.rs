@@ -179,7 +179,7 @@ impl Preview {
         let renderer = stages::renderer(&self.opts.root, &loaded.site, bundle, photos)?;
         let html = stages::render_pages(&renderer, &changed)?;
         // The photos these pages show (a new one, a new place): encoded if missing, put in place.
-        let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos())?;
+        let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos(), stages::Encode::Yes)?;
         warnings.extend(encoded.warnings.iter().cloned());
         let warnings = stages::strict(&self.opts, warnings)?;
         let img = self.opts.out.join(sitegen_images::OUTPUT_DIR);

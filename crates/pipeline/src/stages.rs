@@ -238,8 +238,15 @@ pub fn photos(opts: &BuildOptions, site: &Site) -> Result<Photos, BuildError> {
 /// The files of every picture the views asked for (call after the views are built), encoded into
 /// the cache when missing, in parallel; a build in which no photo changed encodes nothing. An
 /// original that is shown wider than it is becomes a warning at each `src` that names it; one that
-/// turns out damaged past its header, an error there.
-pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Result<EncodedPhotos, BuildError> {
+/// turns out damaged past its header, an error there. `Encode::No` (what `check` does) plans the
+/// files and gives the warnings without encoding any: a check needs only what each photo's header
+/// says, and encoding a fresh clone's photos takes a minute.
+pub fn encode_photos(
+    opts: &BuildOptions,
+    site: &Site,
+    photos: &Photos,
+    encode: Encode,
+) -> Result<EncodedPhotos, BuildError> {
     let used = photos.used();
     let written = site.written_photos();
     let at = |rel: &str| -> Vec<(&Path, &sitegen_content::raw::Image)> {
@@ -271,6 +278,9 @@ pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Resul
         warnings.extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
     }
     let variants: Vec<Variant> = used.into_iter().flat_map(|(_, p)| p.variants).collect();
+    if encode == Encode::No {
+        return Ok(EncodedPhotos { variants, warnings, report: sitegen_images::EncodeReport::default() });
+    }
     let report = sitegen_images::encode(&opts.photo_cache_dir(), &variants).map_err(|errors| {
         let mut diags = Vec::new();
         for e in errors {
@@ -300,6 +310,14 @@ pub fn encode_photos(opts: &BuildOptions, site: &Site, photos: &Photos) -> Resul
         content_errors(diags)
     })?;
     Ok(EncodedPhotos { variants, warnings, report })
+}
+
+/// Whether [`encode_photos`] encodes the files it plans.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encode {
+    Yes,
+    /// Plan only (`check`).
+    No,
 }
 
 /// Content errors sorted and without repeats, as every report.
