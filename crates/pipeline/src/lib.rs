@@ -9,6 +9,7 @@ pub mod init;
 mod laps;
 pub mod offers;
 mod output;
+pub mod photo_queue;
 pub mod preview;
 pub mod publish;
 pub mod routes;
@@ -111,7 +112,17 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let mut warnings = stages::lint(opts, &site, |_| true)?;
     let photos = stages::photos(opts, &site)?;
     let bundle = stages::brand(opts, &stages::bundle(opts)?, &site)?;
-    let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
+    // A check reads photo headers only: encoding belongs to build and the preview.
+    let rendered = render_site(
+        opts,
+        &site,
+        &bundle,
+        photos,
+        &mut IslandHtml::default(),
+        None,
+        stages::Encode::No,
+        &mut Laps::default(),
+    )?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     Ok(CheckReport { pages: site.pages.len(), warnings, bundle_notice: bundle.notice })
@@ -137,7 +148,8 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let mut islands = IslandHtml::default();
     let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
     laps.lap("stage output");
-    let rendered = render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging), &mut laps)?;
+    let rendered =
+        render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging), stages::Encode::Yes, &mut laps)?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
@@ -173,6 +185,8 @@ pub struct RenderedSite {
     /// Photos shown wider than they are (warnings; the caller applies `--strict`).
     pub warnings: Vec<Diagnostic>,
     pub photos: sitegen_images::EncodeReport,
+    /// The photo files left to a queue ([`stages::Encode::Later`]).
+    pub pending_photos: Vec<sitegen_images::Variant>,
 }
 
 /// Renders every page, islands filled in, each written to `staging` as soon as it is rendered
@@ -186,6 +200,7 @@ pub fn render_site(
     photos: sitegen_render::Photos,
     islands: &mut IslandHtml,
     staging: Option<&output::Staging>,
+    encode: stages::Encode,
     laps: &mut Laps,
 ) -> Result<RenderedSite, BuildError> {
     let renderer = stages::renderer(&opts.root, site, bundle, photos)?;
@@ -195,11 +210,9 @@ pub fn render_site(
     stages::place_islands(&renderer, &all)?;
     laps.lap("place islands");
     guard::checkpoint()?;
-    // A check (no staging folder) reads photo headers only; a build encodes what is not cached.
-    let encode = if staging.is_some() { stages::Encode::Yes } else { stages::Encode::No };
     let encoded = stages::encode_photos(opts, site, renderer.photos(), encode)?;
     if let Some(staging) = staging {
-        staging.photos(&opts.photo_cache_dir(), &encoded.variants)?;
+        staging.photos(&opts.photo_cache_dir(), &encoded.ready())?;
     }
     laps.lap("photos");
     guard::checkpoint()?;
@@ -225,5 +238,6 @@ pub fn render_site(
         islands: island_count,
         warnings: encoded.warnings,
         photos: encoded.report,
+        pending_photos: encoded.pending,
     })
 }

@@ -81,6 +81,8 @@ pub struct Preview {
     /// The content as of the last complete output, with the link index of its pages; None until
     /// then (and after a failed full build).
     site: Option<Loaded>,
+    /// Where a full build leaves the photos it does not encode, when the server drains it.
+    queue: Option<std::sync::Arc<crate::photo_queue::PhotoQueue>>,
 }
 
 struct Loaded {
@@ -93,7 +95,13 @@ impl Preview {
     /// Bundles the islands (or takes the cached bundle); builds nothing yet.
     pub fn new(opts: &BuildOptions) -> Result<Preview, BuildError> {
         let bundle = stages::bundle(opts)?;
-        Ok(Preview { opts: opts.clone(), bundle, styled: None, islands: IslandHtml::default(), site: None })
+        Ok(Preview { opts: opts.clone(), bundle, styled: None, islands: IslandHtml::default(), site: None, queue: None })
+    }
+
+    /// From now on a full build encodes no photo: the ones not in the cache go to `queue`, which
+    /// the caller drains (a worker thread, and the server for what a browser asks).
+    pub fn encode_in_background(&mut self, queue: std::sync::Arc<crate::photo_queue::PhotoQueue>) {
+        self.queue = Some(queue);
     }
 
     /// Builds everything into the output folder.
@@ -114,8 +122,12 @@ impl Preview {
             photos,
             &mut self.islands,
             Some(&staging),
+            if self.queue.is_some() { stages::Encode::Later } else { stages::Encode::Yes },
             &mut crate::Laps::default(),
         )?;
+        if let Some(queue) = &self.queue {
+            queue.replace(rendered.pending_photos.clone());
+        }
         warnings.extend(rendered.warnings);
         let warnings = stages::strict(&self.opts, warnings)?;
         staging.finish(&rendered.output.files)?;

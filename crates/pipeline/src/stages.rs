@@ -278,8 +278,23 @@ pub fn encode_photos(
         warnings.extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
     }
     let variants: Vec<Variant> = used.into_iter().flat_map(|(_, p)| p.variants).collect();
-    if encode == Encode::No {
-        return Ok(EncodedPhotos { variants, warnings, report: sitegen_images::EncodeReport::default() });
+    match encode {
+        Encode::No => {
+            return Ok(EncodedPhotos { variants, warnings, ..EncodedPhotos::default() });
+        }
+        Encode::Later => {
+            let cache = opts.photo_cache_dir();
+            let pending: Vec<Variant> = variants
+                .iter()
+                .filter(|v| {
+                    !std::fs::metadata(sitegen_images::cached_file(&cache, &v.file))
+                        .is_ok_and(|m| m.is_file() && m.len() > 0)
+                })
+                .cloned()
+                .collect();
+            return Ok(EncodedPhotos { variants, warnings, pending, ..EncodedPhotos::default() });
+        }
+        Encode::Yes => {}
     }
     let report = sitegen_images::encode(&opts.photo_cache_dir(), &variants).map_err(|errors| {
         let mut diags = Vec::new();
@@ -309,7 +324,7 @@ pub fn encode_photos(
         }
         content_errors(diags)
     })?;
-    Ok(EncodedPhotos { variants, warnings, report })
+    Ok(EncodedPhotos { variants, warnings, report, pending: Vec::new() })
 }
 
 /// Whether [`encode_photos`] encodes the files it plans.
@@ -318,6 +333,9 @@ pub enum Encode {
     Yes,
     /// Plan only (`check`).
     No,
+    /// Plan, and leave the files not in the cache to a [`crate::photo_queue::PhotoQueue`] (the
+    /// preview's first build).
+    Later,
 }
 
 /// Content errors sorted and without repeats, as every report.
@@ -334,9 +352,17 @@ pub struct EncodedPhotos {
     pub variants: Vec<Variant>,
     pub warnings: Vec<Diagnostic>,
     pub report: sitegen_images::EncodeReport,
+    /// With [`Encode::Later`], the files not in the cache yet.
+    pub pending: Vec<Variant>,
 }
 
 impl EncodedPhotos {
+    /// The files that are in the cache now (all but `pending`).
+    pub fn ready(&self) -> Vec<Variant> {
+        let waiting: std::collections::HashSet<&str> = self.pending.iter().map(|v| v.file.as_str()).collect();
+        self.variants.iter().filter(|v| !waiting.contains(v.file.as_str())).cloned().collect()
+    }
+
     /// The URL of every file, for the link check.
     pub fn urls(&self) -> impl Iterator<Item = String> + '_ {
         self.variants.iter().map(Variant::url)

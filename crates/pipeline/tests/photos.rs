@@ -243,3 +243,53 @@ fn an_uploaded_photo_is_stripped_kept_aside_until_saved_and_undone_with_its_save
     assert!(!root.join("content/images/team/img-2041-1.jpg").exists(), "the save's photo went with it");
     assert!(ws.photos().unwrap().iter().any(|p| p.src == "team/img-2041-1.jpg" && p.pending));
 }
+
+/// The preview answers before its photos are made: its first build publishes no photo the cache
+/// lacks and leaves them to the queue; a photo a browser asks for is made at once; the worker makes
+/// the rest; then the output holds every file a build names, as a build's would.
+#[test]
+fn the_preview_answers_before_its_photos_are_made_and_makes_them_first_come_first_served() {
+    use std::sync::Arc;
+    use sitegen_pipeline::photo_queue::PhotoQueue;
+    let site = site();
+    let opts =
+        BuildOptions { root: site.path().to_path_buf(), out: site.path().join("dist"), ..BuildOptions::default() };
+    let queue = Arc::new(PhotoQueue::new(&opts.photo_cache_dir(), &opts.out));
+    let mut preview = sitegen_pipeline::preview::Preview::new(&opts).unwrap();
+    preview.encode_in_background(Arc::clone(&queue));
+    preview.full().expect("builds without encoding");
+    let page = fs::read_to_string(site.path().join("dist/calgary/index.html")).unwrap();
+    let (urls, _) = candidates(&page);
+    let files: BTreeSet<String> = urls.iter().map(|(u, _)| u.trim_start_matches("/img/").to_owned()).collect();
+    assert!(!files.is_empty());
+    let img = site.path().join("dist/img");
+    assert!(files.iter().all(|f| !img.join(f).exists()), "no photo made before the page answers");
+    let progress = queue.progress();
+    assert_eq!((progress.done, progress.total > files.len() / 2), (0, true), "{progress:?}");
+
+    // A browser asks for one: it is made now, alone.
+    let asked = files.iter().next().unwrap();
+    assert!(queue.now(asked));
+    assert!(img.join(asked).is_file());
+    assert_eq!(queue.progress().done, 1);
+    assert!(!queue.now("not-a-photo-of-this-site.avif"), "only planned files are made");
+
+    // The worker makes the others and says how far it is; at the end every file is there.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let worker = Arc::clone(&queue);
+    std::thread::spawn(move || {
+        worker.work(move |p| {
+            let _ = tx.send(p);
+        })
+    });
+    let last = loop {
+        let p = rx.recv_timeout(std::time::Duration::from_secs(120)).expect("the worker reports");
+        if p.done >= p.total {
+            break p;
+        }
+    };
+    assert_eq!(last.done, progress.total);
+    for f in &files {
+        assert!(img.join(f).is_file(), "{f}");
+    }
+}

@@ -32,19 +32,40 @@ pub(super) struct LiveState {
 /// The last rebuild, shared between the watcher and the event streams.
 pub struct Live {
     state: watch::Sender<LiveState>,
+    /// The photos the preview left to encode after its build (see `PhotoQueue`).
+    pub(super) photos: Option<Arc<sitegen_pipeline::photo_queue::PhotoQueue>>,
+    /// The notices of the last good build, before the photos' progress is added.
+    notices: std::sync::Mutex<Vec<String>>,
 }
 
 impl Default for Live {
     fn default() -> Live {
-        Live { state: watch::Sender::new(LiveState::default()) }
+        Live { state: watch::Sender::new(LiveState::default()), photos: None, notices: Default::default() }
     }
 }
 
 impl Live {
+    /// A live preview whose photos are encoded by `photos` while it is already answering.
+    pub(super) fn with_photos(photos: Arc<sitegen_pipeline::photo_queue::PhotoQueue>) -> Live {
+        Live { photos: Some(photos), ..Live::default() }
+    }
+
+    /// Shows `progress` ("Photos: 120 of 446 ready") under the build's notices in every open tab,
+    /// or takes it away; no page reloads for it.
+    pub(super) fn photo_progress(&self, progress: Option<String>) {
+        let base = self.notices.lock().unwrap_or_else(|e| e.into_inner()).clone();
+        self.state.send_modify(|s| {
+            s.notices = base.into_iter().chain(progress).collect();
+        });
+    }
+
     /// A new generation with its errors; `notices` replace the old ones when given (a failed
     /// rebuild keeps those of the last good one).
     pub(super) fn publish(&self, errors: &[Diagnostic], notices: Option<&[String]>, root: &Path) {
         let errors = content_errors(errors, root);
+        if let Some(notices) = notices {
+            *self.notices.lock().unwrap_or_else(|e| e.into_inner()) = notices.to_vec();
+        }
         self.state.send_modify(|s| {
             s.generation += 1;
             s.errors = errors;

@@ -60,7 +60,13 @@ struct App {
 }
 
 pub fn run(opts: &BuildOptions, port: u16, no_build: bool) -> ExitCode {
-    let live = if no_build { None } else { Some(Arc::new(Live::default())) };
+    // The preview answers before its photos are encoded: a queue takes them (see PhotoQueue).
+    let live = if no_build {
+        None
+    } else {
+        let queue = sitegen_pipeline::photo_queue::PhotoQueue::new(&opts.photo_cache_dir(), &opts.out);
+        Some(Arc::new(Live::with_photos(Arc::new(queue))))
+    };
     let mut preview = None;
     if let Some(live) = &live {
         preview = start(opts, live);
@@ -99,6 +105,10 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
         let watched = opts.clone();
         let live = Arc::clone(live);
         std::thread::spawn(move || watch::watch(&watched, preview, &live));
+    }
+    if let Some(queue) = live.as_ref().and_then(|l| l.photos.clone()) {
+        let live = live.clone();
+        std::thread::spawn(move || encode_photos(&queue, live));
     }
     let (stop, stopping) = channel::channel(false);
     let app = App { out: Arc::new(opts.out.clone()), live, editor: editor.clone(), stopping: stopping.clone() };
@@ -184,9 +194,50 @@ fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
             return None;
         }
     };
+    if let Some(queue) = &live.photos {
+        preview.encode_in_background(Arc::clone(queue));
+    }
     let result = preview.full();
     report(opts, live, result, &preview.notices());
     Some(preview)
+}
+
+/// The worker of the photo queue: encodes what the builds left, telling the terminal and every
+/// open tab how far it is ("Photos: 120 of 446 ready"), on one line that rewrites itself in a
+/// terminal and at the start and end otherwise.
+fn encode_photos(queue: &sitegen_pipeline::photo_queue::PhotoQueue, live: Option<Arc<Live>>) {
+    use std::io::IsTerminal;
+    let terminal = std::io::stdout().is_terminal();
+    let started = std::sync::Mutex::new(None::<std::time::Instant>);
+    let first = queue.progress();
+    if first.total > first.done {
+        println!(
+            "Photos: {} of {} ready; the rest are being made (each page asks for its own first)",
+            first.done, first.total
+        );
+    }
+    queue.work(move |p| {
+        let mut began = started.lock().unwrap_or_else(|e| e.into_inner());
+        let began = *began.get_or_insert_with(std::time::Instant::now);
+        let line = format!("Photos: {} of {} ready", p.done, p.total);
+        if p.done >= p.total {
+            if terminal {
+                print!("\r\x1b[2K");
+            }
+            println!("{line} ({:.0} s)", began.elapsed().as_secs_f64());
+            if let Some(live) = &live {
+                live.photo_progress(None);
+            }
+        } else {
+            if terminal {
+                print!("\r\x1b[2K{line}");
+                let _ = std::io::Write::flush(&mut std::io::stdout());
+            }
+            if let Some(live) = &live {
+                live.photo_progress(Some(format!("{line}; the others appear as they are made.")));
+            }
+        }
+    });
 }
 
 fn report(

@@ -25,6 +25,14 @@ pub(super) async fn page(State(app): State<App>, uri: Uri) -> Response {
             let file = target.strip_prefix("/img/")?;
             e.encoded_photo(file).filter(|_| !app.out.join("img").join(file).is_file())
         });
+        // A photo the preview has not made yet: made now, before the others (the page being
+        // looked at gets its photos first).
+        if let (Some(file), Some(queue)) =
+            (target.strip_prefix("/img/"), app.live.as_ref().and_then(|l| l.photos.as_ref()))
+            && !app.out.join("img").join(file).is_file()
+        {
+            queue.now(file.split(['?', '#']).next().unwrap_or(file));
+        }
         match unpublished.and_then(|p| std::fs::read(&p).ok().map(|b| (p, b))) {
             Some((path, bytes)) => headers::file(&path, bytes),
             None => respond(&app.out, &target, generation, &tags),
