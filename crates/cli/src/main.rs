@@ -142,6 +142,7 @@ fn main() -> ExitCode {
         Command::Build { strict, accept_removed, timings } => {
             opts.strict = strict;
             opts.accept_removed = accept_removed;
+            opts.progress = terminal_progress();
             let watch = signals::Watch::install();
             let result = build(&opts, timings);
             match watch.received() {
@@ -174,6 +175,30 @@ fn main() -> ExitCode {
         Command::Theme { what } => theme(&opts.root, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
     }
+}
+
+/// A counter that rewrites its own line on standard error ("Photos: 120 of 446 made"), when that
+/// is a terminal; on a pipe or in a CI log it would be noise, so there is none.
+fn terminal_progress() -> Option<sitegen_pipeline::Progress> {
+    use std::io::{IsTerminal, Write};
+    if !std::io::stderr().is_terminal() {
+        return None;
+    }
+    let last = std::sync::Mutex::new(std::time::Instant::now() - std::time::Duration::from_secs(1));
+    Some(std::sync::Arc::new(move |what: &str, done: usize, total: usize| {
+        let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+        // Ten times a second at most, and always the last.
+        if done < total && last.elapsed() < std::time::Duration::from_millis(100) {
+            return;
+        }
+        *last = std::time::Instant::now();
+        let mut err = std::io::stderr().lock();
+        let _ = write!(err, "\r\x1b[2K{what}: {done} of {total} made");
+        if done >= total {
+            let _ = writeln!(err);
+        }
+        let _ = err.flush();
+    }))
 }
 
 /// `sitegen init`'s answers as given on the command line.

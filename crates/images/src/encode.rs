@@ -67,6 +67,15 @@ pub fn cached_file(cache: &Path, file: &str) -> PathBuf {
 
 /// Makes every variant not in `cache` yet. Every error is returned, one per original at most.
 pub fn encode(cache: &Path, variants: &[Variant]) -> Result<EncodeReport, Vec<EncodeError>> {
+    encode_reporting(cache, variants, &|_, _| {})
+}
+
+/// [`encode`], telling `progress` (files made, files to make) after each original.
+pub fn encode_reporting(
+    cache: &Path,
+    variants: &[Variant],
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<EncodeReport, Vec<EncodeError>> {
     let dir = files_dir(cache);
     fs::create_dir_all(&dir)
         .map_err(|e| vec![EncodeError::Io { what: format!("creating {}", dir.display()), source: e }])?;
@@ -83,8 +92,17 @@ pub fn encode(cache: &Path, variants: &[Variant]) -> Result<EncodeReport, Vec<En
         }
     }
     report.decoded = groups.len();
-    let results: Vec<Result<usize, EncodeError>> =
-        groups.into_par_iter().map(|(original, vs)| encode_original(&dir, original, &vs)).collect();
+    let total: usize = groups.values().map(Vec::len).sum();
+    let made = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<Result<usize, EncodeError>> = groups
+        .into_par_iter()
+        .map(|(original, vs)| {
+            let result = encode_original(&dir, original, &vs);
+            let now = made.fetch_add(vs.len(), std::sync::atomic::Ordering::Relaxed) + vs.len();
+            progress(now, total);
+            result
+        })
+        .collect();
     let mut errors = Vec::new();
     for r in results {
         match r {

@@ -21,7 +21,7 @@ mod probe;
 mod strip;
 mod thumb;
 
-pub use encode::{EncodeError, EncodeReport, cached_file, encode, publish};
+pub use encode::{EncodeError, EncodeReport, cached_file, encode, encode_reporting, publish};
 pub use placeholder::placeholder_jpeg;
 pub use plan::{Crop, DENSITY, LADDER, OutFormat, Picture, Slot, SlotKind, Source, Variant, plan};
 pub use probe::{Format, Original, ProbeError, Probes, probe, probe_bytes};

@@ -38,7 +38,11 @@ pub use sitegen_render::theme;
 pub use stages::IslandHtml;
 pub use year::{build_day, build_year};
 
-#[derive(Debug, Clone, Default)]
+/// Told how far a long step is: its name, how many of how many (`sitegen build` draws it in a
+/// terminal).
+pub type Progress = std::sync::Arc<dyn Fn(&str, usize, usize) + Send + Sync>;
+
+#[derive(Clone, Default)]
 pub struct BuildOptions {
     /// The repository: `content/`, `templates/`, `islands/`, `styles/`, `static/`.
     pub root: PathBuf,
@@ -51,6 +55,21 @@ pub struct BuildOptions {
     pub accept_removed: bool,
     /// Publish for this host instead of the one `site.yaml` names (`--host`).
     pub host: Option<sitegen_content::Host>,
+    /// Told how far the long steps are (encoding photos); None says nothing.
+    pub progress: Option<Progress>,
+}
+
+impl std::fmt::Debug for BuildOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BuildOptions")
+            .field("root", &self.root)
+            .field("out", &self.out)
+            .field("strict", &self.strict)
+            .field("accept_removed", &self.accept_removed)
+            .field("host", &self.host)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
 }
 
 /// Where the original photos live, relative to the root.
@@ -112,17 +131,7 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let mut warnings = stages::lint(opts, &site, |_| true)?;
     let photos = stages::photos(opts, &site)?;
     let bundle = stages::brand(opts, &stages::bundle(opts)?, &site)?;
-    // A check reads photo headers only: encoding belongs to build and the preview.
-    let rendered = render_site(
-        opts,
-        &site,
-        &bundle,
-        photos,
-        &mut IslandHtml::default(),
-        None,
-        stages::Encode::No,
-        &mut Laps::default(),
-    )?;
+    let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     Ok(CheckReport { pages: site.pages.len(), warnings, bundle_notice: bundle.notice })
@@ -149,7 +158,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     let staging = output::Staging::begin(&opts.root, &opts.out, &bundle)?;
     laps.lap("stage output");
     let rendered =
-        render_site(opts, &site, &bundle, photos, &mut islands, Some(&staging), stages::Encode::Yes, &mut laps)?;
+        render_site(opts, &site, &bundle, photos, &mut islands, Some((&staging, stages::Encode::Yes)), &mut laps)?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
@@ -199,10 +208,14 @@ pub fn render_site(
     bundle: &Bundle,
     photos: sitegen_render::Photos,
     islands: &mut IslandHtml,
-    staging: Option<&output::Staging>,
-    encode: stages::Encode,
+    staging: Option<(&output::Staging, stages::Encode)>,
     laps: &mut Laps,
 ) -> Result<RenderedSite, BuildError> {
+    // A check (no staging folder) reads photo headers only: encoding belongs to build and preview.
+    let (staging, encode) = match staging {
+        Some((s, e)) => (Some(s), e),
+        None => (None, stages::Encode::No),
+    };
     let renderer = stages::renderer(&opts.root, site, bundle, photos)?;
     let all: Vec<&Page> = site.pages.iter().collect();
     // Every island of the site, server-rendered before the first page needs one; building the

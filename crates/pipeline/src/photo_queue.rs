@@ -25,7 +25,6 @@ pub struct PhotoQueue {
 
 type Reporter = std::sync::Arc<dyn Fn(Progress) + Send + Sync>;
 
-
 #[derive(Debug, Default)]
 struct State {
     /// Files not encoded yet, by name.
@@ -63,7 +62,8 @@ impl PhotoQueue {
     /// After a full build: `missing` are the files of its pages not in the cache.
     pub(crate) fn replace(&self, missing: Vec<Variant>) {
         let mut s = self.lock();
-        s.pending = missing.into_iter().filter(|v| !s.working.contains_key(&v.file)).map(|v| (v.file.clone(), v)).collect();
+        s.pending =
+            missing.into_iter().filter(|v| !s.working.contains_key(&v.file)).map(|v| (v.file.clone(), v)).collect();
         s.total = s.pending.len() + s.working.len();
         s.done = 0;
         self.changed.notify_all();

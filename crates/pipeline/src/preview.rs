@@ -95,7 +95,14 @@ impl Preview {
     /// Bundles the islands (or takes the cached bundle); builds nothing yet.
     pub fn new(opts: &BuildOptions) -> Result<Preview, BuildError> {
         let bundle = stages::bundle(opts)?;
-        Ok(Preview { opts: opts.clone(), bundle, styled: None, islands: IslandHtml::default(), site: None, queue: None })
+        Ok(Preview {
+            opts: opts.clone(),
+            bundle,
+            styled: None,
+            islands: IslandHtml::default(),
+            site: None,
+            queue: None,
+        })
     }
 
     /// From now on a full build encodes no photo: the ones not in the cache go to `queue`, which
@@ -121,8 +128,7 @@ impl Preview {
             &bundle,
             photos,
             &mut self.islands,
-            Some(&staging),
-            if self.queue.is_some() { stages::Encode::Later } else { stages::Encode::Yes },
+            Some((&staging, if self.queue.is_some() { stages::Encode::Later } else { stages::Encode::Yes })),
             &mut crate::Laps::default(),
         )?;
         if let Some(queue) = &self.queue {

@@ -296,7 +296,12 @@ pub fn encode_photos(
         }
         Encode::Yes => {}
     }
-    let report = sitegen_images::encode(&opts.photo_cache_dir(), &variants).map_err(|errors| {
+    let progress = |done: usize, total: usize| {
+        if let Some(p) = &opts.progress {
+            p("Photos", done, total);
+        }
+    };
+    let report = sitegen_images::encode_reporting(&opts.photo_cache_dir(), &variants, &progress).map_err(|errors| {
         let mut diags = Vec::new();
         for e in errors {
             let rel = e.original().and_then(|p| photos.rel_of(p));

@@ -249,8 +249,8 @@ fn an_uploaded_photo_is_stripped_kept_aside_until_saved_and_undone_with_its_save
 /// the rest; then the output holds every file a build names, as a build's would.
 #[test]
 fn the_preview_answers_before_its_photos_are_made_and_makes_them_first_come_first_served() {
-    use std::sync::Arc;
     use sitegen_pipeline::photo_queue::PhotoQueue;
+    use std::sync::Arc;
     let site = site();
     let opts =
         BuildOptions { root: site.path().to_path_buf(), out: site.path().join("dist"), ..BuildOptions::default() };
