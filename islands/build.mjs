@@ -39,7 +39,17 @@ async function build({ out }) {
   await rm(assets, { recursive: true, force: true });
   await mkdir(assets, { recursive: true });
 
-  const common = { absWorkingDir: root, bundle: true, logLevel: "silent", legalComments: "none", jsx: "automatic" };
+  // preserveSymlinks: a `node_modules` that links elsewhere (a shared install, a CI cache) keeps the
+  // paths under the repository, so the chunk hashes, which esbuild takes from the paths, stay the
+  // same wherever the packages are.
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    logLevel: "silent",
+    legalComments: "none",
+    jsx: "automatic",
+    preserveSymlinks: true,
+  };
 
   const client = await esbuild.build({
     ...common,

@@ -61,11 +61,46 @@ fn without_node_the_site_is_byte_identical_to_the_node_build() {
 
     let (a, b) = (tree(&alone), tree(&with_node));
     assert!(a.len() > 100, "a whole site: {} files", a.len());
-    let names = |t: &std::collections::BTreeMap<std::path::PathBuf, Vec<u8>>| t.keys().cloned().collect::<Vec<_>>();
-    assert_eq!(names(&a), names(&b), "the same files");
-    for (path, bytes) in &a {
-        assert!(b[path] == *bytes, "{} differs between sitegen alone and the Node path", path.display());
+    if let Some(why) = first_difference(&a, &b) {
+        panic!("sitegen alone and the Node path differ: {why}");
     }
+}
+
+type Tree = std::collections::BTreeMap<std::path::PathBuf, Vec<u8>>;
+
+/// The first file in which two outputs differ, and how: only in one of them (with the other's
+/// nearest name, as a chunk renamed by another hash shows), or where its bytes part, with the
+/// text around that place.
+fn first_difference(alone: &Tree, node: &Tree) -> Option<String> {
+    let only = |x: &Tree, y: &Tree| x.keys().find(|k| !y.contains_key(*k)).cloned();
+    // The Node path's file of the same folder that sitegen's output lacks: the same chunk, renamed.
+    let nearest =
+        |k: &std::path::Path, y: &Tree| y.keys().find(|o| o.parent() == k.parent() && !alone.contains_key(*o)).cloned();
+    if let Some(k) = only(alone, node) {
+        let other =
+            nearest(&k, node).map(|o| format!(" (the Node path has {} there)", o.display())).unwrap_or_default();
+        return Some(format!(
+            "{} is only in sitegen's output{other}; {} files differ in name in all. A chunk name differs when esbuild \
+             saw other paths: is node_modules a link, or were the bundles built from other sources?",
+            k.display(),
+            alone.keys().filter(|k| !node.contains_key(*k)).count()
+        ));
+    }
+    if let Some(k) = only(node, alone) {
+        return Some(format!("{} is only in the Node path's output", k.display()));
+    }
+    let (path, x) = alone.iter().find(|(k, v)| node[*k] != **v)?;
+    let y = &node[path];
+    let at = x.iter().zip(y).position(|(p, q)| p != q).unwrap_or(x.len().min(y.len()));
+    let around = |v: &[u8]| String::from_utf8_lossy(&v[at.saturating_sub(60)..(at + 60).min(v.len())]).into_owned();
+    Some(format!(
+        "{} differs from byte {at} ({} and {} bytes long):\n  sitegen: ...{}...\n  Node:    ...{}...",
+        path.display(),
+        x.len(),
+        y.len(),
+        around(x),
+        around(y)
+    ))
 }
 
 #[test]
