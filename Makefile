@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: build test check serve bench clean deps chromium lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
+.PHONY: quick build test check serve bench clean deps chromium lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
 # HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
 # content/site.yaml names (docs/deploy.md).
@@ -49,6 +49,15 @@ island-types:
 	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen --bin sitegen serve::edit
 
 test-islands: deps
+	npx vitest run
+
+# The usual change (a section type, a template, an island), answered in under 3 minutes here: the
+# content and render crates' tests (views, props, the committed TypeScript), the fixture site's
+# build with its snapshots and the examples built by the binary alone, and the island tests.
+# `make test` still runs everything (browsers, hosts) before a push.
+quick: deps
+	cargo test --locked -q -p sitegen-content -p sitegen-render
+	cargo test --locked -q -p sitegen --test cli -- build:: examples::
 	npx vitest run
 
 # The content schema in yaml-language-server, the engine of VS Code's YAML extension: real content
