@@ -119,7 +119,12 @@ urgent: UrgentPath | null,
  * The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
  * request. Null after its last day.
  */
-offer: QuoteOffer | null, };
+offer: QuoteOffer | null, 
+/**
+ * Above the send button: who receives the request and where, and whom to ask about it
+ * (null with the demo provider, which sends nothing).
+ */
+notice: string | null, };
 
 export type QuoteFormText = { cityPlaceholder: string, servicePlaceholder: string, messagePlaceholder: string, submitting: string, 
 /**

@@ -101,6 +101,20 @@ const netlify: QuoteDestination = {
   method: "post",
 };
 
+describe("where a request goes (PIPA s. 13.1)", () => {
+  it("says it above the send button when the site names a provider", () => {
+    const notice = "Your request reaches us through Netlify, a service based in the United States that keeps it for us.";
+    setup({ notice });
+    const text = screen.getByText(notice);
+    const submit = screen.getByRole("button", { name: props.submitLabel });
+    expect(text.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+  it("says nothing of the kind when nothing is sent (demo)", () => {
+    setup({ notice: null });
+    expect(document.querySelector(".quote-form__notice")).toBeNull();
+  });
+});
+
 describe("QuoteForm fields", () => {
   it("labels its fields with the content's words (data/quote-form.yaml)", () => {
     const labels = { ...props.labels, name: "Your name", message: "Anything else?" };

@@ -77,7 +77,7 @@ export function QuoteForm(props: QuoteFormProps) {
     toast,
   } = props;
   const { destination, page, thanksUrl, timeoutMs } = props;
-  const { minFillMs } = props;
+  const { minFillMs, notice } = props;
   // The demo (and a form without a destination) sends nothing and keeps the spec's exact timing.
   const live = destination !== undefined && destination.kind !== "demo";
   // A `get` form (the demo) only navigates to the page saying nothing was sent: its fields carry no
@@ -518,6 +518,7 @@ export function QuoteForm(props: QuoteFormProps) {
         <p className="visually-hidden" role="status">
           {summary}
         </p>
+        {notice && <p className="quote-form__notice">{notice}</p>}
         <button
           type="submit"
           className="quote-form__submit"

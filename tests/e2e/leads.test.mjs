@@ -523,3 +523,27 @@ test('attribution in the form format and the Netlify shape, every field register
   }
   await netlify.close();
 });
+
+test('above the send button the form says who receives a request and where, for each provider (PIPA s. 13.1)', async () => {
+  const expected = {
+    netlify: /through Netlify, a service based in the United States .* Questions about your information: info@chinookheating\.ca\./,
+    formspree: /through Formspree, a service based in the United States/,
+    json: /goes to our own service at 127\.0\.0\.1:\d+\. Questions about your information/,
+  };
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  for (const [name, said] of Object.entries(expected)) {
+    await page.goto(sites[name].base + url('/quote'));
+    await page.locator('[data-island="QuoteForm"]').scrollIntoViewIfNeeded();
+    await hydrated(page, 'QuoteForm');
+    const notice = page.locator('.quote-form__notice');
+    assert.match(await notice.innerText(), said, name);
+    // Read before sending: it stands above the button, on screen with it.
+    const [n, b] = [await notice.boundingBox(), await page.locator('.quote-form__submit').boundingBox()];
+    assert.ok(n.y + n.height <= b.y, `${name}: the notice is above the send button`);
+    const policy = await (await fetch(sites[name].base + url('/privacy-policy'))).text();
+    if (name !== 'json') assert.match(policy, /is a company in the United States: your request is kept on its servers there/, name);
+  }
+  await page.goto(sites.demo.base + url('/quote'));
+  assert.equal(await page.locator('.quote-form__notice').count(), 0, 'demo sends nothing: no notice');
+  await page.close();
+});

@@ -131,6 +131,19 @@ impl Provider {
         }
     }
 
+    /// Who receives a request on the business's behalf, as a visitor is told before sending it
+    /// (Alberta's PIPA s. 13.1: a service provider outside Canada, and where): the service and
+    /// whether it is in the United States; for an `endpoint`, the host of its address (the
+    /// business's own service). None for demo (nothing is sent).
+    pub fn processor(&self) -> Option<(&str, bool)> {
+        match self {
+            Provider::Demo => None,
+            Provider::Netlify => Some(("Netlify", true)),
+            Provider::Formspree { .. } => Some(("Formspree", true)),
+            Provider::Endpoint { url, .. } => Some((url.origin().split("://").nth(1).unwrap_or(url.origin()), false)),
+        }
+    }
+
     /// Name of the honeypot field: the one the provider's own spam filter reads.
     pub fn honeypot(&self) -> &'static str {
         match self {

@@ -227,6 +227,13 @@ words!(
         utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid,
         /// Who sees a call-tracking number (phone_by_source), in a list: "visitors who came from ...".
         from_google_ads, from_microsoft_ads, from_facebook,
+        /// Above the quote form's send button, where the request goes: {provider} (a service in
+        /// {country}) and the {email} that answers questions about it.
+        form_notice,
+        /// The same, for a site's own endpoint ({provider} is its address).
+        form_notice_own,
+        /// Where Netlify and Formspree keep requests, as form_notice's {country}.
+        in_united_states,
     }
 );
 

@@ -6632,7 +6632,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
       toast
     } = props;
     const { destination, page, thanksUrl, timeoutMs } = props;
-    const { minFillMs } = props;
+    const { minFillMs, notice } = props;
     const live = destination !== void 0 && destination.kind !== "demo";
     const named = destination?.method !== "get";
     const nameOf = (name) => named ? name : void 0;
@@ -6992,6 +6992,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
               )
             ] }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "visually-hidden", role: "status", children: summary }),
+            notice && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__notice", children: notice }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
               "button",
               {

@@ -279,6 +279,9 @@ pub struct QuoteFormProps<'a> {
     /// The offer of `site.yaml` while it runs: a link with `?offer=` and its code names it in the
     /// request. Null after its last day.
     pub offer: Option<QuoteOffer<'a>>,
+    /// Above the send button: who receives the request and where, and whom to ask about it
+    /// (null with the demo provider, which sends nothing).
+    pub notice: Option<String>,
 }
 
 /// The quote form's emergency path, in the words of `site.yaml`'s promises.

@@ -50,6 +50,11 @@ pub struct Destination<'a> {
     pub kind: &'static str,
     /// The host requests are sent to (formspree, endpoint).
     pub host: Option<&'a str>,
+    /// The service keeps requests in the United States (netlify, formspree), which the policy and
+    /// the form say (Alberta's PIPA s. 13.1).
+    pub abroad: bool,
+    /// Where questions about one's information go: the business's main e-mail address.
+    pub contact: &'a str,
 }
 
 /// What the analytics provider is told, for the policy.
@@ -91,6 +96,8 @@ impl<'a> PrivacyDetails<'a> {
                     Provider::Formspree { .. } | Provider::Endpoint { .. } => host,
                     Provider::Demo | Provider::Netlify => None,
                 },
+                abroad: s.leads.processor().is_some_and(|(_, abroad)| abroad),
+                contact: s.email.general.as_str(),
             },
             draft_key: props::DRAFT_KEY,
             draft_days: props::DRAFT_MAX_AGE_DAYS,

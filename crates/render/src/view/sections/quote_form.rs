@@ -16,6 +16,21 @@ impl ToView for QuoteForm {
     }
 }
 
+/// Where a request goes, in the site's words, before it is sent.
+fn notice(s: &sitegen_content::model::Settings) -> Option<String> {
+    let (provider, abroad) = s.leads.processor()?;
+    let w = &s.wording.privacy;
+    let email = s.email.general.as_str();
+    Some(if abroad {
+        sitegen_content::wording::fill(
+            &w.form_notice,
+            &[("provider", provider), ("country", &w.in_united_states), ("email", email)],
+        )
+    } else {
+        sitegen_content::wording::fill(&w.form_notice_own, &[("provider", provider), ("email", email)])
+    })
+}
+
 fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
     let s = &ctx.settings;
     let form = &s.quote_form;
@@ -61,6 +76,7 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
             .map(|(slug, p)| (slug.as_str(), props::QuotePreset { service_type: &p.service_type, label: &p.label }))
             .collect(),
         destination: crate::view::site::destination(s, ctx.urls()),
+        notice: notice(s),
         page: ctx.urls().page(ctx.route),
         thanks_url: format!("{}{}", s.base_url.as_str(), ctx.urls().link(form.thanks_page.as_str())),
         toast: props::ToastSettings {
