@@ -124,7 +124,12 @@ offer: QuoteOffer | null,
  * Above the send button: who receives the request and where, and whom to ask about it
  * (null with the demo provider, which sends nothing).
  */
-notice: string | null, };
+notice: string | null, 
+/**
+ * The unticked offers-and-reminders box's words (`consent` of data/quote-form.yaml); null:
+ * the form has no such box. Ticked, the request carries `consent: yes` and `consentAt`.
+ */
+consent: string | null, };
 
 export type QuoteFormText = { cityPlaceholder: string, servicePlaceholder: string, messagePlaceholder: string, submitting: string, 
 /**
@@ -276,7 +281,7 @@ export type PhoneSource = "google_ads" | "microsoft_ads" | "facebook";
 
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
-export const CONTEXT_FIELDS = ["page", "service", "offer", "urgent"] as const;
+export const CONTEXT_FIELDS = ["page", "service", "offer", "urgent", "consent", "consentAt"] as const;
 
 export const ATTRIBUTION_KEY = "quote-form:attribution";
 

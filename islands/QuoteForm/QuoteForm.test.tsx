@@ -533,6 +533,28 @@ describe("QuoteForm with a real destination", () => {
     window.history.replaceState(null, "", "/quote");
   });
 
+  it("asks for offers and reminders with an unticked box, and sends a tick with its time (CASL)", async () => {
+    const consent = "Send me offers and maintenance reminders by e-mail. I can unsubscribe at any time.";
+    vi.mocked(submitQuote).mockResolvedValueOnce();
+    const { user, get, fillValid } = setup({ ...live, consent });
+    const box = screen.getByRole("checkbox", { name: consent });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAttribute("name", "consent");
+    await fillValid();
+    await user.click(box);
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    await user.click(get.submit());
+    const at = vi.mocked(submitQuote).mock.calls[0]![1].context?.consentAt;
+    expect(at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("has no such box when the content asks for none", () => {
+    setup({ ...live, consent: null });
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
   it("sends where the visit came from, as the loader recorded it on the first page", async () => {
     sessionStorage.clear();
     recordAttribution("https://site.ca/calgary?utm_source=google&utm_campaign=fall&gclid=abc", "https://www.google.com/");

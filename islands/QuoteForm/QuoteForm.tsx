@@ -122,6 +122,8 @@ export function QuoteForm(props: QuoteFormProps) {
   // The emergency path is open: the request goes out marked urgent. Open from the start on pages
   // that promise emergency dispatch.
   const [urgent, setUrgent] = useState(props.urgent?.open ?? false);
+  // The offers-and-reminders box: never ticked until the visitor ticks it; when, travels along.
+  const [consentAt, setConsentAt] = useState<string | null>(null);
   const fields = useRef<
     Partial<Record<FieldName | "message", FieldElement | null>>
   >({});
@@ -265,6 +267,7 @@ export function QuoteForm(props: QuoteFormProps) {
         if (serviceSlug) context.service = serviceSlug;
         if (offer) context.offer = offer.code;
         if (urgent) context.urgent = true;
+        if (consentAt) context.consentAt = consentAt;
         // Where the visit came from, kept for this tab by the loader on its first page.
         context.attribution = readAttribution();
         const options: SubmitOptions = {
@@ -518,6 +521,19 @@ export function QuoteForm(props: QuoteFormProps) {
         <p className="visually-hidden" role="status">
           {summary}
         </p>
+        {props.consent && (
+          <div className="quote-form__consent">
+            <input
+              id={`${id}consent`}
+              type="checkbox"
+              name={nameOf("consent")}
+              value="yes"
+              checked={consentAt !== null}
+              onChange={(event) => setConsentAt(event.target.checked ? new Date().toISOString() : null)}
+            />
+            <label htmlFor={`${id}consent`}>{props.consent}</label>
+          </div>
+        )}
         {notice && <p className="quote-form__notice">{notice}</p>}
         <button
           type="submit"

@@ -13,6 +13,8 @@ export interface QuoteContext {
   offer?: string;
   /** The visitor chose the emergency path (no heat or a gas smell right now). */
   urgent?: boolean;
+  /** When the visitor ticked the offers-and-reminders box (an ISO date and time); unticked: absent. */
+  consentAt?: string;
   attribution?: Attribution;
 }
 
@@ -38,6 +40,11 @@ export function payloadOf(data: QuoteRequest, context: QuoteContext, destination
   if (context.service) payload.service = context.service;
   if (context.offer) payload.offer = context.offer;
   if (context.urgent) payload.urgent = "yes";
+  // Consent to offers by e-mail (CASL): only ever a tick the visitor made, with its time.
+  if (context.consentAt) {
+    payload.consent = "yes";
+    payload.consentAt = context.consentAt;
+  }
   const attribution = context.attribution ?? {};
   for (const name of ATTRIBUTION_FIELDS) {
     const value = name === "landingPage" ? (attribution.landingPage ?? context.page) : attribution[name];

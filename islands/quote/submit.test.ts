@@ -232,10 +232,10 @@ describe("drafts and spam checks", () => {
 });
 
 describe("what a lead can carry", () => {
-  it("is exactly what the privacy policy lists: the labelled fields, page, service, offer and urgency, the attribution", () => {
+  it("is exactly what the privacy policy lists: the labelled fields, page, service, offer, urgency and consent, the attribution", () => {
     // Every field filled and every attribution present: the largest payload there is.
     const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, "x"]));
-    const sent = Object.keys(payloadOf(request, { page: "/quote", service: "basic-tune-up", offer: "replacement-500", urgent: true, attribution }, destination("endpoint")));
+    const sent = Object.keys(payloadOf(request, { page: "/quote", service: "basic-tune-up", offer: "replacement-500", urgent: true, consentAt: "2026-11-25T18:00:00.000Z", attribution }, destination("endpoint")));
     // The privacy policy (privacy_details) names the fields by these lists and the form's labels.
     const listed = [...Object.keys(fixture.labels), ...CONTEXT_FIELDS, ...ATTRIBUTION_FIELDS];
     expect([...sent].sort()).toEqual([...listed].sort());

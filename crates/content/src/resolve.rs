@@ -416,6 +416,7 @@ pub(crate) fn resolve_settings(
             not_connected_page: form.not_connected_page.value,
             property_types: form.property_types,
             intros: form.intros,
+            consent: form.consent,
         },
     };
     for d in host_problems(&settings) {

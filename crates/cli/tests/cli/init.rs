@@ -111,6 +111,37 @@ fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
     let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
     assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#1f5fa8"));
 
+    // The form names who receives a request only once it goes somewhere; the offers box, once
+    // the content asks for it, is unticked and the privacy policy says what a tick sends.
+    assert!(!quote.contains("quote-form__notice") && !quote.contains(r#"type="checkbox""#));
+    let form = dir.join("content/data/quote-form.yaml");
+    let text = fs::read_to_string(&form).unwrap();
+    fs::write(
+        &form,
+        format!("{text}consent: Send me offers and maintenance reminders by e-mail. I can unsubscribe at any time.\n"),
+    )
+    .unwrap();
+    let yaml = dir.join("content/site.yaml");
+    let site_text = fs::read_to_string(&yaml).unwrap();
+    fs::write(
+        &yaml,
+        site_text.replace(
+            "leads:\n  provider: demo\n",
+            "leads:\n  provider: formspree\n  url: https://formspree.io/f/abc\n",
+        ),
+    )
+    .unwrap();
+    let build = sitegen(&dir, &["build", "--host", "netlify"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let quote = fs::read_to_string(dist.join("quote/index.html")).unwrap();
+    let boxed = quote.split(r#"type="checkbox""#).nth(1).expect("the consent box").split('>').next().unwrap();
+    assert!(boxed.contains(r#"name="consent""#) && !boxed.contains("checked"), "{boxed}");
+    assert!(quote.contains("through Formspree, a service based in the United States"), "the provider notice");
+    let policy = fs::read_to_string(dist.join("privacy-policy/index.html")).unwrap();
+    assert!(policy.contains("<code>consent</code>") && policy.contains("Formspree is a company in the United States"));
+    fs::write(&yaml, site_text).unwrap();
+    fs::write(&form, text).unwrap();
+
     // The brand changed in site.yaml shows in the next build.
     let yaml = dir.join("content/site.yaml");
     let text = fs::read_to_string(&yaml).unwrap().replace(r##"primary: "#1f5fa8""##, r##"primary: "#9b2c2c""##);

@@ -265,6 +265,8 @@ pub struct QuoteFormSettings {
     /// The Home / Business choice, when the form asks it.
     pub property_types: Option<raw::PropertyTypeLabels>,
     pub intros: raw::FormIntros,
+    /// The offers-and-reminders box's words, when the form asks for that consent.
+    pub consent: Option<Words>,
 }
 
 /// `/quote?service=SLUG` preselects a service type and names the plan.

@@ -142,6 +142,11 @@ pub struct QuoteFormContent {
     pub property_types: Option<PropertyTypeLabels>,
     /// The sentence above a form that writes no `intro` of its own, by what its page promises.
     pub intros: FormIntros,
+    /// An unticked box above the send button asking to receive offers and reminders by e-mail
+    /// (Canada's anti-spam law asks for that consent, never pre-ticked), like Send me offers and
+    /// maintenance reminders by e-mail. I can unsubscribe at any time. Left out: no such box.
+    #[serde(default)]
+    pub consent: Option<Words>,
 }
 
 /// The two property types' names as visitors read them (their values stay residential and commercial).

@@ -223,7 +223,9 @@ words!(
     /// The privacy policy's words for what a lead carries, by field, and where call-tracking
     /// numbers are shown.
     PrivacyText {
-        page, service, offer, urgent, landing_page, referrer, utm_source, utm_medium, utm_campaign,
+        page, service, offer, urgent,
+        /// The offers-and-reminders box (`consent`) and when it was ticked (`consentAt`).
+        consent, consent_at, landing_page, referrer, utm_source, utm_medium, utm_campaign,
         utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid,
         /// Who sees a call-tracking number (phone_by_source), in a list: "visitors who came from ...".
         from_google_ads, from_microsoft_ads, from_facebook,

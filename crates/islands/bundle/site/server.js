@@ -6346,6 +6346,10 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     if (context.service) payload.service = context.service;
     if (context.offer) payload.offer = context.offer;
     if (context.urgent) payload.urgent = "yes";
+    if (context.consentAt) {
+      payload.consent = "yes";
+      payload.consentAt = context.consentAt;
+    }
     const attribution = context.attribution ?? {};
     for (const name of ATTRIBUTION_FIELDS) {
       const value = name === "landingPage" ? attribution.landingPage ?? context.page : attribution[name];
@@ -6657,6 +6661,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
     const [serviceSlug, setServiceSlug] = (0, import_react11.useState)(void 0);
     const [offer, setOffer] = (0, import_react11.useState)(null);
     const [urgent, setUrgent] = (0, import_react11.useState)(props.urgent?.open ?? false);
+    const [consentAt, setConsentAt] = (0, import_react11.useState)(null);
     const fields = (0, import_react11.useRef)({});
     const toastSeq = (0, import_react11.useRef)(0);
     const inFlight = (0, import_react11.useRef)(false);
@@ -6768,6 +6773,7 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
           if (serviceSlug) context.service = serviceSlug;
           if (offer) context.offer = offer.code;
           if (urgent) context.urgent = true;
+          if (consentAt) context.consentAt = consentAt;
           context.attribution = readAttribution();
           const options = {
             delayMs: submitDelayMs,
@@ -6992,6 +6998,20 @@ A.finished.finally(function(){document.__reactViewTransition===A&&(document.__re
               )
             ] }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "visually-hidden", role: "status", children: summary }),
+            props.consent && /* @__PURE__ */ (0, import_jsx_runtime9.jsxs)("div", { className: "quote-form__consent", children: [
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
+                "input",
+                {
+                  id: `${id}consent`,
+                  type: "checkbox",
+                  name: nameOf("consent"),
+                  value: "yes",
+                  checked: consentAt !== null,
+                  onChange: (event) => setConsentAt(event.target.checked ? (/* @__PURE__ */ new Date()).toISOString() : null)
+                }
+              ),
+              /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("label", { htmlFor: `${id}consent`, children: props.consent })
+            ] }),
             notice && /* @__PURE__ */ (0, import_jsx_runtime9.jsx)("p", { className: "quote-form__notice", children: notice }),
             /* @__PURE__ */ (0, import_jsx_runtime9.jsx)(
               "button",

@@ -282,6 +282,9 @@ pub struct QuoteFormProps<'a> {
     /// Above the send button: who receives the request and where, and whom to ask about it
     /// (null with the demo provider, which sends nothing).
     pub notice: Option<String>,
+    /// The unticked offers-and-reminders box's words (`consent` of data/quote-form.yaml); null:
+    /// the form has no such box. Ticked, the request carries `consent: yes` and `consentAt`.
+    pub consent: Option<&'a str>,
 }
 
 /// The quote form's emergency path, in the words of `site.yaml`'s promises.
@@ -414,6 +417,8 @@ pub const CONTEXT_FIELDS: &[LeadField] = &[
     LeadField { name: "service" },
     LeadField { name: "offer" },
     LeadField { name: "urgent" },
+    LeadField { name: "consent" },
+    LeadField { name: "consentAt" },
 ];
 
 /// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the

@@ -87,7 +87,11 @@ impl<'a> PrivacyDetails<'a> {
                 .chain([l.property_type.as_ref().map(|p| p.value.as_str()), Some(&*l.message)])
                 .flatten()
                 .collect(),
-            context: fields(props::CONTEXT_FIELDS, s),
+            // The consent fields only where the form has the box.
+            context: fields(props::CONTEXT_FIELDS, s)
+                .into_iter()
+                .filter(|f| s.quote_form.consent.is_some() || !f.name.starts_with("consent"))
+                .collect(),
             attribution: fields(props::ATTRIBUTION, s),
             attribution_key: props::ATTRIBUTION_KEY,
             destination: Destination {

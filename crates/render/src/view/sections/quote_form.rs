@@ -77,6 +77,7 @@ fn props_of<'a>(ctx: &Ctx<'a>, q: &'a QuoteForm) -> props::QuoteFormProps<'a> {
             .collect(),
         destination: crate::view::site::destination(s, ctx.urls()),
         notice: notice(s),
+        consent: form.consent.as_deref(),
         page: ctx.urls().page(ctx.route),
         thanks_url: format!("{}{}", s.base_url.as_str(), ctx.urls().link(form.thanks_page.as_str())),
         toast: props::ToastSettings {
