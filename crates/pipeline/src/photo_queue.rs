@@ -94,8 +94,20 @@ impl PhotoQueue {
 
     /// Encodes waiting files, one original at a time, forever (a worker thread's loop); `report`
     /// hears the progress after each original, whether this worker or a browser's request made it.
+    ///
+    /// It works on one thread at the lowest priority: the preview's rebuilds, the editor and the
+    /// photos a browser asks for go first (on a fresh clone the queue holds a minute and more of
+    /// work, and two cores).
     pub fn work(&self, report: impl Fn(Progress) + Send + Sync + 'static) {
         *self.report.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::sync::Arc::new(report));
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).start_handler(|_| lowest_priority()).build();
+        match pool {
+            Ok(pool) => pool.install(|| self.drain()),
+            Err(_) => self.drain(),
+        }
+    }
+
+    fn drain(&self) {
         loop {
             let mut s = self.lock();
             while s.pending.is_empty() {
@@ -135,6 +147,16 @@ impl PhotoQueue {
 impl std::fmt::Debug for PhotoQueue {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("PhotoQueue").field("out", &self.out).field("progress", &self.progress()).finish()
+    }
+}
+
+/// Makes the calling thread the last to get the processor (Linux, where `nice` is per thread;
+/// elsewhere the same call would lower the whole server).
+fn lowest_priority() {
+    #[cfg(target_os = "linux")]
+    // SAFETY: setpriority with who = 0 changes only the calling thread's nice value on Linux.
+    unsafe {
+        libc::setpriority(libc::PRIO_PROCESS, 0, 19);
     }
 }
 
