@@ -23,7 +23,7 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     config.language = Some(first_language(&config, &mut diags));
     let settings = resolve_settings(config, quote_form, logo.clone(), words.as_ref(), &mut diags);
     check_data_references(&data, &mut diags);
-    let first_pages = pages.len();
+    // Each second language with the indexes of its pages in `pages` (after the first language's).
     let mut languages = Vec::new();
     for t in translations {
         let crate::load::LoadedTranslation {
@@ -67,7 +67,7 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     let mut resolved: Vec<Page> = Vec::with_capacity(pages.len());
     for (i, p) in pages.into_iter().enumerate() {
         let (s, d) = match languages.iter().find(|(_, range)| range.contains(&i)) {
-            Some((t, _)) if i >= first_pages => (&t.settings, &t.data),
+            Some((t, _)) => (&t.settings, &t.data),
             _ => (&settings, &data),
         };
         resolved.extend(resolve_page(p, s, d, &mut diags));

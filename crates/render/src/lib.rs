@@ -177,16 +177,11 @@ impl<'s> Renderer<'s> {
                 .filter(|variant| names.contains(variant))
                 .unwrap_or(name)
         });
-        env.add_global("site", to_value(&site_view(&site.settings, &photos)));
-        let urls = site.settings.host.urls();
+        env.add_global("site", to_value(&site_view(site, &site.settings, &photos)));
         let translated = site
             .translations
             .iter()
-            .map(|t| {
-                let home = format!("/{}", t.settings.language.folder());
-                let view = SiteView { home: urls.page(&home).into_owned(), ..site_view(&t.settings, &photos) };
-                (t.settings.language, to_value(&view))
-            })
+            .map(|t| (t.settings.language, to_value(&site_view(site, &t.settings, &photos))))
             .collect();
         env.add_global("assets", to_value(assets));
         env.add_global("year", year);
@@ -226,12 +221,7 @@ impl<'s> Renderer<'s> {
             // The header's action leads to this very page (the quote page): it goes to the form on
             // it instead of reloading the page at its top.
             (Some(anchor), _) => {
-                let mut site = site_view(ctx.settings, &self.photos);
-                if let Some(home) = (page.language != self.site.settings.language)
-                    .then(|| self.urls().page(&format!("/{}", page.language.folder())).into_owned())
-                {
-                    site.home = home;
-                }
+                let mut site = site_view(self.site, ctx.settings, &self.photos);
                 site.header_action.href = format!("#{anchor}").into();
                 tmpl.render(context! { page => to_value(&view), site => to_value(&site) }).map_err(fail)
             }
@@ -289,9 +279,13 @@ impl<'s> Renderer<'s> {
     }
 }
 
-/// `site` for the templates, with the logo picture planned when the logo is one.
-fn site_view<'a>(settings: &'a sitegen_content::model::Settings, photos: &Photos) -> SiteView<'a> {
+/// `site` for the templates in the language of `settings`: a second language's home is its folder
+/// (`/fr/`), and the logo picture is planned when the logo is one.
+fn site_view<'a>(site: &Site, settings: &'a sitegen_content::model::Settings, photos: &Photos) -> SiteView<'a> {
     let mut view = SiteView::new(settings);
+    if settings.language != site.settings.language {
+        view.home = site.settings.host.urls().page(&format!("/{}", settings.language.folder())).into_owned();
+    }
     if let sitegen_content::model::Logo::Photo { image, .. } = &settings.look.logo {
         view.brand.logo_picture =
             photos.picture(&image.src.value, &photos::LOGO).map(|p| photos::PictureView::new(p, image, false));

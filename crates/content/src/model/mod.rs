@@ -98,13 +98,13 @@ impl Site {
     /// on the [`Href`]): a link that leads nowhere is reported where it was typed, once, however
     /// many pages show it.
     pub fn written_links(&self) -> Vec<(&Path, &Href)> {
-        let mut out = settings_links(&self.settings, &self.data, &|_, file| Path::new(file));
+        let mut out = settings_links(&self.settings, &self.data, &|file| Path::new(file));
         // A second language's: those it writes itself, at its own files (the rest are the first
         // language's, reported once).
         for t in &self.translations {
             let first: std::collections::HashSet<(crate::Pos, &str)> =
                 out.iter().map(|(_, h)| (h.pos(), h.as_str())).collect();
-            let place = |_: &Href, file: &'static str| -> &Path {
+            let place = |file: &'static str| -> &Path {
                 let rel = file.strip_prefix("content/").unwrap_or(file);
                 match t.own_file(rel) {
                     Some(own) => own,
@@ -142,7 +142,7 @@ impl Translation {
 fn settings_links<'a>(
     s: &'a Settings,
     data: &'a Data,
-    place: &dyn Fn(&Href, &'static str) -> &'a Path,
+    place: &dyn Fn(&'static str) -> &'a Path,
 ) -> Vec<(&'a Path, &'a Href)> {
     let f = &s.footer;
     let mut out: Vec<(&Path, &Href)> = s
@@ -154,24 +154,22 @@ fn settings_links<'a>(
         .chain(&f.services)
         .chain(&f.legal)
         .chain(s.financing.as_ref().and_then(|f| f.apply.as_ref()))
-        .map(|l| (place(&l.href, "content/site.yaml"), &l.href))
+        .map(|l| (place("content/site.yaml"), &l.href))
         .collect();
-    out.push((place(&s.quote_form.thanks_page, QUOTE_FORM_FILE), &s.quote_form.thanks_page));
-    out.push((place(&s.quote_form.not_connected_page, QUOTE_FORM_FILE), &s.quote_form.not_connected_page));
+    out.push((place(QUOTE_FORM_FILE), &s.quote_form.thanks_page));
+    out.push((place(QUOTE_FORM_FILE), &s.quote_form.not_connected_page));
     for c in data.cities.iter() {
-        out.push((place(&c.href, "content/data/cities.yaml"), &c.href));
+        out.push((place("content/data/cities.yaml"), &c.href));
     }
     out.extend(
-        data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (place(h, "content/data/plans.yaml"), h)),
+        data.plans.values().filter_map(|p| p.action.href.as_ref()).map(|h| (place("content/data/plans.yaml"), h)),
     );
     out.extend(
-        data.resources
-            .values()
-            .flat_map(|list| list.iter().map(|r| (place(&r.href, "content/data/resources.yaml"), &r.href))),
+        data.resources.values().flat_map(|list| list.iter().map(|r| (place("content/data/resources.yaml"), &r.href))),
     );
     for g in data.keyword_guides.values() {
         let items = g.categories.iter().flat_map(|c| c.sets.iter().flatten());
-        out.extend(items.map(|i| (place(&i.href, "content/data/keyword-guides.yaml"), &i.href)));
+        out.extend(items.map(|i| (place("content/data/keyword-guides.yaml"), &i.href)));
     }
     out
 }

@@ -55,14 +55,6 @@ impl Language {
         }
     }
 
-    /// The language's name in itself, as a language switch shows it.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Language::EnCa => "English",
-            Language::FrCa => "Français",
-        }
-    }
-
     /// The language of a tag as written (`fr-CA`), if it is one.
     pub fn from_tag(tag: &str) -> Option<Language> {
         Language::ALL.into_iter().find(|l| l.tag().eq_ignore_ascii_case(tag.trim()))
@@ -109,6 +101,8 @@ words!(
         breadcrumb_label,
         /// What screen readers call the link to the page in the site's other language.
         language_switch_label,
+        /// The language's name in itself, on the link to a page in it: Français.
+        language_name,
         call, text, text_us,
         /// Between "Text us" and the number, for screen readers.
         text_us_at,

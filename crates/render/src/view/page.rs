@@ -43,8 +43,8 @@ pub struct PageView<'a> {
 pub struct Alternate {
     /// `fr-CA`.
     pub lang: &'static str,
-    /// The language in itself: Français.
-    pub name: &'static str,
+    /// The language in itself, in its own words (`page.language_name`): Français.
+    pub name: String,
     /// Its address on the site, in the host's URL form (`/fr/soumission`).
     pub href: String,
     /// Its absolute address, for search engines.
@@ -66,7 +66,7 @@ fn alternates(site: &Site, page: &Page, urls: Urls) -> Vec<Alternate> {
             let href = urls.page(p.route.as_str()).into_owned();
             Alternate {
                 lang: p.language.tag(),
-                name: p.language.native_name(),
+                name: site.settings_for(p.language).wording.page.language_name.clone(),
                 url: format!("{base}{href}"),
                 href,
                 current: p.route == page.route,

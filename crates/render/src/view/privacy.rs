@@ -50,6 +50,9 @@ pub struct Destination<'a> {
     pub kind: &'static str,
     /// The host requests are sent to (formspree, endpoint).
     pub host: Option<&'a str>,
+    /// Who receives requests for the business (`Provider::processor`): Netlify, Formspree, or the
+    /// endpoint's host; none for demo.
+    pub name: Option<&'a str>,
     /// The service keeps requests in the United States (netlify, formspree), which the policy and
     /// the form say (Alberta's PIPA s. 13.1).
     pub abroad: bool,
@@ -100,6 +103,7 @@ impl<'a> PrivacyDetails<'a> {
                     Provider::Formspree { .. } | Provider::Endpoint { .. } => host,
                     Provider::Demo | Provider::Netlify => None,
                 },
+                name: s.leads.processor().map(|(name, _)| name),
                 abroad: s.leads.processor().is_some_and(|(_, abroad)| abroad),
                 contact: s.email.general.as_str(),
             },
