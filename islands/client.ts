@@ -5,7 +5,7 @@ import { loaders } from "./registry";
 // Importing the islands' shared helpers makes their chunk a static import of the entry, so it is
 // preloaded with React instead of discovered after an island chunk loads. The attribution recorder
 // lives there too: no chunk of its own, no extra request.
-import { recordAttribution, startAnalytics, startPhoneSwap, watchCallBar } from "./lib";
+import { recordAttribution, startAnalytics, startBooking, startPhoneSwap, watchCallBar } from "./lib";
 
 // Every page loads this entry, so the first page of a visit is always the one recorded (before any
 // island hydrates); later pages leave it as it is. lib/attribution.ts says what is kept.
@@ -19,6 +19,8 @@ startAnalytics();
 function start(): void {
   watchCallBar();
   startPhoneSwap();
+  // "Book online" (site.yaml `booking:`): the provider's script only after a click (lib/booking.ts).
+  startBooking();
   boot(loaders);
 }
 

@@ -266,7 +266,27 @@ call: string,
 /**
  * A click on an `sms:` link.
  */
-text: string, };
+text: string, 
+/**
+ * A click on a "Book online" link (`site.yaml` `booking:`).
+ */
+booking: string, };
+
+export type BookingSettings = { provider: BookingKind, 
+/**
+ * The provider's script, from its own origin.
+ */
+script: string, 
+/**
+ * The `id` its install code gives the `<script>` element.
+ */
+id: string, 
+/**
+ * Its install code's `data-` attributes, name and value.
+ */
+data: Array<[string, string]>, };
+
+export type BookingKind = "servicetitan" | "housecall_pro";
 
 export type PhoneSwap = { main: Phone, bySource: PhonesBySource, 
 /**
@@ -290,5 +310,7 @@ export const DRAFT_KEY = "quote-form:draft";
 export const DRAFT_MAX_AGE_DAYS = 7;
 
 export const ANALYTICS_ELEMENT_ID = "analytics-settings";
+
+export const BOOKING_ELEMENT_ID = "booking-settings";
 
 export const PHONE_SWAP_ELEMENT_ID = "phone-swap";

@@ -570,7 +570,7 @@ describe("QuoteForm with a real destination", () => {
   });
 
   it("tells analytics of a request the destination accepted, and of nothing else", async () => {
-    startAnalytics({ provider: "plausible", script: "https://plausible.io/js/script.js", id: "site.ca", events: { quote: "Quote Request", call: "Phone Call", text: "Text Message" } });
+    startAnalytics({ provider: "plausible", script: "https://plausible.io/js/script.js", id: "site.ca", events: { quote: "Quote Request", call: "Phone Call", text: "Text Message", booking: "Book Online" } });
     try {
       // Refused first: no conversion. Then accepted: one.
       vi.mocked(submitQuote).mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValueOnce();

@@ -7,13 +7,13 @@ const PLAUSIBLE: AnalyticsSettings = {
   provider: "plausible",
   script: "https://plausible.io/js/script.js",
   id: "www.chinookheating.ca",
-  events: { quote: "Quote Request", call: "Phone Call", text: "Text Message" },
+  events: { quote: "Quote Request", call: "Phone Call", text: "Text Message", booking: "Book Online" },
 };
 const GA4: AnalyticsSettings = {
   provider: "ga4",
   script: "https://www.googletagmanager.com/gtag/js?id=G-TEST1234",
   id: "G-TEST1234",
-  events: { quote: "generate_lead", call: "phone_call", text: "text_message" },
+  events: { quote: "generate_lead", call: "phone_call", text: "text_message", booking: "book_online" },
 };
 
 /** The page's head as the generator writes it. */
@@ -172,6 +172,19 @@ describe("a call is a lead: one event per tap, with its page and the visit's att
     startAnalytics(GA4);
     link(" SMS:+14035550142").click();
     expect(gtagCalls().filter((c) => c[0] === "event")).toContainEqual(["event", "text_message", EXPECTED]);
+  });
+
+  it("a booking is a lead too: a Book online link sends the booking event with the same details", () => {
+    startAnalytics(PLAUSIBLE);
+    const a = link("https://clienthub.getjobber.com/booking/abc/", "Book online");
+    a.setAttribute("data-booking", "jobber");
+    a.addEventListener("click", (e) => e.preventDefault());
+    (a.firstElementChild as HTMLElement).click();
+    expect(window.plausible?.q).toEqual([["Book Online", { props: EXPECTED }]]);
+    stopAnalytics();
+    startAnalytics(GA4);
+    a.click();
+    expect(gtagCalls().filter((c) => c[0] === "event")).toContainEqual(["event", "book_online", EXPECTED]);
   });
 
   it("ga4: event parameters on the one phone_call event", () => {

@@ -14,7 +14,7 @@
 import { ANALYTICS_ELEMENT_ID, type AnalyticsSettings } from "../props.gen";
 import { readAttribution } from "./attribution";
 
-export type Conversion = "quote" | "call" | "text";
+export type Conversion = "quote" | "call" | "text" | "booking";
 
 /** What an event carries besides its name: text values under the lead's own field names. */
 export type EventDetails = Record<string, string>;
@@ -43,7 +43,8 @@ export function readAnalyticsSettings(doc: Document = document): AnalyticsSettin
       typeof s.id === "string" &&
       typeof s.events?.quote === "string" &&
       typeof s.events?.call === "string" &&
-      typeof s.events?.text === "string";
+      typeof s.events?.text === "string" &&
+      typeof s.events?.booking === "string";
     return ok ? (s as AnalyticsSettings) : null;
   } catch {
     return null;
@@ -68,9 +69,13 @@ function plausible(): Plausible {
   return window.plausible;
 }
 
-/** What a click on `target` starts: a call (`tel:`), a text (`sms:`), or neither. */
-function contactKind(target: EventTarget | null): "call" | "text" | null {
+/**
+ * What a click on `target` starts: a call (`tel:`), a text (`sms:`), a booking (a "Book online"
+ * link, `data-booking`), or none of them.
+ */
+function contactKind(target: EventTarget | null): "call" | "text" | "booking" | null {
   const link = target instanceof Element ? target.closest("a[href]") : null;
+  if (link?.hasAttribute("data-booking")) return "booking";
   const href = (link?.getAttribute("href") ?? "").trim().toLowerCase();
   if (href.startsWith("tel:")) return "call";
   if (href.startsWith("sms:")) return "text";
@@ -87,7 +92,7 @@ export function callDetails(): EventDetails {
 }
 
 function onClick(event: MouseEvent): void {
-  // A text is a lead like a call, with the same details.
+  // A text or a booking is a lead like a call, with the same details.
   const kind = contactKind(event.target);
   if (kind) trackConversion(kind, callDetails());
 }

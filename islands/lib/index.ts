@@ -12,3 +12,4 @@ export { ATTRIBUTION_FIELDS, readAttribution, recordAttribution, type Attributio
 export { startAnalytics, trackConversion } from "./analytics";
 export { startPhoneSwap } from "./phones";
 export { watchCallBar } from "./callbar";
+export { startBooking } from "./booking";

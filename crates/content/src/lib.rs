@@ -40,7 +40,9 @@ pub use load::{
     LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,
 };
 pub use located::Located;
-pub use model::{Analytics, AnalyticsProvider, EndpointUrl, PayloadFormat, Provider, ProviderKind, Site};
+pub use model::{
+    Analytics, AnalyticsProvider, Booking, BookingProvider, EndpointUrl, PayloadFormat, Provider, ProviderKind, Site,
+};
 pub use raw::{City, CityChoice, ServiceChoice, SiteConfig};
 pub use resolve::resolve;
 pub use route::{Route, is_page_file, page_file_of};

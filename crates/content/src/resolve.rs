@@ -316,6 +316,15 @@ pub(crate) fn resolve_settings(
             None
         }
     });
+    let booking = config.booking.as_ref().and_then(|b| match model::resolve_booking(b) {
+        Ok(booking) => Some(booking),
+        Err(problems) => {
+            for (pos, message) in problems {
+                diags.push(Diagnostic::new(SITE_FILE, pos, message));
+            }
+            None
+        }
+    });
     let labels: Vec<&str> = form.services.iter().map(|s| s.label.as_str()).collect();
     let mut presets = BTreeMap::new();
     for (slug, preset) in form.presets {
@@ -405,6 +414,7 @@ pub(crate) fn resolve_settings(
         leads: provider,
         leads_pos,
         analytics,
+        booking,
         quote_form: QuoteFormSettings {
             labels: form.labels,
             cities: form.cities,

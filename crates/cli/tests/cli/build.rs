@@ -500,6 +500,62 @@ fn the_destination_block_reads_as_documented_and_the_old_place_says_where_things
 }
 
 #[test]
+fn booking_adds_its_links_and_only_a_booking_window_adds_origins_to_the_csp() {
+    let csp = |root: &Path| {
+        let headers = read(root, "_headers");
+        headers.lines().find_map(|l| l.trim().strip_prefix("Content-Security-Policy: ")).unwrap().to_owned()
+    };
+    let site = fixture();
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let off = csp(site.path());
+    let policy_off = read(site.path(), "privacy-policy/index.html");
+    assert!(policy_off.contains("No other company receives anything"), "{policy_off}");
+    assert!(!read(site.path(), "quote/index.html").contains("data-booking"));
+
+    // A booking page (Jobber): the links, the privacy policy names it and Canada; the CSP is unchanged.
+    let jobber = "https://clienthub.getjobber.com/booking/ee24c0b9-3b81-4134-a69f-4d9434bbad04/";
+    replace_in_site(
+        site.path(),
+        "\nleads:\n",
+        &format!("\nbooking: {{ provider: jobber, url: \"{jobber}\" }}\nleads:\n"),
+    );
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(csp(site.path()), off, "a booking page needs nothing of the CSP");
+    let contact = read(site.path(), "quote/index.html");
+    let link = format!(r#"href="{jobber}" data-booking="jobber""#);
+    assert!(contact.matches(&link).count() >= 2, "under the form and in the footer: {contact}");
+    assert!(!contact.contains("booking-settings"), "no script for a booking page");
+    let policy = read(site.path(), "privacy-policy/index.html");
+    assert!(policy.contains("<strong>Jobber</strong>, in Canada: runs our online booking"), "{policy}");
+
+    // A booking window (ServiceTitan): its settings in the head, its origins in the CSP, and the
+    // United States in the policy.
+    replace_in_site(
+        site.path(),
+        &format!("booking: {{ provider: jobber, url: \"{jobber}\" }}"),
+        "booking: { provider: servicetitan, api_key: s125da2s6hshj7oh6w639ppc, scheduler_id: sched_qpfsy4voj5ugkkqw4dq2rv1o }",
+    );
+    let out = sitegen(site.path(), &["build", "--host", "netlify"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let on = csp(site.path());
+    assert!(
+        on.contains("script-src 'self' https://embed.scheduler.servicetitan.com https://*.servicetitan.com;")
+            && on.contains(" frame-src 'self' https://embed.scheduler.servicetitan.com https://*.servicetitan.com;"),
+        "{on}"
+    );
+    let quote = read(site.path(), "quote/index.html");
+    assert!(quote.contains(r#"<script type="application/json" id="booking-settings">{"provider":"servicetitan","script":"https://embed.scheduler.servicetitan.com/scheduler-v1.js","id":"se-widget-embed","data":[["data-api-key","s125da2s6hshj7oh6w639ppc"],["data-schedulerid","sched_qpfsy4voj5ugkkqw4dq2rv1o"]]}</script>"#), "{quote}");
+    assert!(!quote.contains(r#"src="https://embed.scheduler"#), "the script is not loaded by the page");
+    let policy = read(site.path(), "privacy-policy/index.html");
+    assert!(
+        policy.contains("<strong>ServiceTitan</strong>, in the United States: runs our online booking"),
+        "{policy}"
+    );
+}
+
+#[test]
 fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_privacy_facts() {
     let csp = |root: &Path| {
         let headers = read(root, "_headers");
@@ -575,7 +631,7 @@ fn analytics_is_off_until_written_and_then_adds_its_script_its_origins_and_its_p
         ),
         "{quote}"
     );
-    assert!(quote.contains(r#"<script type="application/json" id="analytics-settings">{"provider":"plausible","script":"https://plausible.io/js/script.js","id":"www.chinookheating.ca","events":{"quote":"Quote Request","call":"Phone Call","text":"Text Message"}}</script>"#), "{quote}");
+    assert!(quote.contains(r#"<script type="application/json" id="analytics-settings">{"provider":"plausible","script":"https://plausible.io/js/script.js","id":"www.chinookheating.ca","events":{"quote":"Quote Request","call":"Phone Call","text":"Text Message","booking":"Book Online"}}</script>"#), "{quote}");
     let policy = csp(site.path());
     assert!(
         policy.contains("script-src 'self' https://plausible.io;")

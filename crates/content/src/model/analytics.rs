@@ -1,6 +1,6 @@
 //! Visitor statistics: the `analytics:` block of `site.yaml`, checked and turned into one
 //! [`Analytics`], which also knows everything about its provider the site needs: the script the
-//! pages load, the origins the Content-Security-Policy must let through, the names of the two
+//! pages load, the origins the Content-Security-Policy must let through, the names of the
 //! conversion events, and the facts the privacy policy states.
 
 use serde::Deserialize;
@@ -45,6 +45,8 @@ pub struct ConversionEvents {
     pub call: &'static str,
     /// A click on an `sms:` link.
     pub text: &'static str,
+    /// A click on a "Book online" link.
+    pub booking: &'static str,
 }
 
 impl Analytics {
@@ -99,13 +101,19 @@ impl Analytics {
 
     pub fn events(&self) -> ConversionEvents {
         match self {
-            Analytics::Plausible { .. } => {
-                ConversionEvents { quote: "Quote Request", call: "Phone Call", text: "Text Message" }
-            }
+            Analytics::Plausible { .. } => ConversionEvents {
+                quote: "Quote Request",
+                call: "Phone Call",
+                text: "Text Message",
+                booking: "Book Online",
+            },
             // `generate_lead` is Google's recommended event for a lead form.
-            Analytics::Ga4 { .. } => {
-                ConversionEvents { quote: "generate_lead", call: "phone_call", text: "text_message" }
-            }
+            Analytics::Ga4 { .. } => ConversionEvents {
+                quote: "generate_lead",
+                call: "phone_call",
+                text: "text_message",
+                booking: "book_online",
+            },
         }
     }
 
@@ -242,7 +250,15 @@ mod tests {
         let g = analytics("provider: ga4\nmeasurement_id: G-ABC123XYZ\n").unwrap();
         assert_eq!(g.script_src(), "https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ");
         assert_eq!(g.script_origin(), "https://www.googletagmanager.com");
-        assert_eq!(g.events(), ConversionEvents { quote: "generate_lead", call: "phone_call", text: "text_message" });
+        assert_eq!(
+            g.events(),
+            ConversionEvents {
+                quote: "generate_lead",
+                call: "phone_call",
+                text: "text_message",
+                booking: "book_online"
+            }
+        );
         assert!(g.script_src().starts_with(g.script_origin()) && p.script_src().starts_with(p.script_origin()));
     }
 

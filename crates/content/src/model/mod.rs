@@ -9,6 +9,7 @@
 //! form's anchor and intro).
 
 mod analytics;
+mod booking;
 mod brand;
 mod provider;
 
@@ -17,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 pub use analytics::{Analytics, AnalyticsProvider, ConversionEvents, resolve_analytics};
+pub use booking::{Booking, BookingProvider, BookingScript, Country, resolve_booking};
 pub use brand::{Logo, Look, ON_DARK, ON_DARK_MUTED, Palette, initial_svg, inline_svg};
 pub(crate) use brand::{resolve_logo, resolve_palette};
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
@@ -239,6 +241,8 @@ pub struct Settings {
     pub leads_pos: crate::Pos,
     /// Visitor statistics, when `analytics:` is written.
     pub analytics: Option<Analytics>,
+    /// Online booking, when `booking:` is written.
+    pub booking: Option<Booking>,
     pub quote_form: QuoteFormSettings,
 }
 

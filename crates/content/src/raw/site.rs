@@ -6,7 +6,8 @@ use serde::Deserialize;
 
 use crate::raw::Image;
 use crate::{
-    AnalyticsProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind, Slug, Words,
+    AnalyticsProvider, BookingProvider, Email, EndpointUrl, Host, Href, Located, PayloadFormat, Phone, ProviderKind,
+    Slug, Words,
 };
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
@@ -93,6 +94,10 @@ pub struct SiteConfig {
     /// Visitor statistics, off unless written: provider plausible or ga4.
     #[serde(default)]
     pub analytics: Option<AnalyticsConfig>,
+    /// Online booking, off unless written: a "Book online" link beside the phone (provider
+    /// servicetitan, housecall_pro, jobber or link).
+    #[serde(default)]
+    pub booking: Option<BookingConfig>,
     /// The old place of the quote form's settings, kept only to say where they moved.
     #[serde(default)]
     #[schemars(skip)]
@@ -592,6 +597,25 @@ pub struct Leads {
     /// How endpoint sends requests: json (left out) or form.
     #[serde(default)]
     pub format: Option<Located<PayloadFormat>>,
+}
+
+/// Online booking (docs/deploy.md, "Online booking").
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct BookingConfig {
+    /// Which booking system: servicetitan (Scheduling Pro), housecall_pro, jobber, or link (any
+    /// other booking page).
+    pub provider: Located<BookingProvider>,
+    /// housecall_pro, jobber and link: the address of your online booking page. servicetitan
+    /// (optional): a page to open for visitors without JavaScript (left out: the quote form).
+    #[serde(default)]
+    pub url: Option<Located<String>>,
+    /// servicetitan: data-api-key of the scheduler's install code.
+    #[serde(default)]
+    pub api_key: Option<Located<String>>,
+    /// servicetitan: data-schedulerid of the scheduler's install code, like sched_qpfsy4voj5ugkkqw.
+    #[serde(default)]
+    pub scheduler_id: Option<Located<String>>,
 }
 
 /// Visitor statistics (docs/deploy.md, "Analytics").

@@ -52,6 +52,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Footer", "Footer"),
     ("Leads", "Where quote requests go"),
     ("AnalyticsConfig", "Analytics"),
+    ("BookingConfig", "Online booking"),
     ("PhoneBySource", "Call-tracking numbers"),
     ("QuoteFormContent", "Quote form"),
     ("FieldLabels", "Field labels"),
@@ -205,6 +206,23 @@ fn rules(name: &str, def: &mut Value) {
                         "properties": { "measurement_id": { "type": "string", "errorMessage": NEEDS_ID } },
                         "errorMessage": NEEDS_ID,
                     },
+                },
+            ]);
+        }
+        // `resolve_booking`: ServiceTitan's two keys belong to it alone; the others need url.
+        "BookingConfig" => {
+            let provider = |kinds: &[&str], message: &str| json!({ "required": ["provider"], "properties": { "provider": { "enum": kinds, "errorMessage": message } } });
+            let present = |field: &str| json!({ "required": [field], "properties": { field: { "type": "string" } } });
+            def["properties"]["scheduler_id"]["allOf"] = json!([{
+                "pattern": "^\\s*sched_[A-Za-z0-9]{8,}\\s*$",
+                "errorMessage": "Copy the value of data-schedulerid=\"...\" from the scheduler's install code, like sched_qpfsy4voj5ugkkqw.",
+            }]);
+            def["allOf"] = json!([
+                { "if": present("api_key"), "then": provider(&["servicetitan"], "An api_key is only used with provider: servicetitan.") },
+                { "if": present("scheduler_id"), "then": provider(&["servicetitan"], "A scheduler_id is only used with provider: servicetitan.") },
+                {
+                    "if": { "required": ["provider"], "properties": { "provider": { "enum": ["housecall_pro", "jobber", "link"] } } },
+                    "then": { "required": ["url"], "errorMessage": "Write the address of your booking page as url." },
                 },
             ]);
         }

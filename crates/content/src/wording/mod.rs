@@ -106,6 +106,10 @@ words!(
         call, text, text_us,
         /// Between "Text us" and the number, for screen readers.
         text_us_at,
+        /// The "Book online" links (`site.yaml` `booking:`).
+        book_online,
+        /// Before the "Book online" link under the quote form.
+        book_prompt,
         call_bar_label, call_bar_quote,
         /// {availability}
         header_emergency,

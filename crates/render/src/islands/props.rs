@@ -329,6 +329,8 @@ pub struct AnalyticsEvents<'a> {
     pub call: &'a str,
     /// A click on an `sms:` link.
     pub text: &'a str,
+    /// A click on a "Book online" link (`site.yaml` `booking:`).
+    pub booking: &'a str,
 }
 
 /// What `islands/lib/analytics.ts` needs, written into every page's head as JSON (not a script the
@@ -346,6 +348,33 @@ pub struct AnalyticsSettings<'a> {
 
 /// The `id` of the JSON element that carries [`AnalyticsSettings`] in a page's head.
 pub const ANALYTICS_ELEMENT_ID: &str = "analytics-settings";
+
+/// Which booking system opens its own window over the page.
+#[derive(Debug, Clone, Copy, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum BookingKind {
+    Servicetitan,
+    HousecallPro,
+}
+
+/// A booking system's window (`site.yaml` `booking:` with servicetitan or housecall_pro), written
+/// into every page's head as JSON: `islands/lib/booking.ts` loads `script` on the first click on a
+/// "Book online" link and opens the window; the link's own address stays its target when the
+/// script cannot load (and without JavaScript). Nothing of the provider loads before that click.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct BookingSettings {
+    pub provider: BookingKind,
+    /// The provider's script, from its own origin.
+    pub script: String,
+    /// The `id` its install code gives the `<script>` element.
+    pub id: &'static str,
+    /// Its install code's `data-` attributes, name and value.
+    pub data: Vec<(&'static str, String)>,
+}
+
+/// The `id` of the JSON element that carries [`BookingSettings`] in a page's head.
+pub const BOOKING_ELEMENT_ID: &str = "booking-settings";
 
 /// Call tracking (`site.yaml` `phone_by_source:`), written into every page's head as JSON when set:
 /// `islands/lib/phones.ts` shows a visitor from one of these sources that source's number instead
@@ -485,6 +514,8 @@ pub fn typescript() -> String {
         AnalyticsSettings::decl(&cfg),
         AnalyticsKind::decl(&cfg),
         AnalyticsEvents::decl(&cfg),
+        BookingSettings::decl(&cfg),
+        BookingKind::decl(&cfg),
         PhoneSwap::decl(&cfg),
         PhonesBySource::decl(&cfg),
         PhoneSource::decl(&cfg),
@@ -506,6 +537,7 @@ pub fn typescript() -> String {
     out.push_str(&format!("export const DRAFT_KEY = \"{DRAFT_KEY}\";\n\n"));
     out.push_str(&format!("export const DRAFT_MAX_AGE_DAYS = {DRAFT_MAX_AGE_DAYS};\n\n"));
     out.push_str(&format!("export const ANALYTICS_ELEMENT_ID = \"{ANALYTICS_ELEMENT_ID}\";\n\n"));
+    out.push_str(&format!("export const BOOKING_ELEMENT_ID = \"{BOOKING_ELEMENT_ID}\";\n\n"));
     out.push_str(&format!("export const PHONE_SWAP_ELEMENT_ID = \"{PHONE_SWAP_ELEMENT_ID}\";\n\n"));
     out.truncate(out.trim_end().len());
     out.push('\n');

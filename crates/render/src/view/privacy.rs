@@ -24,6 +24,12 @@ pub struct PrivacyDetails<'a> {
     pub draft_key: &'static str,
     pub draft_days: u32,
     pub analytics: Option<AnalyticsFacts<'a>>,
+    /// Every company that receives something from a visitor through the site, for what, and where.
+    pub processors: Vec<Processor<'a>>,
+    /// One of them keeps what it receives outside Canada.
+    pub processors_abroad: bool,
+    /// The event of a tap on "Book online", when the site has `booking:` and analytics.
+    pub booking_event: Option<&'static str>,
     /// Where visitors come from who are shown a call-tracking number (`phone_by_source:`), in
     /// words; empty when the site has none.
     pub call_tracking: Vec<&'a str>,
@@ -58,6 +64,20 @@ pub struct Destination<'a> {
     pub abroad: bool,
     /// Where questions about one's information go: the business's main e-mail address.
     pub contact: &'a str,
+}
+
+/// A company that receives something from visitors for the business (Alberta's PIPA s. 13.1: a
+/// service provider outside Canada, and where).
+#[derive(Debug, Serialize)]
+pub struct Processor<'a> {
+    /// `leads`, `analytics` or `booking`: what it does for us.
+    pub purpose: &'static str,
+    pub name: &'a str,
+    /// Where it keeps what it receives, in words ("the United States"); empty when the site
+    /// cannot know (our own service, a booking page elsewhere).
+    pub country: &'static str,
+    /// Its own privacy policy.
+    pub policy_url: Option<&'static str>,
 }
 
 /// What the analytics provider is told, for the policy.
@@ -120,6 +140,9 @@ impl<'a> PrivacyDetails<'a> {
                 .filter_map(|(on, words)| on.then_some(words))
                 .collect()
             },
+            processors_abroad: processors(s).iter().any(|p| !p.country.is_empty() && p.country != "Canada"),
+            processors: processors(s),
+            booking_event: s.booking.as_ref().and(s.analytics.as_ref()).map(|a| a.events().booking),
             analytics: s.analytics.as_ref().map(|a| {
                 let events = a.events();
                 AnalyticsFacts {
@@ -139,4 +162,41 @@ impl<'a> PrivacyDetails<'a> {
             }),
         }
     }
+}
+
+/// The companies the settings send visitors' information to: where quote requests go, the analytics
+/// service, the booking system.
+fn processors(s: &Settings) -> Vec<Processor<'_>> {
+    use sitegen_content::model::Country;
+    let mut out = Vec::new();
+    if let Some((name, abroad)) = s.leads.processor() {
+        let policy_url = match s.leads {
+            Provider::Netlify => Some("https://www.netlify.com/privacy/"),
+            Provider::Formspree { .. } => Some("https://formspree.io/legal/privacy-policy/"),
+            _ => None,
+        };
+        out.push(Processor {
+            purpose: "leads",
+            name,
+            country: if abroad { "the United States" } else { "" },
+            policy_url,
+        });
+    }
+    if let Some(a) = &s.analytics {
+        let country = match a {
+            // Plausible Insights OÜ is in Estonia and keeps its data in Germany.
+            sitegen_content::Analytics::Plausible { .. } => "the European Union (Germany)",
+            sitegen_content::Analytics::Ga4 { .. } => "the United States",
+        };
+        out.push(Processor { purpose: "analytics", name: a.title(), country, policy_url: Some(a.policy_url()) });
+    }
+    if let Some(b) = &s.booking {
+        let country = match b.country() {
+            Country::UnitedStates => "the United States",
+            Country::Canada => "Canada",
+            Country::Unknown => "",
+        };
+        out.push(Processor { purpose: "booking", name: b.title(), country, policy_url: b.policy_url() });
+    }
+    out
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 use sitegen_content::model::Settings;
-use sitegen_content::{Analytics, PayloadFormat, Provider, ProviderKind};
+use sitegen_content::{Analytics, Booking, BookingProvider, PayloadFormat, Provider, ProviderKind};
 
 use super::{LinkView, links};
 use crate::islands::props::{self, AnalyticsSettings, QuoteDestination};
@@ -44,6 +44,13 @@ pub struct SiteView<'a> {
     pub sms: Option<TextLink<'a>>,
     /// The `id` of the element that carries `phone_swap` in the head.
     pub phone_swap_element_id: &'static str,
+    /// Online booking, when `site.yaml` has `booking:`: the "Book online" links.
+    pub booking: Option<BookingView>,
+    /// The booking system's window, when it has one: the head carries it for
+    /// `islands/lib/booking.ts`.
+    pub booking_settings: Option<props::BookingSettings>,
+    /// The `id` of the element that carries `booking_settings` in the head.
+    pub booking_element_id: &'static str,
     /// The security policy: sent by `_headers` where the host reads it, else in `<meta>` tags.
     pub policy: PolicyView,
 }
@@ -222,6 +229,9 @@ impl<'a> SiteView<'a> {
             phone_swap: phone_swap(s),
             sms: sms(s),
             phone_swap_element_id: props::PHONE_SWAP_ELEMENT_ID,
+            booking: s.booking.as_ref().map(|b| BookingView { href: b.page(), provider: b.provider().name() }),
+            booking_settings: s.booking.as_ref().and_then(booking_settings),
+            booking_element_id: props::BOOKING_ELEMENT_ID,
             policy: PolicyView {
                 csp: content_security_policy(s, true),
                 csp_meta_attribute: sitegen_escape::html(
@@ -248,8 +258,38 @@ pub fn analytics(a: &Analytics) -> AnalyticsSettings<'_> {
             Analytics::Plausible { domain } => domain,
             Analytics::Ga4 { measurement_id } => measurement_id,
         },
-        events: props::AnalyticsEvents { quote: events.quote, call: events.call, text: events.text },
+        events: props::AnalyticsEvents {
+            quote: events.quote,
+            call: events.call,
+            text: events.text,
+            booking: events.booking,
+        },
     }
+}
+
+/// The "Book online" links' target and provider.
+#[derive(Debug, Serialize)]
+pub struct BookingView {
+    /// The booking page (without JavaScript, and when the provider's script cannot load); None:
+    /// the page's quote link (a ServiceTitan scheduler without a page of its own).
+    pub href: Option<String>,
+    /// `servicetitan`, `housecall_pro`, `jobber` or `link`: the links' `data-booking`.
+    pub provider: &'static str,
+}
+
+/// The booking window's script, for the providers that open one.
+fn booking_settings(b: &Booking) -> Option<props::BookingSettings> {
+    let script = b.script()?;
+    Some(props::BookingSettings {
+        provider: match b.provider() {
+            BookingProvider::Servicetitan => props::BookingKind::Servicetitan,
+            BookingProvider::HousecallPro => props::BookingKind::HousecallPro,
+            BookingProvider::Jobber | BookingProvider::Link => return None,
+        },
+        script: script.src,
+        id: script.id,
+        data: script.data,
+    })
 }
 
 /// The Content-Security-Policy of every page: the site's own origin only, plus exactly what the
@@ -270,16 +310,26 @@ pub fn content_security_policy(s: &Settings, frame_ancestors: bool) -> String {
         }
         all.join(" ")
     };
-    let script = list(&["'self'"], analytics.map(|a| a.script_origin()).into_iter().collect());
-    let img = list(&["'self'", "data:"], analytics.map(|a| a.img_sources().to_vec()).unwrap_or_default());
+    // A booking system's window: its origins for what its script loads, frames, fetches and shows;
+    // none at all for a site without one (or with a plain booking page).
+    let booking: Vec<&str> = s.booking.as_ref().map(|b| b.origins().to_vec()).unwrap_or_default();
+    let mut script_extra: Vec<&str> = analytics.map(|a| a.script_origin()).into_iter().collect();
+    script_extra.extend(&booking);
+    let script = list(&["'self'"], script_extra);
+    let mut img_extra: Vec<&str> = analytics.map(|a| a.img_sources().to_vec()).unwrap_or_default();
+    img_extra.extend(&booking);
+    let img = list(&["'self'", "data:"], img_extra);
     let mut connect_extra: Vec<&str> = form.into_iter().collect();
     connect_extra.extend(analytics.map(|a| a.connect_sources().to_vec()).unwrap_or_default());
+    connect_extra.extend(&booking);
     let connect = list(&["'self'"], connect_extra);
+    let style = list(&["'self'"], booking.clone());
+    let frames = if booking.is_empty() { String::new() } else { format!(" frame-src {};", list(&["'self'"], booking)) };
     let form_action = list(&["'self'"], form.into_iter().collect());
     let frame = if frame_ancestors { " frame-ancestors 'none';" } else { "" };
     format!(
-        "default-src 'self'; script-src {script}; style-src 'self'; img-src {img}; font-src 'self'; \
-         connect-src {connect}; form-action {form_action}; manifest-src 'self';{frame} \
+        "default-src 'self'; script-src {script}; style-src {style}; img-src {img}; font-src 'self'; \
+         connect-src {connect};{frames} form-action {form_action}; manifest-src 'self';{frame} \
          base-uri 'self'; object-src 'none'"
     )
 }
