@@ -616,7 +616,7 @@ fn fill_defaults(page: &mut Page, settings: &Settings) {
         };
     }
     if page.description.is_empty() {
-        page.description = match (hero.and_then(|h| h.lead.clone()), &page.service, city) {
+        page.description = match (hero.and_then(|h| h.lead.as_ref().map(|l| l.value.clone())), &page.service, city) {
             (Some(lead), _, _) => lead.into(),
             (None, Some(service), Some(city)) => crate::wording::fill(
                 &settings.wording.page.default_description,

@@ -3,16 +3,17 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::Words;
 use crate::raw::Action;
+use crate::{Located, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
 pub struct Banner {
     /// The banner's message.
     pub title: Words,
-    /// A sentence under the message. Optional.
-    pub text: Option<Words>,
+    /// A sentence under the message. Optional. {quote_response}, {emergency_dispatch},
+    /// {availability} and {same_day_service} are site.yaml's promises.
+    pub text: Option<Located<Words>>,
     /// The buttons.
     pub actions: Vec<Action>,
     /// The banner's colour: emergency (red), warning (orange) or brand.
@@ -40,14 +41,15 @@ impl SectionType for Banner {
     const HEADING: bool = false;
     const TITLES: Titles = &[("Banner", "Banner section")];
 
-    fn resolve(raw: Banner, _: &mut Resolver<'_>) -> Option<Banner> {
+    fn resolve(mut raw: Banner, r: &mut Resolver<'_>) -> Option<Banner> {
+        r.fill_promises(&mut raw.text);
         Some(raw)
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
         let Banner { title, text, actions, style: _ } = self;
         p.text("title", title);
-        p.opt("text", text);
+        p.located("text", text);
         p.actions(actions);
         p.asks = true;
     }

@@ -14,7 +14,7 @@ pub struct Cta {
     /// The heading: what you ask the visitor to do.
     pub title: Words,
     /// A sentence under the heading. Optional.
-    pub text: Option<Words>,
+    pub text: Option<Located<Words>>,
     /// The buttons.
     pub actions: Vec<Action>,
     /// The section's background: plain, muted (tinted) or dark.
@@ -27,7 +27,8 @@ impl SectionType for Cta {
     const HEADING: bool = false;
     const TITLES: Titles = &[("Cta", "Call-to-action section")];
 
-    fn resolve(raw: Cta, _: &mut Resolver<'_>) -> Option<Cta> {
+    fn resolve(mut raw: Cta, r: &mut Resolver<'_>) -> Option<Cta> {
+        r.fill_promises(&mut raw.text);
         Some(raw)
     }
 
@@ -35,7 +36,7 @@ impl SectionType for Cta {
         let Cta { id, title, text, actions, tone: _ } = self;
         p.id(id);
         p.text("title", title);
-        p.opt("text", text);
+        p.located("text", text);
         p.actions(actions);
         p.asks = true;
     }

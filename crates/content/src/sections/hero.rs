@@ -5,8 +5,8 @@
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
-use crate::Words;
 use crate::raw::{Action, Image};
+use crate::{Located, Words};
 
 #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
 #[serde(deny_unknown_fields)]
@@ -15,8 +15,9 @@ pub struct Hero {
     pub eyebrow: Option<Words>,
     /// The page's main heading.
     pub title: Words,
-    /// The sentence or two under the heading.
-    pub lead: Option<Words>,
+    /// The sentence or two under the heading. {quote_response}, {emergency_dispatch},
+    /// {availability} and {same_day_service} are site.yaml's promises.
+    pub lead: Option<Located<Words>>,
     /// The buttons under the lead text.
     #[serde(default)]
     pub actions: Vec<Action>,
@@ -51,7 +52,8 @@ impl SectionType for Hero {
     const HEADING: bool = true;
     const TITLES: Titles = &[("Hero", "Hero section"), ("HeroAside", "Box beside the hero")];
 
-    fn resolve(raw: Hero, _: &mut Resolver<'_>) -> Option<Hero> {
+    fn resolve(mut raw: Hero, r: &mut Resolver<'_>) -> Option<Hero> {
+        r.fill_promises(&mut raw.lead);
         Some(raw)
     }
 
@@ -59,7 +61,7 @@ impl SectionType for Hero {
         let Hero { eyebrow, title, lead, actions, badges, aside, image, proof: _ } = self;
         p.opt("eyebrow", eyebrow);
         p.text("title", title);
-        p.opt("lead", lead);
+        p.located("lead", lead);
         p.all("badges", badges);
         p.actions(actions);
         if let Some(HeroAside { title, items, action, wide_only: _ }) = aside {

@@ -96,6 +96,62 @@ pub struct Resolver<'a> {
 }
 
 impl Resolver<'_> {
+    /// Puts site.yaml's promises in place of their names in `text` (a thank-you page says when we
+    /// call back, written once): `{quote_response}`, `{emergency_dispatch}`, `{availability}`,
+    /// `{same_day_service}`. Any other `{name}` is a mistake at the text's place, never published.
+    pub fn fill_promises(&mut self, text: &mut Option<Located<Words>>) {
+        let Some(t) = text else { return };
+        if !t.value.contains('{') {
+            return;
+        }
+        let p = &self.settings.promises;
+        let (availability, dispatch) = p.emergency().unwrap_or_default();
+        let known = [
+            ("quote_response", Some(p.quote_response.as_str())),
+            ("emergency_dispatch", p.emergency().map(|_| dispatch)),
+            ("availability", p.emergency().map(|_| availability)),
+            ("same_day_service", p.same_day_service.as_deref()),
+        ];
+        let mut out = String::new();
+        let mut rest = t.value.as_str();
+        while let Some(start) = rest.find('{') {
+            out.push_str(&rest[..start]);
+            let after = &rest[start + 1..];
+            let name = after.find('}').map(|end| &after[..end]);
+            match name.and_then(|n| known.iter().find(|(k, _)| *k == n)) {
+                Some((_, Some(value))) => out.push_str(value),
+                Some((name, None)) => {
+                    self.diags.push(crate::Diagnostic::new(
+                        self.file,
+                        t.pos,
+                        format!("{{{name}}} is not in site.yaml's promises: write it there, or write the words here"),
+                    ));
+                    return;
+                }
+                None => {
+                    let written = name.map_or_else(|| "{".to_owned(), |n| format!("{{{n}}}"));
+                    let names: Vec<&str> = known.iter().map(|(k, _)| *k).collect();
+                    let hint = name
+                        .and_then(|n| crate::suggest::closest(n, &names))
+                        .map(|b| format!(" (did you mean {{{b}}}?)"))
+                        .unwrap_or_default();
+                    self.diags.push(crate::Diagnostic::new(
+                        self.file,
+                        t.pos,
+                        format!(
+                            "`{written}` is not one of site.yaml's promises{hint}: write {{quote_response}}, \
+                             {{emergency_dispatch}}, {{availability}} or {{same_day_service}}, or no braces"
+                        ),
+                    ));
+                    return;
+                }
+            }
+            rest = &after[name.map_or(0, |n| n.len() + 1)..];
+        }
+        out.push_str(rest);
+        t.value = Words::parse(&out).unwrap_or_else(|_| t.value.clone());
+    }
+
     /// The value `name` refers to in `known`, or a message naming the choices (with the closest).
     pub fn lookup<T: Clone>(&mut self, known: &BTreeMap<String, T>, name: &Located<String>, what: &str) -> Option<T> {
         let found = known.get(name.as_str()).cloned();
@@ -146,6 +202,11 @@ impl<'a> Parts<'a> {
     /// Optional text, reported when written.
     pub fn opt(&mut self, field: &'static str, text: &'a Option<Words>) {
         self.texts.extend(text.as_deref().map(|t| (field, t)));
+    }
+
+    /// Optional text with its place, reported when written.
+    pub fn located(&mut self, field: &'static str, text: &'a Option<Located<Words>>) {
+        self.texts.extend(text.as_ref().map(|t| (field, t.value.as_str())));
     }
 
     /// A list of texts, each under the same field name.

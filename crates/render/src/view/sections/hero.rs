@@ -25,7 +25,7 @@ impl ToView for Hero {
         Ok(HeroView {
             eyebrow: self.eyebrow.as_deref(),
             title: &self.title,
-            lead: self.lead.as_deref(),
+            lead: self.lead.as_ref().map(|l| l.value.as_str()),
             actions: actions(&self.actions, urls),
             badges: &self.badges,
             aside: self.aside.as_ref().map(aside),

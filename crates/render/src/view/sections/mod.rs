@@ -134,8 +134,8 @@ pub struct Pitch<'a> {
 }
 
 impl<'a> Pitch<'a> {
-    pub fn new(text: &'a Option<Words>, actions: &'a [raw::Action], ctx: &Ctx<'a>) -> Self {
-        Pitch { text: text.as_deref(), actions: crate::view::actions(actions, ctx.urls()) }
+    pub fn new(text: &'a Option<Located<Words>>, actions: &'a [raw::Action], ctx: &Ctx<'a>) -> Self {
+        Pitch { text: text.as_ref().map(|t| t.value.as_str()), actions: crate::view::actions(actions, ctx.urls()) }
     }
 }
 
