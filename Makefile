@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: quick build test check serve bench clean deps chromium lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
+.PHONY: quick build test check serve bench clean deps chromium engines test-engines lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
 # HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
 # content/site.yaml names (docs/deploy.md).
@@ -21,7 +21,7 @@ serve: deps
 
 # The site is built (release) before the Rust tests: they build copies of the real site sharing its
 # photo cache, and encoding the photos in an unoptimised test binary takes many minutes.
-test: lint build test-rust test-islands test-editor test-e2e test-hosts
+test: lint build test-rust test-islands test-editor test-e2e test-engines test-hosts
 
 lint: deps
 	cargo fmt --all --check
@@ -69,6 +69,12 @@ test-editor: deps
 test-e2e: deps chromium
 	node --test --test-concurrency=1 tests/e2e/
 
+# The menu, the call bar, calls and texts, the quote form and Book online in WebKit (Safari's
+# engine: WebKitWebDriver and MiniBrowser under Xvfb) and Gecko (firefox-esr), from Debian.
+test-engines: deps engines
+	cargo build --release --locked -p sitegen
+	REQUIRE_ENGINES=1 node --test --test-concurrency=1 tests/engines/
+
 # The site built for each host, served by the hosts' own software where it runs locally
 # (wrangler pages dev for Cloudflare, netlify dev for Netlify, on 127.0.0.1 ports 4811-4823 only)
 # and checked for shape where it does not (GitHub Pages, S3 + CloudFront, generic). tests/hosts/
@@ -109,4 +115,10 @@ chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "Installing Debian's chromium for the browser tests"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+
+engines:
+	@if [ ! -x /usr/bin/WebKitWebDriver ] || [ ! -x /usr/bin/firefox-esr ] || [ ! -x /usr/bin/Xvfb ]; then \
+		echo "Installing Debian's WebKitWebDriver, firefox-esr and Xvfb for the WebKit and Gecko tests"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends webkit2gtk-driver firefox-esr xvfb; \
 	fi
