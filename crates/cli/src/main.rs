@@ -94,6 +94,21 @@ enum Command {
         #[command(subcommand)]
         what: Option<ThemeCommand>,
     },
+    /// Whether a date has passed since the live build (an offer started or ended), so the site must
+    /// be rebuilt today: prints `rebuild: ...` or `nothing to do: ...`. The publishing workflow's
+    /// daily run asks this (docs/deploy.md, "Dates without publishing").
+    Schedule {
+        /// The live build's day, like 2027-01-30; left out: read from the live site's build.json
+        /// (at site.yaml's base_url).
+        #[arg(long)]
+        since: Option<String>,
+        /// Also write rebuild=true or rebuild=false to this file (the workflow's $GITHUB_OUTPUT).
+        #[arg(long)]
+        output: Option<PathBuf>,
+        /// Print the daily run's cron line for site.yaml's time_zone instead.
+        #[arg(long)]
+        cron: bool,
+    },
     /// Serve the output folder on 127.0.0.1 like a static host, rebuilding when sources change.
     Serve {
         #[arg(long, default_value_t = 8080)]
@@ -159,6 +174,9 @@ fn main() -> ExitCode {
                 sitegen_pipeline::check(&opts).map(|r| {
                     print_note(r.bundle_notice.as_deref());
                     print_warnings(&opts.root, &r.warnings);
+                    for s in &r.scheduled {
+                        println!("scheduled: {}:{}:{}: {}", s.file.display(), s.pos.line, s.pos.column, s.what);
+                    }
                     let w = r.warnings.len();
                     match w {
                         0 => println!("Checked {} pages: no problems found.", r.pages),
@@ -174,7 +192,73 @@ fn main() -> ExitCode {
         Command::New { what } => new_page(&opts, what),
         Command::Theme { what } => theme(&opts.root, what),
         Command::Serve { port, no_build } => serve::run(&opts, port, no_build),
+        Command::Schedule { since, output, cron } => schedule(&opts, since.as_deref(), output.as_deref(), cron),
     }
+}
+
+/// `sitegen schedule`: the daily run's decision (or its cron line).
+fn schedule(opts: &BuildOptions, since: Option<&str>, output: Option<&Path>, cron: bool) -> ExitCode {
+    use sitegen_pipeline::schedule;
+    let site = match sitegen_pipeline::stages::load(opts) {
+        Ok(site) => site,
+        Err(e) => return report(&opts.root, Err(e)),
+    };
+    if cron {
+        return match schedule::cron(&site.settings) {
+            Some(line) => {
+                println!("{line}");
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!(
+                    "error: content/site.yaml has no time_zone: write the business's zone, like time_zone: America/Edmonton, \
+                     so the daily run is timed after midnight there"
+                );
+                ExitCode::from(1)
+            }
+        };
+    }
+    let today = sitegen_pipeline::build_day(site.settings.time_zone.as_ref());
+    let live = match since {
+        Some(day) => content::Day::parse(day).map_err(|e| format!("--since {day}: {e}")),
+        None => live_day(site.settings.base_url.as_str()),
+    };
+    let (rebuild, why) = match live {
+        Ok(live) => schedule::decide(&site, live, today),
+        // A live site that cannot say when it was built is rebuilt: a day too many costs a build,
+        // a day too few leaves an ended offer online.
+        Err(e) => (true, format!("rebuild: the live build's day is unknown ({e})")),
+    };
+    println!("{why}");
+    if let Some(path) = output {
+        use std::io::Write as _;
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(path)
+            .and_then(|mut f| writeln!(f, "rebuild={rebuild}"));
+        if let Err(e) = written {
+            eprintln!("error: could not write {}: {e}", path.display());
+            return ExitCode::from(1);
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// The day of the live build, from `build.json` at the site's address (read with curl, which
+/// every runner and desktop has, as git is used for publishing).
+fn live_day(base_url: &str) -> Result<content::Day, String> {
+    let url = format!("{}/{}", base_url.trim_end_matches('/'), sitegen_pipeline::schedule::BUILD_FILE);
+    let out = std::process::Command::new("curl")
+        .args(["-fsSL", "--max-time", "30", &url])
+        .output()
+        .map_err(|e| format!("curl could not run: {e}"))?;
+    if !out.status.success() {
+        return Err(format!("{url} could not be read: {}", String::from_utf8_lossy(&out.stderr).trim()));
+    }
+    let record: sitegen_pipeline::schedule::BuildRecord =
+        serde_json::from_slice(&out.stdout).map_err(|_| format!("{url} is not a build record"))?;
+    content::Day::parse(&record.day).map_err(|e| format!("{url}: {e}"))
 }
 
 /// A counter that rewrites its own line on standard error ("Photos: 120 of 446 made"), when that

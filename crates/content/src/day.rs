@@ -1,10 +1,11 @@
 //! A calendar day written in content, like an offer's last day (`ends: 2027-01-31`), and the day a
-//! build runs, so "is this offer over?" is a comparison of two days (no time zones: a day in
-//! content means the whole of that day in Alberta, and the build compares whole days).
+//! build runs, so "is this offer over?" is a comparison of two days: a day in content means the
+//! whole of that day where the business is (site.yaml's `time_zone`), and the build's own day is
+//! taken there (crates/pipeline/src/year.rs).
 
 use std::fmt;
 
-use serde::{Deserialize, Deserializer, de::Error as _};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, de::Error as _};
 
 /// A day of the proleptic Gregorian calendar, as days since 1970-01-01.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -98,6 +99,12 @@ impl Day {
             crate::wording::Language::FrCa if d == 1 => format!("1er {} {y}", MOIS[m]),
             crate::wording::Language::FrCa => format!("{d} {} {y}", MOIS[m]),
         }
+    }
+}
+
+impl Serialize for Day {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 

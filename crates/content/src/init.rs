@@ -301,6 +301,23 @@ fn province(phone: &Phone) -> (&'static str, &'static str, &'static str) {
     }
 }
 
+/// The time zone of most of a province's people (the area code cannot tell Lloydminster or
+/// Labrador apart): an offer's days start and end there.
+fn time_zone(region: &str) -> &'static str {
+    match region {
+        "NS" => "America/Halifax",
+        "NB" => "America/Moncton",
+        "NL" => "America/St_Johns",
+        "QC" => "America/Toronto",
+        "MB" => "America/Winnipeg",
+        "SK" => "America/Regina",
+        "AB" => "America/Edmonton",
+        "BC" => "America/Vancouver",
+        "YT" => "America/Whitehorse",
+        _ => "America/Toronto",
+    }
+}
+
 /// YAML text in double quotes.
 fn q(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
@@ -469,6 +486,7 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
     let fr = start.language == Language::FrCa;
     let t = |en: &str, fr_text: &str| if fr { fr_text.to_owned() } else { en.to_owned() };
     let (region, region_en, region_fr) = province(&phone);
+    let zone = time_zone(region);
     let region_name = if fr { region_fr } else { region_en };
     let short = name.split_whitespace().take(2).collect::<Vec<_>>().join(" ");
     let trade = trade_words(start.trade, fr);
@@ -510,6 +528,7 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
          colors: {{ primary: \"#1f5fa8\", accent: \"#174a85\", dark: \"#1e293b\" }}\n  \
          # logo: static/logo.svg  (an SVG of your logo; without it, the first letter of short_name)\n\
          trade: {trade_type}\nlanguage: {lang}\nbase_url: https://{domain}  {mark} the address the site will have\n\
+         time_zone: {zone}\n\
          phone: {phone}\nemail:\n  general: {email}\n  quotes: {email}\n\
          address:\n  locality: {first_city_q}\n  region: {region}\n  region_name: {region_name_q}\n  country: CA\n\
          hours:\n  - label: {weekdays}\n    days: [monday, tuesday, wednesday, thursday, friday]\n    opens: \"08:00\"  {mark} your opening hours\n    closes: \"17:00\"\n\

@@ -29,6 +29,7 @@ mod source;
 mod suggest;
 mod text;
 pub mod wording;
+mod zone;
 
 pub use color::Color;
 pub use day::Day;
@@ -48,6 +49,7 @@ pub use resolve::resolve;
 pub use route::{Route, is_page_file, page_file_of};
 pub use suggest::closest as suggest_closest;
 pub use text::{Email, Href, Phone, Price, Rating, Slug, Words};
+pub use zone::Zone;
 
 impl Site {
     /// Loads and resolves the content tree under `content_dir`, or returns every problem found.

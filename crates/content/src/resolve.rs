@@ -390,6 +390,13 @@ pub(crate) fn resolve_settings(
         trade: config.trade,
         language: config.language.unwrap_or_default(),
         wording: crate::wording::Wording::resolve(config.language.unwrap_or_default(), words, &mut diags.0),
+        time_zone: config.time_zone.as_ref().and_then(|z| match crate::Zone::parse(&z.value) {
+            Ok(zone) => Some(zone),
+            Err(message) => {
+                diags.push(Diagnostic::new(SITE_FILE, z.pos, message));
+                None
+            }
+        }),
         base_url: config.base_url,
         host: config.host.as_ref().map(|h| h.value).unwrap_or_default(),
         host_pos: config.host.as_ref().map(|h| h.pos).unwrap_or_default(),
@@ -402,7 +409,7 @@ pub(crate) fn resolve_settings(
         social: config.social,
         figures: config.figures,
         offer: config.offer,
-        offer_ended: false,
+        offer_off: false,
         guarantees: config.guarantees,
         financing: config.financing,
         trust: config.trust,

@@ -14,6 +14,7 @@ pub mod preview;
 pub mod publish;
 pub mod routes;
 pub mod scaffold;
+pub mod schedule;
 pub mod stages;
 mod year;
 
@@ -119,6 +120,8 @@ pub struct BuildReport {
 pub struct CheckReport {
     pub pages: usize,
     pub warnings: Vec<Diagnostic>,
+    /// The days from today on when the site changes by itself (an offer starts or ends).
+    pub scheduled: Vec<schedule::Scheduled>,
     /// As in [`BuildReport`].
     pub bundle_notice: Option<String>,
 }
@@ -134,7 +137,8 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
-    Ok(CheckReport { pages: site.pages.len(), warnings, bundle_notice: bundle.notice })
+    let scheduled = schedule::upcoming(&site, build_day(site.settings.time_zone.as_ref()));
+    Ok(CheckReport { pages: site.pages.len(), warnings, scheduled, bundle_notice: bundle.notice })
 }
 
 /// Builds the whole site into `opts.out`.

@@ -96,6 +96,17 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
         });
     }
     files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
+    // The build's commit and day where anyone can read them: the editor knows a Publish is live
+    // when the live site shows its commit, and the daily run rebuilds only when a date has passed
+    // since the live build's day (crates/pipeline/src/schedule.rs).
+    let record = crate::schedule::BuildRecord {
+        commit: build_commit(root),
+        day: crate::build_day(site.settings.time_zone.as_ref()).to_string(),
+    };
+    files.push(OutputFile {
+        path: crate::schedule::BUILD_FILE.into(),
+        bytes: serde_json::to_vec(&record).unwrap_or_default(),
+    });
     files.push(OutputFile {
         path: "site.webmanifest".into(),
         bytes: render("site.webmanifest", context! {})?.into_bytes(),
@@ -274,4 +285,24 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {
         }
     }
     Ok(())
+}
+
+/// The commit the site is built from: `GITHUB_SHA` in GitHub Actions, else the checkout's HEAD;
+/// None outside a git checkout.
+fn build_commit(root: &Path) -> Option<String> {
+    let valid = |c: &str| c.len() == 40 && c.bytes().all(|b| b.is_ascii_hexdigit());
+    if let Ok(sha) = std::env::var("GITHUB_SHA")
+        && valid(sha.trim())
+    {
+        return Some(sha.trim().to_owned());
+    }
+    let out = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["rev-parse", "--verify", "-q", "HEAD"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let sha = String::from_utf8(out.stdout).ok()?;
+    (out.status.success() && valid(sha.trim())).then(|| sha.trim().to_owned())
 }

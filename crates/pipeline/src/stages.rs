@@ -26,7 +26,8 @@ use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_day, build_year, io, rou
 pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
     let mut site = Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir()))
         .map_err(BuildError::Content)?;
-    crate::offers::apply(&mut site, build_day());
+    let today = build_day(site.settings.time_zone.as_ref());
+    crate::offers::apply(&mut site, today);
     Ok(site)
 }
 
@@ -56,7 +57,7 @@ pub fn lint(
     warnings.extend(translation_warnings(site, &wanted));
     warnings.extend(theme_warnings(&opts.root));
     warnings.extend(example_warnings(&opts.root, site, &wanted));
-    warnings.extend(crate::offers::warning(site, build_day()));
+    warnings.extend(crate::offers::warning(site, build_day(site.settings.time_zone.as_ref())));
     warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(found.warnings);
     Ok(warnings)
@@ -378,7 +379,8 @@ impl EncodedPhotos {
 pub fn renderer<'s>(root: &Path, site: &'s Site, bundle: &Bundle, photos: Photos) -> Result<Renderer<'s>, BuildError> {
     let m = &bundle.manifest;
     let assets = Assets { css: m.css.clone(), client: m.client.clone(), preload: m.preload.clone() };
-    Renderer::new(&root.join("templates"), site, &assets, build_year(), photos).map_err(|e| BuildError::Render(vec![e]))
+    Renderer::new(&root.join("templates"), site, &assets, build_year(site.settings.time_zone.as_ref()), photos)
+        .map_err(|e| BuildError::Render(vec![e]))
 }
 
 /// Renders `pages` (in parallel) with island placeholders; every template failure is collected.

@@ -5,7 +5,7 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use sitegen_content::Day;
+use sitegen_content::{Day, Zone};
 
 fn build_secs() -> i64 {
     std::env::var("SOURCE_DATE_EPOCH")
@@ -14,19 +14,20 @@ fn build_secs() -> i64 {
         .unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or(0))
 }
 
-pub fn build_year() -> i32 {
+pub fn build_year(zone: Option<&Zone>) -> i32 {
     match std::env::var("SITEGEN_TODAY").ok().and_then(|s| Day::parse(&s).ok()) {
         Some(day) => day.civil().0 as i32,
+        None if zone.is_some() => build_day(zone).civil().0 as i32,
         None => year_of(build_secs()),
     }
 }
 
-/// The day of the build.
-pub fn build_day() -> Day {
-    std::env::var("SITEGEN_TODAY")
-        .ok()
-        .and_then(|s| Day::parse(&s).ok())
-        .unwrap_or_else(|| Day::from_unix(build_secs()))
+/// The day of the build, where the business is (site.yaml's `time_zone`, else UTC).
+pub fn build_day(zone: Option<&Zone>) -> Day {
+    std::env::var("SITEGEN_TODAY").ok().and_then(|s| Day::parse(&s).ok()).unwrap_or_else(|| {
+        let secs = build_secs();
+        zone.map_or_else(|| Day::from_unix(secs), |z| z.day_at(secs))
+    })
 }
 
 /// The proleptic Gregorian year of a Unix time (Howard Hinnant's civil-from-days).

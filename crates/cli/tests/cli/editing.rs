@@ -163,7 +163,7 @@ fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         said.contains(
-            "content/site.yaml:113: to list Airdrie in the footer, add `- { label: Airdrie, href: /airdrie }`"
+            "content/site.yaml:116: to list Airdrie in the footer, add `- { label: Airdrie, href: /airdrie }`"
         ),
         "{said}"
     );

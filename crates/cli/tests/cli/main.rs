@@ -11,4 +11,5 @@ mod examples;
 mod hosts;
 mod init;
 mod mistakes;
+mod schedule;
 mod standalone;

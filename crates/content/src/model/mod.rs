@@ -207,6 +207,8 @@ pub struct Settings {
     /// The words of the interface in that language, with the site's own (`content/words.yaml`).
     pub wording: crate::wording::Wording,
     pub base_url: Href,
+    /// The business's time zone (`time_zone:`), when written: the day of a build is its day there.
+    pub time_zone: Option<crate::Zone>,
     /// Where the site is published (`host:`, else `generic`; `--host` replaces it).
     pub host: Host,
     /// Where `host:` was written, for messages about it (line 0 when it was not).
@@ -223,9 +225,10 @@ pub struct Settings {
     pub figures: raw::CompanyFigures,
     /// The offer of site.yaml, when it has one.
     pub offer: Option<raw::Offer>,
-    /// The offer's last day (`ends`) is before the day of the build: pages leave it out. Set by
-    /// the build from its day (crates/pipeline/src/offers.rs); false when content is only loaded.
-    pub offer_ended: bool,
+    /// The offer is not shown on the day of the build (before its `starts`, after its `ends`):
+    /// pages leave it out. Set by the build from its day (crates/pipeline/src/offers.rs); false
+    /// when content is only loaded.
+    pub offer_off: bool,
     pub guarantees: Vec<raw::Guarantee>,
     /// Financing terms (`financing:`), when the site offers financing.
     pub financing: Option<crate::sections::financing::SiteFinancing>,
@@ -249,7 +252,7 @@ pub struct Settings {
 impl Settings {
     /// The offer while it runs: none when site.yaml has none or its last day has passed.
     pub fn running_offer(&self) -> Option<&raw::Offer> {
-        self.offer.as_ref().filter(|_| !self.offer_ended)
+        self.offer.as_ref().filter(|_| !self.offer_off)
     }
 }
 

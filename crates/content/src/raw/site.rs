@@ -33,6 +33,11 @@ pub struct SiteConfig {
     pub languages: Option<Located<Vec<crate::wording::Language>>>,
     /// The address of the live site, like https://www.example.ca, for search engines.
     pub base_url: Href,
+    /// The business's time zone, by its tz database name, like America/Edmonton: an offer's
+    /// dates start and end at midnight there, and the daily run of the publishing workflow that
+    /// applies them is timed after it (docs/deploy.md, "Dates without publishing"). Left out: UTC.
+    #[serde(default)]
+    pub time_zone: Option<Located<String>>,
     /// Where the site is published: netlify, cloudflare, github-pages, s3 or generic (when left
     /// out). It decides whether page addresses end in a slash and how redirects and security
     /// headers are written (docs/deploy.md). `sitegen build --host NAME` overrides it.
@@ -427,8 +432,14 @@ pub struct Offer {
     pub action: Link,
     /// A short name for the offer in quote requests, lower case with hyphens, like replacement-500. Left out: offer.
     pub code: Option<Slug>,
-    /// The last day the offer is shown, like 2027-01-31. From the next day a build leaves it out,
-    /// and a build in the week before warns. Optional (then it never ends).
+    /// The first day the offer is shown, like 2026-12-01: before it, pages leave it out, and the
+    /// daily run of the publishing workflow puts it on the site that day. Optional (then it shows
+    /// at once).
+    #[serde(default)]
+    pub starts: Option<Located<crate::Day>>,
+    /// The last day the offer is shown, like 2027-01-31. From the next day a build leaves it out
+    /// (the daily run removes it from the site that day), and a build in the week before warns.
+    /// Optional (then it never ends).
     pub ends: Option<Located<crate::Day>>,
     /// The offer's conditions, shown in small print under it, like Valid on installations booked by January 31. Optional.
     pub terms: Option<Words>,
