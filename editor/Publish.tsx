@@ -5,13 +5,16 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, EditFailed, type ContentError } from "./api";
-import type { Change, Pending, RunStatus } from "./api.gen";
+import type { Change, LiveStatus, Pending, RunStatus } from "./api.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 
 /** How often, and how long, the publishing run's state is asked for after a Publish. */
 const POLL_MS = 10_000;
 const POLL_FOR_MS = 30 * 60_000;
+
+/** How often the editor asks the preview whether the last Publish is live (the preview itself asks the live site). */
+const LIVE_POLL_MS = 3_000;
 
 /** Kept across the reload that "Get the latest" causes (the preview rebuilds from the new files). */
 const KEPT = "sitegen-publish";
@@ -111,6 +114,59 @@ function failed(e: unknown): Outcome {
   return { ok: false, kind: "error", message: e instanceof Error ? e.message : String(e), files: [] };
 }
 
+/**
+ * Whether the last Publish is live: the preview process watches the live site after a Publish
+ * (crates/pipeline/src/publish/live.rs) and keeps what it saw, so this shows the same after a
+ * reload or a restart of the preview. `published` restarts the asking after a new Publish.
+ */
+function useLive(published: string | undefined): LiveStatus | null {
+  const [live, setLive] = useState<LiveStatus | null>(null);
+  useEffect(() => {
+    let stop = false;
+    let timer: number | undefined;
+    const ask = async () => {
+      try {
+        const s = await api.liveStatus();
+        if (stop) return;
+        setLive(s);
+        if (s.state === "waiting") timer = window.setTimeout(() => void ask(), LIVE_POLL_MS);
+      } catch {
+        // Not served by a preview with the editor: nothing to show.
+      }
+    };
+    void ask();
+    return () => {
+      stop = true;
+      window.clearTimeout(timer);
+    };
+  }, [published]);
+  return live;
+}
+
+/** The live site's state after a Publish, with the page that changed. */
+export function LiveNote({ live }: { live: LiveStatus | null }) {
+  if (!live || live.state === "none") return null;
+  return (
+    <div className="sg-live" role="status" data-state={live.state}>
+      <p>{live.message}</p>
+      {live.state === "live" && live.page_url ? (
+        <p>
+          <a href={live.page_url} target="_blank" rel="noreferrer">
+            See the changed page on the live site
+          </a>
+        </p>
+      ) : null}
+      {live.state === "not_live" && live.links ? (
+        <p>
+          <a href={live.links.actions} target="_blank" rel="noreferrer">
+            See the publishing run
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Publish({ unsaved }: { unsaved: boolean }) {
   const start = useState(kept)[0];
   const [open, setOpen] = useState(start.open);
@@ -122,6 +178,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
   const [run, setRun] = useState<RunStatus | null>(null);
   const box = useRef<HTMLElement>(null);
+  const live = useLive(outcome?.kind === "published" ? outcome.commit : undefined);
 
   // The outcome is the first thing in the section: bring it into view.
   useEffect(() => {
@@ -227,9 +284,12 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
 
   if (!open) {
     return (
-      <button type="button" onClick={() => { setOutcome(null); setOpen(true); }}>
-        Publish…
-      </button>
+      <>
+        <button type="button" onClick={() => { setOutcome(null); setOpen(true); }}>
+          Publish…
+        </button>
+        <LiveNote live={live} />
+      </>
     );
   }
 
@@ -277,6 +337,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           ) : null}
         </div>
       ) : null}
+      <LiveNote live={live} />
       {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}
       {pending && !nothing ? (
         <>

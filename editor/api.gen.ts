@@ -79,6 +79,22 @@ export type FileState = { path: string, text: string, hash: string, };
 export type LatestRequest = Record<symbol, never>;
 
 /**
+ * `live_status`: whether the last Publish is live yet.
+ */
+export type LiveRequest = Record<symbol, never>;
+
+export type LiveState = "none" | "waiting" | "live" | "not_live";
+
+/**
+ * What the editor shows.
+ */
+export type LiveStatus = { state: LiveState, message: string, 
+/**
+ * The page that changed, on the live site.
+ */
+page_url: string | null, links: RunLinks | null, commit: string | null, };
+
+/**
  * `new`: a new page, made as `sitegen new` makes it.
  */
 export type NewPage = { "kind": "city", name: string, } | { "kind": "service", city: string, service: string, };
@@ -299,4 +315,5 @@ export interface EditApi {
   publish: { request: PublishRequest; reply: Published };
   get_latest: { request: LatestRequest; reply: Updated };
   run_status: { request: StatusRequest; reply: RunStatus };
+  live_status: { request: LiveRequest; reply: LiveStatus };
 }

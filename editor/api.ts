@@ -73,4 +73,5 @@ export const api = {
   publish: (request: PublishRequest) => call("publish", request),
   getLatest: () => call("get_latest", {}),
   runStatus: (commit: string) => call("run_status", { commit }),
+  liveStatus: () => call("live_status", {}),
 };

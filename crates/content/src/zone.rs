@@ -35,6 +35,17 @@ impl Zone {
             .unwrap_or(Day::from_unix(unix_secs))
     }
 
+    /// The time of day at a Unix time here, like 15:04.
+    pub fn clock(&self, unix_secs: i64) -> String {
+        match jiff::Timestamp::from_second(unix_secs) {
+            Ok(ts) => {
+                let z = ts.to_zoned(self.tz.clone());
+                format!("{:02}:{:02}", z.hour(), z.minute())
+            }
+            Err(_) => String::new(),
+        }
+    }
+
     /// The UTC hour and minute at which `hour:minute` local time has passed on every day of the
     /// year: the later of its standard-time and daylight-time instants, so a daily run at that
     /// UTC time always runs at or after `hour:minute` local (an hour later in summer).

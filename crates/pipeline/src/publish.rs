@@ -17,6 +17,7 @@
 //!   with local changes. When both sides changed a file, nothing changes and the files are named.
 
 mod git;
+pub mod live;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -97,7 +98,7 @@ pub struct Published {
 }
 
 /// The pages on GitHub that show a commit's publishing run.
-#[derive(Debug, Clone, Serialize, PartialEq, Eq, ts_rs::TS)]
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq, ts_rs::TS)]
 pub struct RunLinks {
     /// The commit, with its checks' status (a yellow dot, a green tick or a red cross).
     pub commit: String,

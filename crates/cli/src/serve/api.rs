@@ -60,6 +60,10 @@ pub struct StatusRequest {
     pub commit: String,
 }
 
+/// `live_status`: whether the last Publish is live yet.
+#[derive(Debug, Deserialize, TS)]
+pub struct LiveRequest {}
+
 /// `photos`: the site's photos, for the picker.
 #[derive(Debug, Deserialize, TS)]
 pub struct PhotosRequest {}

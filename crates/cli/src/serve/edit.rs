@@ -33,6 +33,7 @@ use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
 use sitegen_pipeline::edit::{EditError, Workspace};
+use sitegen_pipeline::publish::live::LiveStatus;
 use sitegen_pipeline::publish::{self, Pending, PublishError, PublishRequest, Published, RunStatus, Updated};
 #[cfg(test)]
 use ts_rs::TS;
@@ -78,6 +79,13 @@ impl Editor {
         let origins = vec![format!("http://127.0.0.1:{port}")];
         let bundle = opts.root.join("editor-bundle");
         Editor { opts: opts.clone(), token: token.to_owned(), origins, bundle, workspace: Mutex::new(None) }
+    }
+
+    /// Resumes watching a Publish that was not live yet when the preview last stopped.
+    pub fn resume_live_watch(&self) {
+        if publish::live::waiting(&self.opts) {
+            watch_live(&self.opts);
+        }
     }
 
     /// What each preview page gets before `</head>`.
@@ -273,6 +281,7 @@ actions! {
     "publish" => publish(PublishRequest) -> Published,
     "get_latest" => get_latest(LatestRequest) -> Updated,
     "run_status" => run_status(StatusRequest) -> RunStatus,
+    "live_status" => live_status(LiveRequest) -> LiveStatus,
 }
 
 /// What an action fails with: an edit's error, or Publish's (which works on the real site with
@@ -366,9 +375,18 @@ impl Session<'_> {
         publish::pending(self.opts)
     }
 
-    /// Checks the site as Save does, commits the changed content files and pushes them.
+    /// Checks the site as Save does, commits the changed content files and pushes them, then
+    /// watches the live site until it shows them (publish/live.rs).
     fn publish(&mut self, request: PublishRequest) -> Result<Published, PublishError> {
-        publish::publish(self.opts, &request)
+        let published = publish::publish(self.opts, &request)?;
+        publish::live::begin(self.opts, &published);
+        watch_live(self.opts);
+        Ok(published)
+    }
+
+    /// Whether the last Publish is live yet, as the preview's watcher last saw it.
+    fn live_status(&mut self, _: LiveRequest) -> Result<LiveStatus, PublishError> {
+        Ok(publish::live::status(self.opts))
     }
 
     fn get_latest(&mut self, _: LatestRequest) -> Result<Updated, PublishError> {
@@ -503,6 +521,30 @@ pub fn typescript() -> String {
     }
     out.push_str("}\n");
     out
+}
+
+/// One watcher at a time asks the live site every few seconds until the Publish is live or the
+/// watch gives up (the process asks, so a closed browser tab loses nothing).
+fn watch_live(opts: &BuildOptions) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static WATCHING: AtomicBool = AtomicBool::new(false);
+    if WATCHING.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let opts = opts.clone();
+    std::thread::spawn(move || {
+        loop {
+            let s = publish::live::check(&opts);
+            if s.state != publish::live::LiveState::Waiting {
+                if s.state == publish::live::LiveState::Live {
+                    println!("{}", s.message);
+                }
+                break;
+            }
+            std::thread::sleep(publish::live::EVERY);
+        }
+        WATCHING.store(false, Ordering::SeqCst);
+    });
 }
 
 #[cfg(test)]

@@ -95,6 +95,9 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
     // Editing in the browser comes with the live preview only.
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(port);
     let editor = if live.is_some() { Editor::start(opts, port).map(Arc::new) } else { None };
+    if let Some(e) = &editor {
+        e.resume_live_watch();
+    }
     println!("Serving {} at http://127.0.0.1:{port}/ (Ctrl-C to stop)", opts.out.display());
     if editor.is_some() {
         println!(

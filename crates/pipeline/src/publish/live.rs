@@ -1,0 +1,276 @@
+//! After Publish: is it live? Every build writes `build.json` with the commit it was built from
+//! (crates/pipeline/src/schedule.rs); after a Publish the preview process reads the live site's
+//! `build.json` every few seconds until it shows the published commit or a later one, and the
+//! editor says when ("Live since 15:04, 2 min 40 s after Publish") with a link to the page that
+//! changed. After [`limit`] it says plainly that the site is not live yet, with the publishing run's
+//! state where GitHub's `gh` can read it and the run's link. The watch is kept in a file, so it
+//! survives a reload of the editor and a restart of the preview.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use serde::{Deserialize, Serialize};
+
+use super::{Published, RunLinks, RunState, git};
+use crate::BuildOptions;
+use crate::schedule::{BUILD_FILE, BuildRecord};
+
+/// Where the watch is kept, under the site's cache folder.
+pub const WATCH_FILE: &str = ".sitegen-cache/publish-live.json";
+
+/// How often the live site is asked.
+pub const EVERY: Duration = Duration::from_secs(10);
+
+/// How long after a Publish the live site is watched: a content-only publish is live in minutes,
+/// one that runs the full tests first in about half an hour. `SITEGEN_LIVE_LIMIT_SECS` shortens it
+/// (tests).
+pub fn limit() -> Duration {
+    let secs = std::env::var("SITEGEN_LIVE_LIMIT_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(40 * 60);
+    Duration::from_secs(secs)
+}
+
+/// A Publish being watched, as kept in [`WATCH_FILE`].
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
+pub struct Watch {
+    pub commit: String,
+    /// Unix seconds.
+    pub published_at: u64,
+    /// The live site's address (site.yaml's `base_url`, or `SITEGEN_LIVE_URL`).
+    pub live_url: String,
+    /// The page that changed, its address on the live site.
+    pub page_url: Option<String>,
+    /// The business's time zone, for the time of day in messages.
+    pub time_zone: Option<String>,
+    pub links: Option<RunLinks>,
+    /// When the live site first showed the commit (or a later one).
+    pub live_at: Option<u64>,
+    /// When the watch gave up.
+    pub gave_up_at: Option<u64>,
+    /// What the live site said last: its commit, or why it could not be read.
+    pub last_seen: Option<String>,
+    pub last_checked_at: Option<u64>,
+}
+
+/// What the editor shows.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct LiveStatus {
+    pub state: LiveState,
+    pub message: String,
+    /// The page that changed, on the live site.
+    pub page_url: Option<String>,
+    pub links: Option<RunLinks>,
+    pub commit: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
+#[serde(rename_all = "snake_case")]
+pub enum LiveState {
+    /// Nothing published from here lately.
+    None,
+    Waiting,
+    Live,
+    NotLive,
+}
+
+fn now() -> u64 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0)
+}
+
+fn file(opts: &BuildOptions) -> PathBuf {
+    opts.root.join(WATCH_FILE)
+}
+
+fn read(opts: &BuildOptions) -> Option<Watch> {
+    serde_json::from_slice(&std::fs::read(file(opts)).ok()?).ok()
+}
+
+fn write(opts: &BuildOptions, w: &Watch) {
+    let path = file(opts);
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let _ = sitegen_atomic::write(
+        &path,
+        &serde_json::to_vec_pretty(w).unwrap_or_default(),
+        sitegen_atomic::Durability::Cache,
+    );
+}
+
+/// Starts watching a Publish: the live address and the page that changed come from the site.
+pub fn begin(opts: &BuildOptions, published: &Published) {
+    let site = crate::stages::load(opts).ok();
+    let base = std::env::var("SITEGEN_LIVE_URL")
+        .ok()
+        .filter(|u| !u.trim().is_empty())
+        .or_else(|| site.as_ref().map(|s| s.settings.base_url.as_str().to_owned()))
+        .unwrap_or_default();
+    let base = base.trim_end_matches('/').to_owned();
+    // The first page the Publish changed, else the home page (site.yaml shows on every page).
+    let page = site.as_ref().and_then(|s| {
+        let urls = s.settings.host.urls();
+        published.files.iter().find_map(|f| {
+            s.pages.iter().find(|p| Path::new(f) == p.source).map(|p| urls.page(p.route.as_str()).into_owned())
+        })
+    });
+    let page_url = Some(format!("{base}{}", page.unwrap_or_else(|| "/".to_owned())));
+    let w = Watch {
+        commit: published.commit.clone(),
+        published_at: now(),
+        live_url: base,
+        page_url,
+        time_zone: site.as_ref().and_then(|s| s.settings.time_zone.as_ref().map(|z| z.name().to_owned())),
+        links: published.links.clone(),
+        live_at: None,
+        gave_up_at: None,
+        last_seen: None,
+        last_checked_at: None,
+    };
+    write(opts, &w);
+}
+
+/// Whether the watch still waits (the preview's watcher keeps asking while it does).
+pub fn waiting(opts: &BuildOptions) -> bool {
+    read(opts).is_some_and(|w| w.live_at.is_none() && w.gave_up_at.is_none())
+}
+
+/// One look at the live site when one is due, then the status.
+pub fn check(opts: &BuildOptions) -> LiveStatus {
+    let Some(mut w) = read(opts) else { return status(opts) };
+    if w.live_at.is_some() || w.gave_up_at.is_some() {
+        return status(opts);
+    }
+    let t = now();
+    if w.last_checked_at.is_some_and(|c| t.saturating_sub(c) < EVERY.as_secs().saturating_sub(1)) {
+        return status(opts);
+    }
+    w.last_checked_at = Some(t);
+    match live_commit(&w.live_url) {
+        Ok(Some(live)) => {
+            w.last_seen = Some(live.clone());
+            if live == w.commit || includes(opts, &live, &w.commit) {
+                w.live_at = Some(t);
+            }
+        }
+        Ok(None) => w.last_seen = Some("a build that does not say its commit".to_owned()),
+        Err(why) => w.last_seen = Some(why),
+    }
+    if w.live_at.is_none() && t.saturating_sub(w.published_at) >= limit().as_secs() {
+        w.gave_up_at = Some(t);
+    }
+    write(opts, &w);
+    status(opts)
+}
+
+/// The status as last seen, without asking the live site.
+pub fn status(opts: &BuildOptions) -> LiveStatus {
+    let none = LiveStatus { state: LiveState::None, message: String::new(), page_url: None, links: None, commit: None };
+    let Some(w) = read(opts) else { return none };
+    let short: String = w.commit.chars().take(7).collect();
+    let zone = w.time_zone.as_deref().and_then(|z| sitegen_content::Zone::parse(z).ok());
+    let (state, message) = if let Some(at) = w.live_at {
+        (
+            LiveState::Live,
+            format!(
+                "Live since {}, {} after Publish.",
+                clock(zone.as_ref(), at),
+                duration(at.saturating_sub(w.published_at))
+            ),
+        )
+    } else if let Some(at) = w.gave_up_at {
+        let seen = match &w.last_seen {
+            Some(s) if s.len() == 40 && s.bytes().all(|b| b.is_ascii_hexdigit()) => {
+                format!("still shows the build of commit {}", &s[..7])
+            }
+            Some(s) => format!("could not be read ({s})"),
+            None => "was not read".to_owned(),
+        };
+        let run = opts_run_message(opts, &w.commit);
+        (
+            LiveState::NotLive,
+            format!(
+                "Not live yet: {} after Publish, {} {seen}, so the old pages are still online.{run}",
+                duration(at.saturating_sub(w.published_at)),
+                w.live_url
+            ),
+        )
+    } else {
+        (
+            LiveState::Waiting,
+            format!(
+                "Published commit {short}: waiting for {} to show it ({} so far; the site is usually live within minutes).",
+                w.live_url,
+                duration(now().saturating_sub(w.published_at))
+            ),
+        )
+    };
+    LiveStatus { state, message, page_url: w.page_url, links: w.links, commit: Some(w.commit) }
+}
+
+/// What the publishing run says, where `gh` can read it (GitHub).
+fn opts_run_message(opts: &BuildOptions, commit: &str) -> String {
+    match super::run_status(opts, commit) {
+        Ok(s) if s.state == RunState::Failed || s.state == RunState::Working => format!(" {}", s.message),
+        Ok(s) if s.state == RunState::Live => {
+            " GitHub says the run published it: the host may still be updating its copies.".to_owned()
+        }
+        _ => " See the publishing run for what happened.".to_owned(),
+    }
+}
+
+/// The live site's commit, from its `build.json` (read with curl).
+fn live_commit(base: &str) -> Result<Option<String>, String> {
+    if base.is_empty() {
+        return Err("site.yaml has no base_url".to_owned());
+    }
+    let url = format!("{base}/{BUILD_FILE}");
+    let out = std::process::Command::new("curl")
+        .args(["-fsSL", "--max-time", "20", "-H", "Cache-Control: no-cache", &url])
+        .output()
+        .map_err(|_| "curl is not installed, so the live site cannot be asked".to_owned())?;
+    if !out.status.success() {
+        return Err(format!("{url}: {}", String::from_utf8_lossy(&out.stderr).trim()));
+    }
+    let record: BuildRecord =
+        serde_json::from_slice(&out.stdout).map_err(|_| format!("{url} is not a build record"))?;
+    Ok(record.commit)
+}
+
+/// Whether `later` contains `commit` (a colleague published after us, and the site shows theirs).
+fn includes(opts: &BuildOptions, later: &str, commit: &str) -> bool {
+    git::git(&opts.root, &["merge-base", "--is-ancestor", commit, later]).is_ok_and(|o| o.ok)
+}
+
+/// `15:04` in the business's time zone (UTC when site.yaml names none).
+fn clock(zone: Option<&sitegen_content::Zone>, unix: u64) -> String {
+    match zone {
+        Some(z) => z.clock(unix as i64),
+        None => {
+            let s = unix % 86_400;
+            format!("{:02}:{:02} UTC", s / 3600, (s % 3600) / 60)
+        }
+    }
+}
+
+/// `2 min 40 s`, `45 s`, `1 h 5 min`.
+fn duration(secs: u64) -> String {
+    match secs {
+        s if s < 60 => format!("{s} s"),
+        s if s < 3600 => format!("{} min {} s", s / 60, s % 60),
+        s => format!("{} h {} min", s / 3600, (s % 3600) / 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_as_people_say_them() {
+        assert_eq!(duration(45), "45 s");
+        assert_eq!(duration(160), "2 min 40 s");
+        assert_eq!(duration(3900), "1 h 5 min");
+        assert_eq!(clock(None, 1_801_458_000 + 64 * 60), "06:04 UTC");
+        let edmonton = sitegen_content::Zone::parse("America/Edmonton").unwrap();
+        assert_eq!(clock(Some(&edmonton), 1_801_458_000), edmonton.clock(1_801_458_000));
+    }
+}

@@ -1,0 +1,166 @@
+// After Publish: is it live? (issue 35). The editor publishes to a bare git repository, and a local
+// static server stands in for the host: it serves a build of the remote's commit once the test
+// "deploys" it, as the publishing workflow would. `sitegen serve` (not the browser) asks the host's
+// build.json until it shows the published commit; the editor then says when it went live, with the
+// changed page's link, and says so again after a reload and after a restart of the preview. A
+// Publish the host never serves ends in the plain "not live" message with the run's link.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
+
+const SITEGEN = path.join(root, 'target/release/sitegen');
+const GITHUB = 'https://github.com/chinook-heating/site.git';
+let dir; let site; let remote; let hostDir; let host; let hostServer; let child; let base; let browser; let log = '';
+
+const git = (cwd, ...args) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' }).trim();
+const { GITHUB_SHA: _sha, ...ENV } = process.env;
+
+/** The host "deploys" the remote's newest commit: a build of it, served from now on. */
+function deploy() {
+  const checkout = path.join(dir, `deploy-${Date.now()}`);
+  git(dir, 'clone', '-q', remote, checkout);
+  for (const c of ['images', 'islands', 'content']) {
+    const from = path.join(root, '.sitegen-cache', c);
+    if (existsSync(from)) cpSync(from, path.join(checkout, '.sitegen-cache', c), { recursive: true });
+  }
+  rmSync(hostDir, { recursive: true, force: true });
+  execFileSync(SITEGEN, ['build', '--root', checkout, '--out', hostDir], { env: ENV, stdio: ['ignore', 'ignore', 'pipe'] });
+  return git(checkout, 'rev-parse', 'HEAD');
+}
+
+function startServe() {
+  log = '';
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const bin = path.join(dir, 'bin');
+  child = spawn(SITEGEN, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '30' },
+  });
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  base = `http://127.0.0.1:${port}`;
+  return waitUntil(() => log.includes('Serving'), 300000, () => `sitegen serve did not start\n${log}`);
+}
+
+before(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-live-'));
+  site = path.join(dir, 'alice');
+  remote = path.join(dir, 'site.git');
+  hostDir = path.join(dir, 'host');
+  mkdirSync(site);
+  for (const d of ['content', 'templates', 'islands', 'styles', 'static', 'editor']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json', 'README.md']) cpSync(path.join(root, f), path.join(site, f));
+  writeFileSync(path.join(site, '.gitignore'), 'node_modules\nout\n.sitegen-cache\n');
+  for (const c of ['images', 'islands', 'content']) {
+    const from = path.join(root, '.sitegen-cache', c);
+    if (existsSync(from)) cpSync(from, path.join(site, '.sitegen-cache', c), { recursive: true });
+  }
+  git(dir, 'init', '-q', '--bare', '-b', 'main', remote);
+  git(site, 'init', '-q', '-b', 'main');
+  git(site, 'config', 'user.name', 'alice');
+  git(site, 'config', 'user.email', 'alice@example.com');
+  git(site, 'config', 'commit.gpgsign', 'false');
+  git(site, 'add', '.');
+  git(site, 'commit', '-qm', 'The site');
+  // The repository is on GitHub as far as links go (its run's page), and pushes go to the bare one.
+  git(site, 'remote', 'add', 'origin', GITHUB);
+  git(site, 'remote', 'set-url', '--push', 'origin', remote);
+  git(site, 'push', '-q', '-u', 'origin', 'main');
+  // The host, serving the first build.
+  deploy();
+  hostServer = http.createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = path.join(hostDir, rel);
+    if (!file.startsWith(hostDir)) { res.writeHead(403); res.end(); return; }
+    if (rel.endsWith('/')) file = path.join(file, 'index.html');
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, { 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/html' });
+      res.end(body);
+    } catch {
+      res.writeHead(404); res.end();
+    }
+  });
+  await new Promise((r) => hostServer.listen(0, '127.0.0.1', r));
+  host = `http://127.0.0.1:${hostServer.address().port}`;
+  // git and curl on the PATH, nothing else (as on a marketing person's computer).
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin);
+  for (const tool of ['git', 'curl']) symlinkSync(execFileSync('sh', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).trim(), path.join(bin, tool));
+  await startServe();
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  child?.kill();
+  hostServer?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const openEditor = (route) => openEditorAt(browser, base, route, { consoleErrors: false });
+
+/** Changes the about page's title on disk, then publishes it from the editor. */
+async function publishTitle(panel, title) {
+  const about = path.join(site, 'content/pages/about.yaml');
+  writeFileSync(about, readFileSync(about, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+  await panel.getByRole('button', { name: 'Publish…' }).click();
+  const section = panel.getByRole('region', { name: 'Publish' });
+  await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
+  await section.getByRole('checkbox').check();
+  await section.getByLabel(/What changed/).fill(title);
+  await section.getByRole('button', { name: 'Publish now' }).click();
+  await section.getByText(/^Published: commit [0-9a-f]{7}/).waitFor({ timeout: 60000 });
+  return section;
+}
+
+const liveNote = (panel) => panel.locator('.sg-live');
+
+test('Publish, the host serves the new build, the editor says it is live: after a reload and a restart too', async () => {
+  const { page, panel } = await openEditor('/about');
+  const published = Date.now();
+  await publishTitle(panel, 'About Chinook Heating, Live Test');
+  const commit = git(site, 'rev-parse', 'HEAD');
+  const note = liveNote(panel);
+  await note.getByText(/^Published commit [0-9a-f]{7}: waiting for http:\/\/127\.0\.0\.1:\d+ to show it/).waitFor({ timeout: 20000 });
+  console.log(`editor: ${await note.textContent()}`);
+
+  // The workflow's deployment: the host now serves the published commit.
+  assert.equal(deploy(), commit);
+  await note.getByText(/^Live since \d\d:\d\d, (\d+ s|\d+ min \d+ s) after Publish\./).waitFor({ timeout: 30000 }).catch((e) => {
+    throw new Error(`${e.message}\nwatch: ${readFileSync(path.join(site, '.sitegen-cache/publish-live.json'), 'utf8')}\nhost: ${readFileSync(path.join(hostDir, 'build.json'), 'utf8')}\nnote: ${log}`);
+  });
+  console.log(`editor: ${await note.textContent()} (${Math.round((Date.now() - published) / 1000)} s in this test)`);
+  assert.equal(await note.getByRole('link').getAttribute('href'), `${host}/about/`, 'the changed page, on the live site');
+  assert.match(log, /Live since/, 'the preview process says it too');
+
+  // A reload of the editor: the same.
+  await page.reload();
+  await liveNote(panel).getByText(/^Live since/).waitFor({ timeout: 20000 });
+  await page.close();
+
+  // A restart of the preview: the same.
+  child.kill();
+  await new Promise((r) => child.once('exit', r));
+  await startServe();
+  const again = await openEditor('/about');
+  await liveNote(again.panel).getByText(/^Live since/).waitFor({ timeout: 20000 });
+  await again.page.close();
+});
+
+test('a Publish the host never serves ends in the plain "not live" message with the run\'s link', async () => {
+  const { page, panel } = await openEditor('/about');
+  await publishTitle(panel, 'About Chinook Heating, Never Deployed');
+  const commit = git(site, 'rev-parse', 'HEAD');
+  const note = liveNote(panel);
+  await note.getByText(/^Not live yet: \d+ s after Publish, http:\/\/127\.0\.0\.1:\d+ still shows the build of commit [0-9a-f]{7}, so the old pages are still online\./).waitFor({ timeout: 60000 });
+  console.log(`editor: ${await note.textContent()}`);
+  assert.equal(await note.getByRole('link', { name: 'See the publishing run' }).getAttribute('href'), 'https://github.com/chinook-heating/site/actions?query=branch%3Amain');
+  assert.notEqual(JSON.parse(readFileSync(path.join(hostDir, 'build.json'), 'utf8')).commit, commit);
+  await page.close();
+});
