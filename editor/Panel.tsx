@@ -11,6 +11,7 @@ import { api, EditFailed, type ContentError, type Edited, type Opened } from "./
 import { pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
 import { PageTab } from "./panel/PageTab";
+import { History } from "./panel/History";
 import { Problems } from "./panel/Problems";
 import { SectionsTab } from "./panel/SectionsTab";
 import { SiteTab } from "./panel/SiteTab";
@@ -18,7 +19,7 @@ import { currentRoute, edited, flash, keep, kept, loadDoc, takeFlash, type Doc, 
 import { label, sectionTypes } from "./schema";
 import { Publish } from "./Publish";
 import { pathAt } from "./yaml/locate";
-import { patch } from "./yaml/patch";
+import { patch, read } from "./yaml/patch";
 
 declare global {
   interface Window {
@@ -45,6 +46,7 @@ export function Panel() {
   const [status, setStatus] = useState(takeFlash);
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
   const previewSeq = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   /** When the form last changed: the preview's latency is measured from here to the new page. */
@@ -245,6 +247,27 @@ export function Panel() {
     return map;
   };
 
+  /** The file the History lists: the site-wide file on that tab, else the page's. */
+  const historyDoc = tab === "site" ? siteDoc : pageDoc;
+
+  /** An earlier version's text in the form, unsaved (Restore), and the page re-rendered from it. */
+  const restore = async (text: string, when: string) => {
+    if (!historyDoc) return;
+    changedAt.current = performance.now();
+    const next = { ...docs, [historyDoc.path]: { ...historyDoc, text, data: read(text) } };
+    setDocs(next);
+    await preview(edited(next));
+    setStatus(`Restored the version of ${when} into the form: Save, then Publish, to make it live again.`);
+  };
+
+  /** The page as it was with an earlier version of the file; the form keeps its own text. */
+  const view = async (text: string, when: string) => {
+    if (!historyDoc) return;
+    changedAt.current = performance.now();
+    await preview(edited({ ...docs, [historyDoc.path]: { ...historyDoc, text } }));
+    setStatus(`Showing the version of ${when} (not in the form; Restore to keep it).`);
+  };
+
   const setSections = (next: unknown[]) => {
     if (!pageDoc) return;
     change(pageDoc.path, { ...(pageDoc.data as object), sections: next });
@@ -287,8 +310,18 @@ export function Panel() {
             <button type="button" disabled={busy || undoDepth === 0} onClick={() => void undo()}>
               Undo last save{undoDepth ? ` (${undoDepth})` : ""}
             </button>
+            <button type="button" aria-pressed={showHistory} disabled={!historyDoc} onClick={() => setShowHistory((h) => !h)}>
+              History
+            </button>
             <Publish unsaved={dirty.length > 0} />
           </div>
+          {showHistory && historyDoc ? (
+            <History
+              doc={historyDoc}
+              onView={(text, v) => void view(text, new Date(v.date * 1000).toLocaleString())}
+              onRestore={(text, v) => void restore(text, new Date(v.date * 1000).toLocaleString())}
+            />
+          ) : null}
           <p className="sg-status" role="status">
             {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}
             {status}

@@ -74,6 +74,16 @@ export type FileRequest = { path: string, };
 export type FileState = { path: string, text: string, hash: string, };
 
 /**
+ * The published versions of one content file, newest first.
+ */
+export type History = { path: string, versions: Array<Version>, };
+
+/**
+ * `history`: the published versions of a content file.
+ */
+export type HistoryRequest = { path: string, };
+
+/**
  * `get_latest`: bring in what others published.
  */
 export type LatestRequest = Record<symbol, never>;
@@ -302,6 +312,27 @@ export type Uploaded = { photo: Photo,
  */
 reused: boolean, };
 
+/**
+ * One published commit that changed the file.
+ */
+export type Version = { commit: string, short: string, author: string, 
+/**
+ * Unix seconds.
+ */
+date: number, 
+/**
+ * The commit's description (what Publish asked for).
+ */
+description: string, kind: ChangeKind, 
+/**
+ * Lines of this version that the commit changed, for the editor's field names.
+ */
+lines: Array<number>, 
+/**
+ * The file as this commit left it (None when the commit removed it).
+ */
+text: string | null, };
+
 /** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */
 export interface EditApi {
   open: { request: OpenRequest; reply: Opened };
@@ -316,4 +347,5 @@ export interface EditApi {
   get_latest: { request: LatestRequest; reply: Updated };
   run_status: { request: StatusRequest; reply: RunStatus };
   live_status: { request: LiveRequest; reply: LiveStatus };
+  history: { request: HistoryRequest; reply: History };
 }

@@ -74,4 +74,5 @@ export const api = {
   getLatest: () => call("get_latest", {}),
   runStatus: (commit: string) => call("run_status", { commit }),
   liveStatus: () => call("live_status", {}),
+  history: (path: string) => call("history", { path }),
 };

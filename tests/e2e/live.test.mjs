@@ -164,3 +164,33 @@ test('a Publish the host never serves ends in the plain "not live" message with 
   assert.notEqual(JSON.parse(readFileSync(path.join(hostDir, 'build.json'), 'utf8')).commit, commit);
   await page.close();
 });
+
+test('History lists the page\'s published versions; Restore brings back the old title as a one-line change', async () => {
+  const { page, panel } = await openEditor('/about');
+  await panel.getByRole('button', { name: 'History' }).click();
+  const history = panel.getByRole('region', { name: 'History' });
+  const items = history.getByRole('listitem');
+  await items.first().waitFor({ timeout: 20000 });
+  const texts = await items.allTextContents();
+  console.log(`history:\n${texts.map((t) => `  ${t}`).join('\n')}`);
+  assert.deepEqual(texts.map((t) => t.match(/“(.*)”/)[1]), ['About Chinook Heating, Never Deployed', 'About Chinook Heating, Live Test', 'The site']);
+  assert.match(texts[0], /alice/);
+  assert.match(texts[0], /\(the newest published\)Changed: Title/);
+  assert.match(texts[1], /Changed: Title/);
+  if (process.env.HISTORY_SHOT) await page.screenshot({ path: process.env.HISTORY_SHOT });
+
+  // View: the page as it was, the form untouched.
+  await items.nth(2).getByRole('button', { name: 'View' }).click();
+  await panel.getByText(/^Showing the version of/).waitFor({ timeout: 20000 });
+  assert.doesNotMatch(await panel.locator('.sg-status').textContent(), /Unsaved/);
+
+  // Restore the first publish's version: an unsaved change of the title only; Save writes it.
+  await items.nth(1).getByRole('button', { name: 'Restore this version' }).click();
+  await panel.getByText(/Restored the version of .* into the form/).waitFor({ timeout: 20000 });
+  assert.match(await panel.locator('.sg-status').textContent(), /Unsaved: content\/pages\/about\.yaml/);
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText('Saved content/pages/about.yaml').waitFor({ timeout: 30000 });
+  assert.equal(git(site, 'diff', '--numstat', '--', 'content/pages/about.yaml'), '1\t1\tcontent/pages/about.yaml');
+  assert.match(git(site, 'diff', '--', 'content/pages/about.yaml'), /^\+title: About Chinook Heating, Live Test$/m);
+  await page.close();
+});

@@ -106,6 +106,34 @@ pub struct RunLinks {
     pub actions: String,
 }
 
+/// The published versions of one content file, newest first.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct History {
+    pub path: String,
+    pub versions: Vec<Version>,
+}
+
+/// One published commit that changed the file.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct Version {
+    pub commit: String,
+    pub short: String,
+    pub author: String,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub date: i64,
+    /// The commit's description (what Publish asked for).
+    pub description: String,
+    pub kind: ChangeKind,
+    /// Lines of this version that the commit changed, for the editor's field names.
+    pub lines: Vec<u32>,
+    /// The file as this commit left it (None when the commit removed it).
+    pub text: Option<String>,
+}
+
+/// How many versions the history lists.
+pub const HISTORY_LIMIT: usize = 30;
+
 /// A successful "Get the latest".
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
 pub struct Updated {
@@ -427,9 +455,69 @@ impl Repo {
         Change { path, kind, route, lines }
     }
 
+    /// See [`history`].
+    pub fn history(&self, path: &str) -> Result<History, PublishError> {
+        let top_rel = format!("{}{path}", self.prefix);
+        if !path.starts_with("content/")
+            || path.split('/').any(|s| s == ".." || s.is_empty())
+            || !self.publishable(&top_rel)
+        {
+            return Err(PublishError::Git {
+                what: "read the history".to_owned(),
+                detail: format!("{path} is not a content file"),
+            });
+        }
+        let tip = self.remote_tip().unwrap_or_else(|| "HEAD".to_owned());
+        let limit = format!("-n{HISTORY_LIMIT}");
+        let log = self
+            .run("read the history", &["log", &limit, "--format=%H%x1f%an%x1f%at%x1f%s%x1e", &tip, "--", &top_rel])?;
+        let mut versions = Vec::new();
+        for entry in log.split('\x1e').map(str::trim).filter(|e| !e.is_empty()) {
+            let mut f = entry.split('\x1f');
+            let (Some(commit), Some(author), Some(date), Some(description)) = (f.next(), f.next(), f.next(), f.next())
+            else {
+                continue;
+            };
+            let text = self.run("read an earlier version", &["show", &format!("{commit}:{top_rel}")]).ok();
+            let parent =
+                self.run("read an earlier version", &["rev-parse", "--verify", "-q", &format!("{commit}^")]).ok();
+            let existed = parent.as_ref().is_some_and(|p| {
+                self.run("read an earlier version", &["cat-file", "-e", &format!("{}:{top_rel}", p.trim())]).is_ok()
+            });
+            let kind = match (&text, existed) {
+                (None, _) => ChangeKind::Removed,
+                (Some(_), false) => ChangeKind::Added,
+                (Some(_), true) => ChangeKind::Changed,
+            };
+            let lines = match (&parent, kind) {
+                (Some(p), ChangeKind::Changed) => self.lines_between(p.trim(), Some(commit), &top_rel)?,
+                _ => Vec::new(),
+            };
+            versions.push(Version {
+                commit: commit.to_owned(),
+                short: commit.chars().take(7).collect(),
+                author: author.to_owned(),
+                date: date.parse().unwrap_or(0),
+                description: description.to_owned(),
+                kind,
+                lines,
+                text,
+            });
+        }
+        Ok(History { path: path.to_owned(), versions })
+    }
+
     /// The new file's lines that differ from `base`'s (a removed line counts as the line after it).
     fn changed_lines(&self, base: &str, top_rel: &str) -> Result<Vec<u32>, PublishError> {
-        let diff = self.run("compare a file", &["diff", "-U0", "--no-color", "--no-ext-diff", base, "--", top_rel])?;
+        self.lines_between(base, None, top_rel)
+    }
+
+    /// The lines of `top_rel` at `to` (the working tree when None) that differ from `from`'s.
+    fn lines_between(&self, from: &str, to: Option<&str>, top_rel: &str) -> Result<Vec<u32>, PublishError> {
+        let mut args = vec!["diff", "-U0", "--no-color", "--no-ext-diff", from];
+        args.extend(to);
+        args.extend(["--", top_rel]);
+        let diff = self.run("compare a file", &args)?;
         let mut lines = BTreeSet::new();
         for hunk in diff.lines().filter(|l| l.starts_with("@@ ")) {
             let Some(new) = hunk.split(' ').find(|w| w.starts_with('+')) else { continue };
@@ -668,6 +756,14 @@ fn host_of(url: &str) -> Option<String> {
     let rest = rest.rsplit_once('@').map(|(_, r)| r).unwrap_or(rest);
     let host = rest.split([':', '/']).next()?;
     (!host.is_empty() && host.contains('.')).then(|| host.to_owned())
+}
+
+/// The published versions of `path` (`content/pages/about.yaml`), newest first: the commits of
+/// the publishing branch (as last fetched) that changed it, each with its author, date,
+/// description, the lines it changed and the file as it left it.
+pub fn history(opts: &BuildOptions, path: &str) -> Result<History, PublishError> {
+    let repo = Repo::open(&opts.root)?;
+    repo.history(path)
 }
 
 /// How far a published commit's run is, as GitHub's check runs tell (read-only).

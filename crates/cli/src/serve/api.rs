@@ -60,6 +60,12 @@ pub struct StatusRequest {
     pub commit: String,
 }
 
+/// `history`: the published versions of a content file.
+#[derive(Debug, Deserialize, TS)]
+pub struct HistoryRequest {
+    pub path: String,
+}
+
 /// `live_status`: whether the last Publish is live yet.
 #[derive(Debug, Deserialize, TS)]
 pub struct LiveRequest {}

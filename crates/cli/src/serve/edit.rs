@@ -34,7 +34,7 @@ use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
 use sitegen_pipeline::edit::{EditError, Workspace};
 use sitegen_pipeline::publish::live::LiveStatus;
-use sitegen_pipeline::publish::{self, Pending, PublishError, PublishRequest, Published, RunStatus, Updated};
+use sitegen_pipeline::publish::{self, History, Pending, PublishError, PublishRequest, Published, RunStatus, Updated};
 #[cfg(test)]
 use ts_rs::TS;
 
@@ -282,6 +282,7 @@ actions! {
     "get_latest" => get_latest(LatestRequest) -> Updated,
     "run_status" => run_status(StatusRequest) -> RunStatus,
     "live_status" => live_status(LiveRequest) -> LiveStatus,
+    "history" => history(HistoryRequest) -> History,
 }
 
 /// What an action fails with: an edit's error, or Publish's (which works on the real site with
@@ -382,6 +383,12 @@ impl Session<'_> {
         publish::live::begin(self.opts, &published);
         watch_live(self.opts);
         Ok(published)
+    }
+
+    /// The published versions of a content file, for its history (restoring one is the editor's
+    /// unsaved change: nothing in git's history is rewritten).
+    fn history(&mut self, request: HistoryRequest) -> Result<History, PublishError> {
+        publish::history(self.opts, &request.path)
     }
 
     /// Whether the last Publish is live yet, as the preview's watcher last saw it.
