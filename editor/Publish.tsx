@@ -28,6 +28,8 @@ interface Outcome {
   errors?: ContentError[];
   /** The published commit, whose run is followed. */
   commit?: string;
+  /** Sent for review: the pull request, or where to open it. */
+  review?: { href: string; label: string };
 }
 
 interface Kept {
@@ -174,7 +176,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [described, setDescribed] = useState<Described[]>([]);
   const [description, setDescription] = useState("");
   const [confirmDemo, setConfirmDemo] = useState(false);
-  const [busy, setBusy] = useState<"" | "loading" | "publishing" | "updating">("");
+  const [busy, setBusy] = useState<"" | "loading" | "publishing" | "reviewing" | "updating">("");
   const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
   const [run, setRun] = useState<RunStatus | null>(null);
   const box = useRef<HTMLElement>(null);
@@ -256,6 +258,29 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     }
   };
 
+  /** Send for review (site.yaml `review: true`): a branch and a pull request, nothing live. */
+  const review = async () => {
+    if (!pending) return;
+    setBusy("reviewing");
+    setOutcome(null);
+    try {
+      const r = await api.sendForReview({ description, paths: pending.changes.map((c) => c.path) });
+      const link = r.pull_request ?? r.compare;
+      setOutcome({
+        ok: true,
+        kind: "review",
+        message: r.message,
+        files: [],
+        review: link ? { href: link, label: r.pull_request ? "See the pull request" : "Open the pull request" } : undefined,
+      });
+    } catch (e) {
+      setOutcome(failed(e));
+      void load();
+    } finally {
+      setBusy("");
+    }
+  };
+
   const latest = async () => {
     setBusy("updating");
     setOutcome(null);
@@ -324,7 +349,14 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
               {run.message}
             </p>
           ) : null}
-          {outcome.links ? (
+          {outcome.review ? (
+            <p>
+              <a href={outcome.review.href} target="_blank" rel="noreferrer">
+                {outcome.review.label}
+              </a>
+            </p>
+          ) : null}
+          {outcome.links && outcome.kind === "published" ? (
             <p>
               <a href={outcome.links.actions} target="_blank" rel="noreferrer">
                 See the publishing run
@@ -380,6 +412,15 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         >
           {busy === "publishing" ? "Checking and publishing…" : "Publish now"}
         </button>
+        {pending?.review ? (
+          <button
+            type="button"
+            disabled={busy !== "" || !pending || nothing || !description.trim()}
+            onClick={() => void review()}
+          >
+            {busy === "reviewing" ? "Checking and sending…" : "Send for review"}
+          </button>
+        ) : null}
         <button type="button" disabled={busy !== ""} onClick={() => void latest()}>
           {busy === "updating" ? "Getting the latest…" : "Get the latest"}
         </button>

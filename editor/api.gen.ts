@@ -168,7 +168,12 @@ behind: number,
  * `site.yaml` sends quote requests nowhere (`leads: {provider: demo}`): Publish needs a
  * deliberate confirmation.
  */
-demo_leads: boolean, };
+demo_leads: boolean, 
+/**
+ * `site.yaml` asks for changes to be reviewed (`review: true`): the editor offers "Send for
+ * review" beside Publish.
+ */
+review: boolean, };
 
 /**
  * `publish_pending`: what a Publish would send, before it is asked for.
@@ -245,6 +250,15 @@ files: Array<string>,
 links: RunLinks | null, message: string, };
 
 /**
+ * What the person confirmed: as for Publish.
+ */
+export type ReviewRequest = { description: string, 
+/**
+ * The files the person was shown: when the content changed since, nothing is sent.
+ */
+paths: Array<string>, };
+
+/**
  * The pages on GitHub that show a commit's publishing run.
  */
 export type RunLinks = { 
@@ -273,6 +287,19 @@ export type SaveRequest = { files: Array<Edited>, };
  * The answer to `save`: each file's new hash, in order.
  */
 export type Saved = { hashes: Array<string>, warnings: Array<string>, undo: number, };
+
+/**
+ * A change sent for review.
+ */
+export type SentForReview = { branch: string, commit: string, 
+/**
+ * The pull request, when GitHub's `gh` opened it.
+ */
+pull_request: string | null, 
+/**
+ * Where to open the pull request (GitHub's compare page), when `gh` could not.
+ */
+compare: string | null, links: RunLinks | null, message: string, };
 
 /**
  * `run_status`: the state of the publishing run of `commit`.
@@ -348,4 +375,5 @@ export interface EditApi {
   run_status: { request: StatusRequest; reply: RunStatus };
   live_status: { request: LiveRequest; reply: LiveStatus };
   history: { request: HistoryRequest; reply: History };
+  send_for_review: { request: ReviewRequest; reply: SentForReview };
 }

@@ -194,3 +194,39 @@ test('History lists the page\'s published versions; Restore brings back the old 
   assert.match(git(site, 'diff', '--', 'content/pages/about.yaml'), /^\+title: About Chinook Heating, Live Test$/m);
   await page.close();
 });
+
+test('Send for review puts the change on a branch of the remote, with nothing else, and says where to look', async () => {
+  // The site asks for review (committed and published by whoever set it up).
+  const siteYaml = path.join(site, 'content/site.yaml');
+  writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace(/^leads:\n/m, 'review: true\nleads:\n'));
+  git(site, 'commit', '-qm', 'Changes are reviewed before they go live', '--', 'content/site.yaml');
+  git(site, 'push', '-q', 'origin', 'main');
+  const main = git(remote, 'rev-parse', 'main');
+  const before = readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8');
+
+  // The restored title of the last test is the saved, unpublished change.
+  const { page, panel } = await openEditor('/about');
+  await panel.getByRole('button', { name: 'Publish…' }).click();
+  const section = panel.getByRole('region', { name: 'Publish' });
+  await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
+  await section.getByLabel(/What changed/).fill('About: back to the first title');
+  await section.getByRole('button', { name: 'Send for review' }).click();
+  const sent = section.locator('[data-kind="review"]');
+  await sent.waitFor({ timeout: 60000 });
+  const message = await sent.locator('p').first().textContent();
+  console.log(`editor: ${message}`);
+  assert.match(message, /^Sent for review: "About: back to the first title" is on branch review\/about-back-to-the-first-title-[0-9a-f]{7}, not live\. Open its pull request with the link below \(GitHub asks you to confirm\)\. GitHub Pages builds no preview of a change: the owner reads it on the pull request \(its Files changed tab\)\. Merging the pull request publishes it\.$/);
+  const branch = message.match(/branch (review\/\S+),/)[1];
+  assert.equal(await sent.getByRole('link', { name: 'Open the pull request' }).getAttribute('href'), `https://github.com/chinook-heating/site/compare/main...${branch}?expand=1`);
+
+  // On the remote: one commit on top of main, with exactly the change; main untouched.
+  assert.equal(git(remote, 'rev-parse', 'main'), main, 'nothing published');
+  assert.equal(git(remote, 'rev-parse', `${branch}~1`), main);
+  assert.equal(git(remote, 'log', '-1', '--format=%s', branch), 'About: back to the first title');
+  assert.equal(git(remote, 'diff', '--numstat', 'main', branch), '1\t1\tcontent/pages/about.yaml');
+  // Here: the branch, the files and the saved change as they were.
+  assert.equal(git(site, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
+  assert.equal(readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8'), before);
+  assert.match(git(site, 'status', '--porcelain'), /^ ?M content\/pages\/about\.yaml$/m);
+  await page.close();
+});

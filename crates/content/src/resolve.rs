@@ -422,6 +422,7 @@ pub(crate) fn resolve_settings(
         leads_pos,
         analytics,
         booking,
+        review: config.review,
         quote_form: QuoteFormSettings {
             labels: form.labels,
             cities: form.cities,

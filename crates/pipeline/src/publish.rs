@@ -18,6 +18,9 @@
 
 mod git;
 pub mod live;
+mod review;
+
+pub use review::{ReviewRequest, SentForReview, send_for_review};
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -47,6 +50,9 @@ pub struct Pending {
     /// `site.yaml` sends quote requests nowhere (`leads: {provider: demo}`): Publish needs a
     /// deliberate confirmation.
     pub demo_leads: bool,
+    /// `site.yaml` asks for changes to be reviewed (`review: true`): the editor offers "Send for
+    /// review" beside Publish.
+    pub review: bool,
 }
 
 /// One content file that goes live.
@@ -258,7 +264,9 @@ pub struct Checked {
 /// What Publish would send from the site at `opts.root`.
 pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
     let mut p = Repo::open(&opts.root)?.pending()?;
-    p.demo_leads = crate::stages::load(opts).is_ok_and(|site| is_demo(&site));
+    let site = crate::stages::load(opts).ok();
+    p.demo_leads = site.as_ref().is_some_and(is_demo);
+    p.review = site.as_ref().is_some_and(|s| s.settings.review);
     Ok(p)
 }
 
@@ -441,6 +449,7 @@ impl Repo {
             not_published,
             behind,
             demo_leads: false,
+            review: false,
         })
     }
 

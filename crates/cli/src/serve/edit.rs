@@ -34,7 +34,9 @@ use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
 use sitegen_pipeline::edit::{EditError, Workspace};
 use sitegen_pipeline::publish::live::LiveStatus;
-use sitegen_pipeline::publish::{self, History, Pending, PublishError, PublishRequest, Published, RunStatus, Updated};
+use sitegen_pipeline::publish::{
+    self, History, Pending, PublishError, PublishRequest, Published, ReviewRequest, RunStatus, SentForReview, Updated,
+};
 #[cfg(test)]
 use ts_rs::TS;
 
@@ -283,6 +285,7 @@ actions! {
     "run_status" => run_status(StatusRequest) -> RunStatus,
     "live_status" => live_status(LiveRequest) -> LiveStatus,
     "history" => history(HistoryRequest) -> History,
+    "send_for_review" => send_for_review(ReviewRequest) -> SentForReview,
 }
 
 /// What an action fails with: an edit's error, or Publish's (which works on the real site with
@@ -389,6 +392,11 @@ impl Session<'_> {
     /// unsaved change: nothing in git's history is rewritten).
     fn history(&mut self, request: HistoryRequest) -> Result<History, PublishError> {
         publish::history(self.opts, &request.path)
+    }
+
+    /// Sends the saved content changes to a branch with a pull request, for the owner to review.
+    fn send_for_review(&mut self, request: ReviewRequest) -> Result<SentForReview, PublishError> {
+        publish::send_for_review(self.opts, &request)
     }
 
     /// Whether the last Publish is live yet, as the preview's watcher last saw it.

@@ -246,6 +246,8 @@ pub struct Settings {
     pub analytics: Option<Analytics>,
     /// Online booking, when `booking:` is written.
     pub booking: Option<Booking>,
+    /// Changes are sent for review before they are published (`review: true`).
+    pub review: bool,
     pub quote_form: QuoteFormSettings,
 }
 

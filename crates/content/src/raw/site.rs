@@ -99,6 +99,10 @@ pub struct SiteConfig {
     /// Visitor statistics, off unless written: provider plausible or ga4.
     #[serde(default)]
     pub analytics: Option<AnalyticsConfig>,
+    /// true: the editor offers "Send for review" beside Publish, which sends a change to a branch
+    /// with a pull request for the owner to look at (and merge to publish). Left out: false.
+    #[serde(default)]
+    pub review: bool,
     /// Online booking, off unless written: a "Book online" link beside the phone (provider
     /// servicetitan, housecall_pro, jobber or link).
     #[serde(default)]

@@ -29,6 +29,13 @@ pub(super) enum RunError {
     Io(std::io::Error),
 }
 
+/// A git command in `dir` with its own index file (a commit made beside the working tree's).
+pub(super) fn git_with_index(dir: &Path, index: &Path, args: &[&str]) -> Result<Output, RunError> {
+    let mut cmd = Command::new("git");
+    cmd.arg("-C").arg(dir).args(args).env("GIT_INDEX_FILE", index).env("GIT_TERMINAL_PROMPT", "0").env("LC_ALL", "C");
+    wait(cmd, None)
+}
+
 /// A git command in `dir`.
 pub(super) fn git(dir: &Path, args: &[&str]) -> Result<Output, RunError> {
     run(dir, args, None)

@@ -1,0 +1,179 @@
+//! Send for review (`review: true` in site.yaml): the change goes to a branch of its own with a
+//! pull request, for the owner to look at before it is live; merging it is publishing. The commit
+//! is made beside the working tree (its own index: the person's branch, files and unpublished
+//! work are untouched), from the last published commit plus exactly the listed content files.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::{Checked, PublishError, Repo, RunLinks, git, github_links};
+use crate::BuildOptions;
+use sitegen_content::Host;
+
+/// What the person confirmed: as for Publish.
+#[derive(Debug, Clone, Deserialize, ts_rs::TS)]
+pub struct ReviewRequest {
+    pub description: String,
+    /// The files the person was shown: when the content changed since, nothing is sent.
+    pub paths: Vec<String>,
+}
+
+/// A change sent for review.
+#[derive(Debug, Clone, Serialize, ts_rs::TS)]
+pub struct SentForReview {
+    pub branch: String,
+    pub commit: String,
+    /// The pull request, when GitHub's `gh` opened it.
+    pub pull_request: Option<String>,
+    /// Where to open the pull request (GitHub's compare page), when `gh` could not.
+    pub compare: Option<String>,
+    pub links: Option<RunLinks>,
+    pub message: String,
+}
+
+/// Checks the site as Publish does, then sends the saved content changes for review.
+pub fn send_for_review(opts: &BuildOptions, req: &ReviewRequest) -> Result<SentForReview, PublishError> {
+    let repo = Repo::open(&opts.root)?;
+    let site = crate::stages::load(opts).ok();
+    let host = site.as_ref().map(|s| s.settings.host).unwrap_or_default();
+    repo.send_for_review(req, host, || {
+        crate::check(opts)?;
+        Ok(Checked { demo_leads: false })
+    })
+}
+
+impl Repo {
+    fn send_for_review(
+        &self,
+        req: &ReviewRequest,
+        host: Host,
+        check: impl FnOnce() -> Result<Checked, crate::BuildError>,
+    ) -> Result<SentForReview, PublishError> {
+        let before = self.pending()?;
+        if before.changes.is_empty() {
+            return Err(PublishError::NothingToPublish);
+        }
+        let shown: BTreeSet<&str> = req.paths.iter().map(String::as_str).collect();
+        if shown != before.changes.iter().map(|c| c.path.as_str()).collect() {
+            return Err(PublishError::ChangedMeanwhile);
+        }
+        check().map_err(PublishError::Invalid)?;
+        let description = match req.description.trim() {
+            "" => before.description.clone(),
+            d => d.to_owned(),
+        };
+        let base = self.remote_tip().unwrap_or(self.base()?);
+        // The published tree plus the listed files as they are on disk, in an index of its own.
+        let index = self.run("find the git folder", &["rev-parse", "--git-path", "sitegen-review-index"])?;
+        let index = self.top.join(index.trim());
+        let with_index = |what: &str, args: &[&str]| -> Result<String, PublishError> {
+            match git::git_with_index(&self.top, &index, args) {
+                Ok(o) if o.ok => Ok(o.stdout),
+                Ok(o) => Err(PublishError::Git { what: what.to_owned(), detail: o.stderr.trim().to_owned() }),
+                Err(e) => Err(super::run_failed(what, e)),
+            }
+        };
+        let _ = std::fs::remove_file(&index);
+        with_index("start the change for review", &["read-tree", &base])?;
+        for change in &before.changes {
+            let top_rel = format!("{}{}", self.prefix, change.path);
+            let args: &[&str] = if change.kind == super::ChangeKind::Removed {
+                &["update-index", "--force-remove", "--", &top_rel]
+            } else {
+                &["update-index", "--add", "--", &top_rel]
+            };
+            with_index("add a file to the change for review", args)?;
+        }
+        let tree = with_index("write the change for review", &["write-tree"])?;
+        let _ = std::fs::remove_file(&index);
+        let commit = self
+            .run("commit the change for review", &["commit-tree", tree.trim(), "-p", &base, "-m", &description])?
+            .trim()
+            .to_owned();
+        let branch = branch_name(&description, &commit);
+        let refspec = format!("{commit}:refs/heads/{branch}");
+        let out = git::git_network(&self.top, &["push", "--porcelain", &self.remote, &refspec])
+            .map_err(|e| self.network_failed("send the change for review", e))?;
+        if !out.ok {
+            return Err(self.network_error("send the change for review", &format!("{}{}", out.stdout, out.stderr)));
+        }
+        let url = self.run("read the remote's address", &["remote", "get-url", &self.remote]).unwrap_or_default();
+        let links = github_links(url.trim(), &commit, &branch);
+        let compare = links.as_ref().map(|l| {
+            let repo = l.commit.split("/commit/").next().unwrap_or_default();
+            format!("{repo}/compare/{}...{branch}?expand=1", self.remote_branch)
+        });
+        // The pull request through the person's signed-in `gh`, where there is one.
+        let pull_request = compare.as_ref().and_then(|_| {
+            let body = "Sent for review from the site editor. Merging this pull request publishes it.";
+            let o = git::gh(
+                &self.top,
+                &[
+                    "pr",
+                    "create",
+                    "--head",
+                    &branch,
+                    "--base",
+                    &self.remote_branch,
+                    "--title",
+                    &description,
+                    "--body",
+                    body,
+                ],
+            )
+            .ok()?;
+            o.ok.then(|| o.stdout.lines().last().unwrap_or_default().trim().to_owned())
+                .filter(|u| u.starts_with("https://"))
+        });
+        let opened = match (&pull_request, &compare) {
+            (Some(pr), _) => format!("Pull request opened: {pr}."),
+            (None, Some(_)) => "Open its pull request with the link below (GitHub asks you to confirm).".to_owned(),
+            (None, None) => format!("Ask the owner to look at branch {branch} and merge it."),
+        };
+        let preview = match host {
+            Host::Netlify => {
+                "Netlify builds a preview of it: the address (Deploy Preview) appears on the pull request within minutes."
+            }
+            Host::Cloudflare => {
+                "Cloudflare Pages builds a preview of the branch: its address appears on the pull request within minutes."
+            }
+            Host::GithubPages => {
+                "GitHub Pages builds no preview of a change: the owner reads it on the pull request (its Files changed tab)."
+            }
+            _ => "This host builds no preview of a change: the owner reads it on the pull request.",
+        };
+        let message = format!(
+            "Sent for review: \"{description}\" is on branch {branch}, not live. {opened} {preview} Merging the pull request publishes it."
+        );
+        Ok(SentForReview { branch, commit, pull_request, compare, links, message })
+    }
+}
+
+/// `review/fall-offer-text-3f1c2ab`: the description's words and the commit, unique.
+fn branch_name(description: &str, commit: &str) -> String {
+    let mut slug = String::new();
+    for c in description.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+        if slug.len() >= 40 {
+            break;
+        }
+    }
+    let slug = slug.trim_end_matches('-');
+    let short: String = commit.chars().take(7).collect();
+    if slug.is_empty() { format!("review/{short}") } else { format!("review/{slug}-{short}") }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_review_branch_is_named_for_its_description() {
+        assert_eq!(super::branch_name("New phone number!", "3f1c2ab9"), "review/new-phone-number-3f1c2ab");
+        assert_eq!(super::branch_name("Été", "3f1c2ab9"), "review/t-3f1c2ab");
+        assert_eq!(super::branch_name("", "3f1c2ab9"), "review/3f1c2ab");
+    }
+}
