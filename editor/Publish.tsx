@@ -180,7 +180,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(start.outcome);
   const [run, setRun] = useState<RunStatus | null>(null);
   const box = useRef<HTMLElement>(null);
-  const live = useLive(outcome?.kind === "published" ? outcome.commit : undefined);
+  const live = useLive(outcome?.kind === "published" || outcome?.kind === "review" ? outcome.commit : undefined);
 
   // The outcome is the first thing in the section: bring it into view.
   useEffect(() => {
@@ -271,6 +271,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         kind: "review",
         message: r.message,
         files: [],
+        commit: r.commit,
         review: link ? { href: link, label: r.pull_request ? "See the pull request" : "Open the pull request" } : undefined,
       });
     } catch (e) {

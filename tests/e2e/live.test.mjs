@@ -228,5 +228,12 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   assert.equal(git(site, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
   assert.equal(readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8'), before);
   assert.match(git(site, 'status', '--porcelain'), /^ ?M content\/pages\/about\.yaml$/m);
+
+  // Waiting for the owner; the owner merges (a fast-forward here) and the host deploys: live.
+  await liveNote(panel).getByText(/^Sent for review \(commit [0-9a-f]{7}\): not live until the pull request is merged\./).waitFor({ timeout: 20000 });
+  git(remote, 'update-ref', 'refs/heads/main', branch);
+  deploy();
+  await liveNote(panel).getByText(/^Live since \d\d:\d\d/).waitFor({ timeout: 30000 });
+  console.log(`editor: ${await liveNote(panel).textContent()}`);
   await page.close();
 });

@@ -396,7 +396,10 @@ impl Session<'_> {
 
     /// Sends the saved content changes to a branch with a pull request, for the owner to review.
     fn send_for_review(&mut self, request: ReviewRequest) -> Result<SentForReview, PublishError> {
-        publish::send_for_review(self.opts, &request)
+        let sent = publish::send_for_review(self.opts, &request)?;
+        publish::live::begin_review(self.opts, &sent.commit, &request.paths, sent.links.clone());
+        watch_live(self.opts);
+        Ok(sent)
     }
 
     /// Whether the last Publish is live yet, as the preview's watcher last saw it.

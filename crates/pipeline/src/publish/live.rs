@@ -49,6 +49,9 @@ pub struct Watch {
     /// What the live site said last: its commit, or why it could not be read.
     pub last_seen: Option<String>,
     pub last_checked_at: Option<u64>,
+    /// Sent for review: live only once the pull request is merged, which may take days.
+    #[serde(default)]
+    pub review: bool,
 }
 
 /// What the editor shows.
@@ -96,6 +99,23 @@ fn write(opts: &BuildOptions, w: &Watch) {
     );
 }
 
+/// Starts watching a change sent for review: live once its pull request is merged and deployed.
+pub fn begin_review(opts: &BuildOptions, commit: &str, files: &[String], links: Option<RunLinks>) {
+    let published = Published {
+        commit: commit.to_owned(),
+        short: commit.chars().take(7).collect(),
+        branch: String::new(),
+        files: files.to_vec(),
+        links,
+        message: String::new(),
+    };
+    begin(opts, &published);
+    if let Some(mut w) = read(opts) {
+        w.review = true;
+        write(opts, &w);
+    }
+}
+
 /// Starts watching a Publish: the live address and the page that changed come from the site.
 pub fn begin(opts: &BuildOptions, published: &Published) {
     let site = crate::stages::load(opts).ok();
@@ -124,6 +144,7 @@ pub fn begin(opts: &BuildOptions, published: &Published) {
         gave_up_at: None,
         last_seen: None,
         last_checked_at: None,
+        review: false,
     };
     write(opts, &w);
 }
@@ -154,7 +175,9 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
         Ok(None) => w.last_seen = Some("a build that does not say its commit".to_owned()),
         Err(why) => w.last_seen = Some(why),
     }
-    if w.live_at.is_none() && t.saturating_sub(w.published_at) >= limit().as_secs() {
+    // A review waits for the owner: a week before the watch gives up.
+    let limit = if w.review { 7 * 24 * 3600 } else { limit().as_secs() };
+    if w.live_at.is_none() && t.saturating_sub(w.published_at) >= limit {
         w.gave_up_at = Some(t);
     }
     write(opts, &w);
@@ -171,9 +194,10 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
         (
             LiveState::Live,
             format!(
-                "Live since {}, {} after Publish.",
+                "Live since {}, {} after {}.",
                 clock(zone.as_ref(), at),
-                duration(at.saturating_sub(w.published_at))
+                duration(at.saturating_sub(w.published_at)),
+                if w.review { "it was sent for review" } else { "Publish" }
             ),
         )
     } else if let Some(at) = w.gave_up_at {
@@ -190,6 +214,14 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
             format!(
                 "Not live yet: {} after Publish, {} {seen}, so the old pages are still online.{run}",
                 duration(at.saturating_sub(w.published_at)),
+                w.live_url
+            ),
+        )
+    } else if w.review {
+        (
+            LiveState::Waiting,
+            format!(
+                "Sent for review (commit {short}): not live until the pull request is merged. This says when {} shows it.",
                 w.live_url
             ),
         )
@@ -235,8 +267,13 @@ fn live_commit(base: &str) -> Result<Option<String>, String> {
     Ok(record.commit)
 }
 
-/// Whether `later` contains `commit` (a colleague published after us, and the site shows theirs).
+/// Whether `later` contains `commit` (a colleague published after us, or a pull request was
+/// merged): a live commit this clone does not have yet is fetched first.
 fn includes(opts: &BuildOptions, later: &str, commit: &str) -> bool {
+    let known = |c: &str| git::git(&opts.root, &["cat-file", "-e", &format!("{c}^{{commit}}")]).is_ok_and(|o| o.ok);
+    if !known(later) {
+        let _ = git::git_network(&opts.root, &["fetch", "--quiet", "--no-tags", "origin"]);
+    }
     git::git(&opts.root, &["merge-base", "--is-ancestor", commit, later]).is_ok_and(|o| o.ok)
 }
 
