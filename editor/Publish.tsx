@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, EditFailed, type ContentError } from "./api";
-import type { Change, LiveStatus, Pending, RunStatus } from "./api.gen";
+import type { Change, LiveStatus, Pending, RunStatus, Schedule } from "./api.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 
@@ -143,6 +143,39 @@ function useLive(published: string | undefined): LiveStatus | null {
     };
   }, [published]);
   return live;
+}
+
+/** What the site's dates will change by themselves (an offer starts or ends), and what that needs. */
+function Scheduled() {
+  const [schedule, setSchedule] = useState<Schedule | null>(null);
+  useEffect(() => {
+    let live = true;
+    api
+      .scheduled()
+      .then((s) => live && setSchedule(s))
+      .catch(() => {
+        // Content that does not build yet: the problems are shown elsewhere.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!schedule || schedule.changes.length === 0) return null;
+  return (
+    <div className="sg-scheduled">
+      <p>Coming up on the live site by itself:</p>
+      <ul aria-label="Dated changes">
+        {schedule.changes.map((c) => (
+          <li key={`${c.day}${c.what}`}>{c.what}</li>
+        ))}
+      </ul>
+      {schedule.notes.map((n) => (
+        <p key={n} className="sg-help">
+          {n}
+        </p>
+      ))}
+    </div>
+  );
 }
 
 /** The live site's state after a Publish, with the page that changed. */
@@ -403,6 +436,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         </>
       ) : null}
       {nothing ? <p>Nothing to publish: the live site already has every saved change.</p> : null}
+      <Scheduled />
       {unsaved ? <p className="sg-help">Changes in the form are not saved yet: Save them to publish them.</p> : null}
       <div className="sg-actions">
         <button

@@ -289,6 +289,25 @@ export type SaveRequest = { files: Array<Edited>, };
 export type Saved = { hashes: Array<string>, warnings: Array<string>, undo: number, };
 
 /**
+ * The answer to `scheduled`: the changes, and what must hold for them to happen.
+ */
+export type Schedule = { changes: Array<ScheduledChange>, notes: Array<string>, };
+
+/**
+ * `scheduled`: what the site's dates will change by themselves, and when.
+ */
+export type ScheduleRequest = Record<symbol, never>;
+
+/**
+ * A day on which the live site changes by itself (an offer starts or ends).
+ */
+export type ScheduledChange = { 
+/**
+ * `YYYY-MM-DD`.
+ */
+day: string, what: string, file: string, line: number, column: number, };
+
+/**
  * A change sent for review.
  */
 export type SentForReview = { branch: string, commit: string, 
@@ -376,4 +395,5 @@ export interface EditApi {
   live_status: { request: LiveRequest; reply: LiveStatus };
   history: { request: HistoryRequest; reply: History };
   send_for_review: { request: ReviewRequest; reply: SentForReview };
+  scheduled: { request: ScheduleRequest; reply: Schedule };
 }

@@ -75,5 +75,6 @@ export const api = {
   runStatus: (commit: string) => call("run_status", { commit }),
   liveStatus: () => call("live_status", {}),
   history: (path: string) => call("history", { path }),
+  scheduled: () => call("scheduled", {}),
   sendForReview: (request: { description: string; paths: string[] }) => call("send_for_review", request),
 };

@@ -39,7 +39,7 @@ function startServe() {
   const bin = path.join(dir, 'bin');
   child = spawn(SITEGEN, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '30' },
+    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '30', SITEGEN_TODAY: '2026-11-26' },
   });
   child.stdout.on('data', (d) => { log += d; });
   child.stderr.on('data', (d) => { log += d; });
@@ -209,6 +209,10 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   await panel.getByRole('button', { name: 'Publish…' }).click();
   const section = panel.getByRole('region', { name: 'Publish' });
   await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
+  // The dates the site keeps by itself are listed beside Publish, with what they need.
+  const dated = await section.getByRole('list', { name: 'Dated changes' }).textContent();
+  assert.match(dated, /Offer "Limited-time offer: \$500 off a complete heating system replacement" ends January 31, 2027: removed from the site on February 1, 2027/);
+  assert.match(await section.textContent(), /GitHub pauses a daily run after 60 days without a commit/);
   await section.getByLabel(/What changed/).fill('About: back to the first title');
   await section.getByRole('button', { name: 'Send for review' }).click();
   const sent = section.locator('[data-kind="review"]');

@@ -66,6 +66,28 @@ pub struct HistoryRequest {
     pub path: String,
 }
 
+/// `scheduled`: what the site's dates will change by themselves, and when.
+#[derive(Debug, Deserialize, TS)]
+pub struct ScheduleRequest {}
+
+/// A day on which the live site changes by itself (an offer starts or ends).
+#[derive(Debug, Serialize, TS)]
+pub struct ScheduledChange {
+    /// `YYYY-MM-DD`.
+    pub day: String,
+    pub what: String,
+    pub file: String,
+    pub line: u32,
+    pub column: u32,
+}
+
+/// The answer to `scheduled`: the changes, and what must hold for them to happen.
+#[derive(Debug, Serialize, TS)]
+pub struct Schedule {
+    pub changes: Vec<ScheduledChange>,
+    pub notes: Vec<String>,
+}
+
 /// `live_status`: whether the last Publish is live yet.
 #[derive(Debug, Deserialize, TS)]
 pub struct LiveRequest {}

@@ -286,6 +286,7 @@ actions! {
     "live_status" => live_status(LiveRequest) -> LiveStatus,
     "history" => history(HistoryRequest) -> History,
     "send_for_review" => send_for_review(ReviewRequest) -> SentForReview,
+    "scheduled" => scheduled(ScheduleRequest) -> Schedule,
 }
 
 /// What an action fails with: an edit's error, or Publish's (which works on the real site with
@@ -400,6 +401,45 @@ impl Session<'_> {
         publish::live::begin_review(self.opts, &sent.commit, &request.paths, sent.links.clone());
         watch_live(self.opts);
         Ok(sent)
+    }
+
+    /// What the site's dates will change by themselves from today on, with what that needs.
+    fn scheduled(&mut self, _: ScheduleRequest) -> Result<Schedule, EditError> {
+        use sitegen_pipeline::content::Host;
+        let site = sitegen_pipeline::stages::load(self.opts).map_err(EditError::Build)?;
+        let today = sitegen_pipeline::build_day(site.settings.time_zone.as_ref());
+        let changes: Vec<ScheduledChange> = sitegen_pipeline::schedule::upcoming(&site, today)
+            .into_iter()
+            .map(|c| ScheduledChange {
+                day: c.day.to_string(),
+                what: c.what,
+                file: c.file.display().to_string(),
+                line: c.pos.line as u32,
+                column: c.pos.column as u32,
+            })
+            .collect();
+        let mut notes = Vec::new();
+        if !changes.is_empty() {
+            notes.push(
+                "The publishing workflow's daily run makes these changes. GitHub pauses a daily run after 60 days \
+                 without a commit: if nobody publishes for two months, re-enable it in the repository's Actions tab \
+                 (Test and publish > Enable workflow), or they do not happen."
+                    .to_owned(),
+            );
+            if matches!(site.settings.host, Host::Netlify | Host::Cloudflare) {
+                notes.push(
+                    "This host builds the site itself: the daily run asks it to through its build hook, saved as the \
+                     repository secret BUILD_HOOK_URL (docs/deploy.md, \"Dates without publishing\")."
+                        .to_owned(),
+                );
+            }
+            if site.settings.time_zone.is_none() {
+                notes.push(
+                    "site.yaml has no time_zone: days start and end at midnight UTC (evening in Canada).".to_owned(),
+                );
+            }
+        }
+        Ok(Schedule { changes, notes })
     }
 
     /// Whether the last Publish is live yet, as the preview's watcher last saw it.
