@@ -21,15 +21,41 @@ if [ ! -x "$BIN" ] && [ -x target/release/sitegen ]; then
   # Someone who works on the generator built it here already.
   cp target/release/sitegen "$BIN"
 fi
-if [ ! -x "$BIN" ] && [ -n "$asset" ] && command -v gh >/dev/null; then
-  # The newest release's binary, checked against its published checksum.
+# The release of this repository's own version (crates/cli/Cargo.toml: tag v0.1.0), so the
+# preview carries the islands and templates of this checkout; the newest release only when that
+# one does not exist, and then it says so. Through GitHub's CLI where it is installed (the
+# Codespace's image has it: devcontainer.json's github-cli feature), else with curl and the
+# Codespace's own token. Each download is checked against its published checksum.
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' crates/cli/Cargo.toml | head -n 1)
+repo=${GITHUB_REPOSITORY:-$(git remote get-url origin 2>/dev/null | sed -n 's#^.*github\.com[:/]\([^/]*/[^/]*\)$#\1#p' | sed 's/\.git$//')}
+RELEASES=${SITEGEN_RELEASES_URL:-https://github.com}
+verified() { # DIR: the asset and its checksum are there and agree
+  (cd "$1" && [ -s "$asset" ] && [ -s "$asset.sha256" ] && sha256sum --check --status "$asset.sha256")
+}
+fetch_release() { # TAG DIR (TAG empty: the newest release)
+  if command -v gh >/dev/null; then
+    gh release download ${1:+"$1"} ${repo:+--repo "$repo"} --dir "$2" --clobber --pattern "$asset" --pattern "$asset.sha256" 2>>"$LOG"
+  elif [ -n "$repo" ] && command -v curl >/dev/null; then
+    local path="releases/latest/download"
+    [ -n "$1" ] && path="releases/download/$1"
+    local auth=()
+    [ -n "${GITHUB_TOKEN:-}" ] && auth=(-H "Authorization: Bearer $GITHUB_TOKEN")
+    curl -fsSL "${auth[@]}" -o "$2/$asset" "$RELEASES/$repo/$path/$asset" 2>>"$LOG" &&
+      curl -fsSL "${auth[@]}" -o "$2/$asset.sha256" "$RELEASES/$repo/$path/$asset.sha256" 2>>"$LOG"
+  else
+    return 1
+  fi
+}
+if [ ! -x "$BIN" ] && [ -n "$asset" ]; then
   tmp=$(mktemp -d)
-  if gh release download --dir "$tmp" --pattern "$asset" --pattern "$asset.sha256" 2>>"$LOG"; then
-    if (cd "$tmp" && sha256sum --check --status "$asset.sha256"); then
-      install -m 0755 "$tmp/$asset" "$BIN"
-    else
-      echo "The downloaded sitegen does not match its checksum: not used." | tee -a "$LOG" >&2
-    fi
+  if fetch_release "v$version" "$tmp" && verified "$tmp"; then
+    install -m 0755 "$tmp/$asset" "$BIN"
+    echo "sitegen $version: the release of this repository's version (v$version)." | tee -a "$LOG"
+  elif rm -f "$tmp"/* && fetch_release "" "$tmp" && verified "$tmp"; then
+    install -m 0755 "$tmp/$asset" "$BIN"
+    echo "No release v$version (this repository's version): using the newest release instead, $("$BIN" --version). Its islands and templates may differ from this checkout's; push a tag v$version to release this one." | tee -a "$LOG" >&2
+  elif [ -s "$tmp/$asset" ]; then
+    echo "The downloaded sitegen does not match its checksum: not used." | tee -a "$LOG" >&2
   fi
   rm -rf "$tmp"
 fi

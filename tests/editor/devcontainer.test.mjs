@@ -41,6 +41,7 @@ test('a Codespace opens the preview with the editor in a browser tab, from a pre
   assert.match(script, new RegExp(`^PORT=\\$\\{SITEGEN_PORT:-${port}\\}$`, 'm'), 'the script serves the forwarded port');
   assert.match(script, /"\$BIN" serve --port "\$PORT"/);
   assert.match(script, /gh release download/, 'the released binary, not a compile');
+  assert.ok(Object.keys(config.features ?? {}).some((f) => f.startsWith('ghcr.io/devcontainers/features/github-cli:')), 'the GitHub CLI is part of the container');
   assert.ok(config.customizations.vscode.extensions.includes('redhat.vscode-yaml'), 'the YAML checking of docs/editing-content.md');
   for (const command of [config.onCreateCommand, config.postStartCommand]) {
     const [, file] = /^bash (\S+)/.exec(command) ?? [];
