@@ -411,7 +411,7 @@ test('the privacy policy follows the settings: no analytics, then each provider'
   assert.match(ga4, /measurement ID G-TEST1234.*<code>_ga<\/code> and <code>_ga_TEST1234<\/code>/s);
   assert.match(ga4, /<q>generate_lead<\/q>.*<q>phone_call<\/q>/s);
   // The main number takes texts (site.yaml texts: [main]): the Text tap's event is named too.
-  for (const html of [plausible, ga4]) assert.match(html, /each once per tap, so that we count calls and texts as requests too\. A call&rsquo;s or a text&rsquo;s event carries the page you tapped the number on and where your visit came from/);
+  for (const html of [plausible, ga4]) assert.match(html, /each once per tap, so that we count these as requests too\. Each of these events carries the page you tapped it on and where your visit came from/);
   assert.match(plausible, /<q>Phone Call<\/q> when you tap one of our phone numbers and <q>Text Message<\/q> when you tap Text/);
   assert.match(ga4, /<q>text_message<\/q> when you tap Text/);
   assert.ok(!off.includes('once per tap'));

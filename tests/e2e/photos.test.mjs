@@ -135,6 +135,14 @@ test('the hero photo is fetched first; photos below the fold load only when scro
   assert.ok(photos.size > before, 'scrolling near it fetched the photo');
   await context.close();
 
+  // /cities: a hero without a photo, then the city cards: their first row is the first screen's
+  // largest paint (Lighthouse's LCP), so it loads at once; the others wait.
+  const cities = await open(390, '/cities', { scroll: false });
+  const cards = await pictures(cities.page);
+  assert.deepEqual(cards.map((p) => p.lead), cards.map((_, i) => i < 3), '/cities: the first three cards load first');
+  assert.ok(cards.slice(3).every((p) => p.loading === 'lazy'));
+  await cities.context.close();
+
   const about = await open(1280, '/about', { scroll: false });
   const lead = (await pictures(about.page)).filter((p) => p.lead);
   assert.equal(lead.length, 1, 'one lead photo: the hero');

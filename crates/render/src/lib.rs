@@ -239,6 +239,7 @@ impl<'s> Renderer<'s> {
             route: page.route.as_str(),
             registry: &self.islands,
             photos: &self.photos,
+            first_screen: std::cell::Cell::new(false),
         }
     }
 

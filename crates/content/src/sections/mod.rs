@@ -117,8 +117,18 @@ impl Resolver<'_> {
         while let Some(start) = rest.find('{') {
             out.push_str(&rest[..start]);
             let after = &rest[start + 1..];
-            let name = after.find('}').map(|end| &after[..end]);
-            match name.and_then(|n| known.iter().find(|(k, _)| *k == n)) {
+            // A name is lower-case letters and underscores between braces; any other brace (a
+            // template's `{{`, a shrug) is text as written.
+            let name = after
+                .find('}')
+                .map(|end| &after[..end])
+                .filter(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
+            let Some(name) = name else {
+                out.push('{');
+                rest = after;
+                continue;
+            };
+            match known.iter().find(|(k, _)| *k == name) {
                 Some((_, Some(value))) => out.push_str(value),
                 Some((name, None)) => {
                     self.diags.push(crate::Diagnostic::new(
@@ -129,24 +139,22 @@ impl Resolver<'_> {
                     return;
                 }
                 None => {
-                    let written = name.map_or_else(|| "{".to_owned(), |n| format!("{{{n}}}"));
                     let names: Vec<&str> = known.iter().map(|(k, _)| *k).collect();
-                    let hint = name
-                        .and_then(|n| crate::suggest::closest(n, &names))
+                    let hint = crate::suggest::closest(name, &names)
                         .map(|b| format!(" (did you mean {{{b}}}?)"))
                         .unwrap_or_default();
                     self.diags.push(crate::Diagnostic::new(
                         self.file,
                         t.pos,
                         format!(
-                            "`{written}` is not one of site.yaml's promises{hint}: write {{quote_response}}, \
+                            "`{{{name}}}` is not one of site.yaml's promises{hint}: write {{quote_response}}, \
                              {{emergency_dispatch}}, {{availability}} or {{same_day_service}}, or no braces"
                         ),
                     ));
                     return;
                 }
             }
-            rest = &after[name.map_or(0, |n| n.len() + 1)..];
+            rest = &after[name.len() + 1..];
         }
         out.push_str(rest);
         t.value = Words::parse(&out).unwrap_or_else(|_| t.value.clone());

@@ -11,6 +11,7 @@ use super::sections::Ctx;
 use crate::RenderError;
 use crate::islands::props::{Island, Link, MenuProps};
 use crate::photos::SocialImage;
+use sitegen_content::model::Section;
 
 #[derive(Debug, Serialize)]
 pub struct PageView<'a> {
@@ -98,7 +99,27 @@ impl<'a> PageView<'a> {
         let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
         let crumbs = breadcrumbs(page, titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
-        let sections = page.sections.iter().map(|s| SectionView::new(ctx, s)).collect::<Result<_, _>>()?;
+        // The photos of the first screen load at once when they are its largest paint: the
+        // hero's, or else those of the section right under a hero without one (city cards).
+        let hero_photo_shown =
+            page.sections.iter().any(|s| !s.parts().photos.is_empty() && matches!(s, Section::Hero(_)));
+        let first_screen = if hero_photo_shown {
+            None
+        } else {
+            let after_hero = usize::from(matches!(page.sections.first(), Some(Section::Hero(_))));
+            Some(after_hero)
+        };
+        let sections = page
+            .sections
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                ctx.first_screen.set(first_screen == Some(i));
+                SectionView::new(ctx, s)
+            })
+            .collect::<Result<_, _>>();
+        ctx.first_screen.set(false);
+        let sections = sections?;
         let hero_photo = page.sections.iter().find_map(|s| s.parts().social_photo);
         let social_image = ctx.social(hero_photo.unwrap_or(&settings.brand.social_image))?;
         Ok(PageView {

@@ -27,16 +27,24 @@ impl ToView for CitySearch {
     }
 }
 
+/// How many cards of a first screen's grid load their photo at once (a phone shows one, a wide
+/// screen the first row of three).
+const FIRST_SCREEN_CARDS: usize = 3;
+
 /// Each city's card, its photo in `slot` (also the cards of `city_cards`).
 pub(super) fn cards<'a>(ctx: &Ctx<'a>, cities: &'a [Arc<City>], slot: &Slot) -> Result<Vec<props::City<'a>>, RenderError> {
     let urls = ctx.urls();
+    let first_screen = ctx.first_screen.get();
+    let mut index = 0;
     each(cities, |city| {
+        let lead = first_screen && index < FIRST_SCREEN_CARDS;
+        index += 1;
         Ok(props::City {
             slug: city.slug.as_str(),
             name: &city.name,
             href: urls.link(city.href.as_str()),
             blurb: &city.blurb,
-            image: ctx.picture(&city.image, slot, false)?,
+            image: ctx.picture(&city.image, slot, lead)?,
             tags: &city.tags,
         })
     })

@@ -33,6 +33,9 @@ pub struct Ctx<'a> {
     pub(crate) route: &'a str,
     pub(crate) registry: &'a IslandRegistry,
     pub(crate) photos: &'a Photos,
+    /// The section being viewed is the first screen's under a hero without a photo: its first
+    /// photos are the largest paint and load at once (set by the page's view, section by section).
+    pub(crate) first_screen: std::cell::Cell<bool>,
 }
 
 impl Ctx<'_> {

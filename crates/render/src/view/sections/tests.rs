@@ -63,6 +63,7 @@ impl World {
             route: "/test",
             registry: &self.registry,
             photos: &self.photos,
+            first_screen: std::cell::Cell::new(false),
         }
     }
 
@@ -318,6 +319,13 @@ fn city_search_and_city_cards_show_every_city() {
     assert_eq!(v.cities.len(), count);
     assert_eq!(v.cities[0].name, cities[0].name.as_str());
     assert_eq!(v.cities[0].href.as_ref(), w.link(cities[0].href.as_str()).as_str());
+    assert!(v.cities.iter().all(|c| !c.image.lead), "further down a page, every card's photo waits");
+    // Right under a hero without a photo, the first row's photos are the largest paint: at once.
+    let ctx = w.ctx();
+    ctx.first_screen.set(true);
+    let first = cards.view(&ctx).unwrap();
+    let leads: Vec<bool> = first.cities.iter().map(|c| c.image.lead).collect();
+    assert_eq!(leads, (0..count).map(|i| i < 3).collect::<Vec<_>>());
 
     let search: city_search::CitySearch = city_search::CitySearch {
         id: slug("cities"),
