@@ -137,15 +137,15 @@ fn page_text_says_the_promises_of_site_yaml_and_leaves_other_braces_as_written()
     let root = site.path();
     let thanks = root.join("content/pages/quote/thanks.yaml");
     let text = fs::read_to_string(&thanks).unwrap();
-    assert!(text.contains("we call you back {quote_response}"), "{text}");
+    assert!(text.contains("we respond {quote_response}"), "{text}");
     fs::write(
         &thanks,
-        text.replacen("usually\n        much sooner.", "usually\n        much sooner {{ 7*7 }} {% raw %}.", 1),
+        text.replacen("usually much\n        sooner.", "usually much\n        sooner {{ 7*7 }} {% raw %}.", 1),
     )
     .unwrap();
     let out = at(root, "2026-11-26", &["build"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let html = fs::read_to_string(root.join("dist/quote/thanks/index.html")).unwrap();
-    assert!(html.contains("we call you back within 24 hours, usually much sooner {{ 7*7 }} {% raw %}."), "{html}");
+    assert!(html.contains("we respond within 24 hours, usually much sooner {{ 7*7 }} {% raw %}."), "{html}");
     assert!(html.contains("answered 24/7 and a technician is dispatched within 2 hours"), "{html}");
 }
