@@ -49,7 +49,8 @@ FIXED = {
     "phone", "general", "quotes", "base_url", "days", "opens", "closes", "provider", "host", "url", "format", "from",
     "to", "property_type", "id", "code", "region", "country", "width", "height", "default_property_type",
     "area_lists", "thanks_page", "not_connected_page", "price", "show", "measurement_id", "domain", "promise",
-    "ends", "figure", "texts", "primary", "on_primary", "accent", "dark", "light", "logo", "trade",
+    "ends", "starts", "until", "time_zone", "figure", "texts", "primary", "on_primary", "accent", "dark", "light",
+    "logo", "trade", "api_key", "scheduler_id",
 }
 
 # Keys that are syntax only inside one parent: the figures a `figures` section shows, by name.
