@@ -39,7 +39,7 @@ function startServe() {
   const bin = path.join(dir, 'bin');
   child = spawn(SITEGEN, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '30', SITEGEN_TODAY: '2026-11-26' },
+    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '20', SITEGEN_LIVE_EVERY_SECS: '2', SITEGEN_TODAY: '2026-11-26' },
   });
   child.stdout.on('data', (d) => { log += d; });
   child.stderr.on('data', (d) => { log += d; });

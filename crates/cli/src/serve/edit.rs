@@ -599,7 +599,7 @@ fn watch_live(opts: &BuildOptions) {
                 }
                 break;
             }
-            std::thread::sleep(publish::live::EVERY);
+            std::thread::sleep(publish::live::every());
         }
         WATCHING.store(false, Ordering::SeqCst);
     });

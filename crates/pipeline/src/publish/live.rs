@@ -18,8 +18,11 @@ use crate::schedule::{BUILD_FILE, BuildRecord};
 /// Where the watch is kept, under the site's cache folder.
 pub const WATCH_FILE: &str = ".sitegen-cache/publish-live.json";
 
-/// How often the live site is asked.
-pub const EVERY: Duration = Duration::from_secs(10);
+/// How often the live site is asked: every 10 s (`SITEGEN_LIVE_EVERY_SECS` changes it, for tests).
+pub fn every() -> Duration {
+    let secs = std::env::var("SITEGEN_LIVE_EVERY_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(10);
+    Duration::from_secs(secs)
+}
 
 /// How long after a Publish the live site is watched: a content-only publish is live in minutes,
 /// one that runs the full tests first in about half an hour. `SITEGEN_LIVE_LIMIT_SECS` shortens it
@@ -161,7 +164,7 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
         return status(opts);
     }
     let t = now();
-    if w.last_checked_at.is_some_and(|c| t.saturating_sub(c) < EVERY.as_secs().saturating_sub(1)) {
+    if w.last_checked_at.is_some_and(|c| t.saturating_sub(c) < every().as_secs().saturating_sub(1)) {
         return status(opts);
     }
     w.last_checked_at = Some(t);
