@@ -318,8 +318,8 @@ export function Panel() {
           {showHistory && historyDoc ? (
             <History
               doc={historyDoc}
-              onView={(text, v) => void view(text, new Date(v.date * 1000).toLocaleString())}
-              onRestore={(text, v) => void restore(text, new Date(v.date * 1000).toLocaleString())}
+              onView={(text, date) => void view(text, date)}
+              onRestore={(text, date) => void restore(text, date)}
             />
           ) : null}
           <p className="sg-status" role="status">

@@ -25,10 +25,10 @@ function changed(v: Version, doc: Doc): string {
 
 export function History({ doc, onView, onRestore }: {
   doc: Doc;
-  /** Shows the page with this text of the file (not saved, not kept). */
-  onView: (text: string, v: Version) => void;
+  /** Shows the page with this text of the file (not saved, not kept); `date` as listed. */
+  onView: (text: string, date: string) => void;
   /** Makes this text the form's unsaved change. */
-  onRestore: (text: string, v: Version) => void;
+  onRestore: (text: string, date: string) => void;
 }) {
   const [history, setHistory] = useState<HistoryData | null>(null);
   const [failed, setFailed] = useState("");
@@ -64,10 +64,10 @@ export function History({ doc, onView, onRestore }: {
                 {what ? <p className="sg-help">Changed: {what}</p> : null}
                 {v.text !== null ? (
                   <div className="sg-actions">
-                    <button type="button" onClick={() => onView(v.text!, v)}>
+                    <button type="button" onClick={() => onView(v.text!, when(v.date))}>
                       View
                     </button>
-                    <button type="button" disabled={same} onClick={() => onRestore(v.text!, v)}>
+                    <button type="button" disabled={same} onClick={() => onRestore(v.text!, when(v.date))}>
                       {same ? "This is the form's text" : "Restore this version"}
                     </button>
                   </div>

@@ -541,20 +541,27 @@ impl Repo {
         Ok(lines.into_iter().collect())
     }
 
+    /// What would go now, when it is exactly the files the person was shown (`paths`): nothing
+    /// goes when there is nothing, or when the content changed since the list was shown.
+    fn still_shown(&self, paths: &[String]) -> Result<Pending, PublishError> {
+        let before = self.pending()?;
+        if before.changes.is_empty() {
+            return Err(PublishError::NothingToPublish);
+        }
+        let shown: BTreeSet<&str> = paths.iter().map(String::as_str).collect();
+        if shown != before.changes.iter().map(|c| c.path.as_str()).collect() {
+            return Err(PublishError::ChangedMeanwhile);
+        }
+        Ok(before)
+    }
+
     /// Checks with `check`, commits the content changes with `req.description`, pushes.
     pub fn publish(
         &self,
         req: &PublishRequest,
         check: impl FnOnce() -> Result<Checked, BuildError>,
     ) -> Result<Published, PublishError> {
-        let before = self.pending()?;
-        if before.changes.is_empty() {
-            return Err(PublishError::NothingToPublish);
-        }
-        let shown: BTreeSet<&str> = req.paths.iter().map(String::as_str).collect();
-        if shown != before.changes.iter().map(|c| c.path.as_str()).collect() {
-            return Err(PublishError::ChangedMeanwhile);
-        }
+        let before = self.still_shown(&req.paths)?;
         let checked = check().map_err(PublishError::Invalid)?;
         if checked.demo_leads && !req.confirm_demo_leads {
             return Err(PublishError::DemoLeads);

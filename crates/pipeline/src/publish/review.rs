@@ -3,8 +3,6 @@
 //! is made beside the working tree (its own index: the person's branch, files and unpublished
 //! work are untouched), from the last published commit plus exactly the listed content files.
 
-use std::collections::BTreeSet;
-
 use serde::{Deserialize, Serialize};
 
 use super::{Checked, PublishError, Repo, RunLinks, git, github_links};
@@ -50,14 +48,7 @@ impl Repo {
         host: Host,
         check: impl FnOnce() -> Result<Checked, crate::BuildError>,
     ) -> Result<SentForReview, PublishError> {
-        let before = self.pending()?;
-        if before.changes.is_empty() {
-            return Err(PublishError::NothingToPublish);
-        }
-        let shown: BTreeSet<&str> = req.paths.iter().map(String::as_str).collect();
-        if shown != before.changes.iter().map(|c| c.path.as_str()).collect() {
-            return Err(PublishError::ChangedMeanwhile);
-        }
+        let before = self.still_shown(&req.paths)?;
         check().map_err(PublishError::Invalid)?;
         let description = match req.description.trim() {
             "" => before.description.clone(),
