@@ -75,7 +75,7 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
     resolved.sort_by(|a, b| a.route.cmp(&b.route));
     let translations: Vec<model::Translation> = languages.into_iter().map(|(t, _)| t).collect();
     pair_translations(&mut resolved, &settings, &translations, &mut diags);
-    diags.into_result(Site { settings, data, translations, pages: resolved, redirects })
+    diags.into_result(Site { settings, data, translations, pages: resolved, resting: Vec::new(), redirects })
 }
 
 /// The site's first language: `language:`, or the first of `languages:` (two different ones).
@@ -533,6 +533,30 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
             ),
         ));
     }
+    let mut dated = Vec::new();
+    for (index, section) in file.sections.iter().enumerate() {
+        let shown = section.shown();
+        if let Some((pos, message)) = shown.problem() {
+            diags.push(Diagnostic::new(file_path, pos, message));
+        }
+        if !shown.is_dated() {
+            continue;
+        }
+        if section.heading() {
+            let pos = shown.from.as_ref().or(shown.until.as_ref()).map(|d| d.pos).unwrap_or_default();
+            diags.push(Diagnostic::new(
+                file_path,
+                pos,
+                "the page's hero cannot have days of its own: on the other days the page would have no title. \
+                 Give the page `from:`/`until:` at its top instead, or date a banner under the hero",
+            ));
+        }
+        dated.push(model::DatedSection { kind: section.kind(), shown: shown.clone(), index: Some(index) });
+    }
+    let page_shown = crate::sections::dated::Shown { from: file.from, until: file.until };
+    if let Some((pos, message)) = page_shown.problem() {
+        diags.push(Diagnostic::new(file_path, pos, message));
+    }
     let mut resolver = Resolver {
         settings,
         data,
@@ -581,6 +605,8 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
         promise: file.promise,
         noindex: file.noindex,
         sections,
+        shown: page_shown,
+        dated,
         language: settings.language,
         translation: None,
         translation_written: file.translation,

@@ -181,6 +181,7 @@ impl Workspace {
                 // affects. An error: the full load reports it with every other one.
                 reusable &= site.reload_page(&content, Path::new(rel)).unwrap_or(false);
             }
+            stages::on_day(site);
         }
         if !reusable {
             self.site = None;

@@ -2,6 +2,7 @@
 //! but the write), `build`, and the preview ([`preview`]). Any failure stops before the swap of the
 //! output folder, so the previous output is never touched.
 
+pub mod dates;
 pub mod edit;
 mod error;
 pub mod guard;

@@ -187,6 +187,11 @@ impl Preview {
                 return Ok(None);
             }
         }
+        // A page whose days now leave it off the site: only a full build can take it off.
+        stages::on_day(&mut loaded.site);
+        if loaded.site.resting.iter().any(|p| sources.iter().any(|s| s.as_os_str() == p.source.as_os_str())) {
+            return Ok(None);
+        }
         // Compared as bytes: `Path`'s own equality parses both into components, which at 50,000
         // pages cost 9 ms for each pass over the site.
         let wanted = |p: &sitegen_content::model::Page| sources.iter().any(|s| s.as_os_str() == p.source.as_os_str());

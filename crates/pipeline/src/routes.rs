@@ -48,10 +48,12 @@ pub fn published(site: &Site) -> BTreeSet<String> {
         .collect()
 }
 
-/// Routes in the lock that the site no longer answers.
+/// Routes in the lock that the site no longer answers, but those of pages its own days take off
+/// (`until:` passed): leaving on that day is what the page says.
 pub fn removed(root: &Path, site: &Site) -> Result<Vec<String>, BuildError> {
     let now = published(site);
-    Ok(read(root)?.into_iter().filter(|r| !now.contains(r)).collect())
+    let resting: BTreeSet<String> = site.resting.iter().map(|p| p.route.to_string()).collect();
+    Ok(read(root)?.into_iter().filter(|r| !now.contains(r) && !resting.contains(r)).collect())
 }
 
 /// Writes the lock with what the site publishes now, when that differs from the file.

@@ -1,13 +1,15 @@
 //! Dates kept without anyone publishing (docs/deploy.md, "Dates without publishing"). An offer's
-//! `starts` and `ends` change the site on a day of their own; the publishing workflow runs daily
+//! `starts` and `ends`, and a page's or a section's `from` and `until`, change the site on a day of
+//! their own; the publishing workflow runs daily
 //! and asks [`decide`] whether a date has passed since the live build (`build.json`, written by
 //! every build), so it rebuilds only on those days and most days cost seconds. `sitegen check`
 //! and the editor list [`upcoming`] changes with their days.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 use sitegen_content::model::Settings;
+use sitegen_content::sections::dated::Shown;
 use sitegen_content::{Day, Pos, Site};
 
 /// The file every build writes at the site's root: the commit it was built from and its day.
@@ -70,7 +72,36 @@ fn changes(site: &Site) -> Vec<Scheduled> {
             }
         }
     }
+    for page in site.pages.iter().chain(&site.resting) {
+        out.extend(shown_changes(&page.shown, &format!("Page {}", page.route.as_str()), "the site", &page.source));
+        for d in &page.dated {
+            let what = format!("The {} section of {}", d.kind.replace('_', " "), page.route.as_str());
+            out.extend(shown_changes(&d.shown, &what, "the page", &page.source));
+        }
+    }
     out.sort_by(|a, b| a.day.cmp(&b.day).then_with(|| a.what.cmp(&b.what)));
+    out
+}
+
+/// The days a page or section (`what`, on `on`) comes and goes.
+fn shown_changes(shown: &Shown, what: &str, on: &str, file: &Path) -> Vec<Scheduled> {
+    let mut out = Vec::new();
+    if let Some(from) = &shown.from {
+        out.push(Scheduled {
+            day: from.value,
+            what: format!("{what} starts {}: put on {on} that day", from.value.long()),
+            file: file.to_path_buf(),
+            pos: from.pos,
+        });
+    }
+    if let (Some(until), Some(gone)) = (&shown.until, shown.gone()) {
+        out.push(Scheduled {
+            day: gone,
+            what: format!("{what} ends {}: taken off {on} on {}", until.value.long(), gone.long()),
+            file: file.to_path_buf(),
+            pos: until.pos,
+        });
+    }
     out
 }
 

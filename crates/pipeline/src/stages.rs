@@ -26,9 +26,16 @@ use crate::{BuildError, BuildOptions, PHOTOS_DIR, build_day, build_year, io, rou
 pub fn load(opts: &BuildOptions) -> Result<Site, BuildError> {
     let mut site = Site::load(&opts.root.join("content"), opts.host, Some(&opts.parse_cache_dir()))
         .map_err(BuildError::Content)?;
-    let today = build_day(site.settings.time_zone.as_ref());
-    crate::offers::apply(&mut site, today);
+    on_day(&mut site);
     Ok(site)
+}
+
+/// Keeps what is shown on the build's day: the offer by its `starts`/`ends`, pages and sections by
+/// their `from`/`until`. Run after every load, full or of one page.
+pub fn on_day(site: &mut Site) {
+    let today = build_day(site.settings.time_zone.as_ref());
+    crate::offers::apply(site, today);
+    crate::dates::apply(site, today);
 }
 
 /// Fails when a route the site has published would disappear (unless told `--accept-removed`).
@@ -47,9 +54,11 @@ pub fn lint(
     site: &Site,
     wanted: impl Fn(&Page) -> bool + Sync,
 ) -> Result<Vec<Diagnostic>, BuildError> {
+    let today = build_day(site.settings.time_zone.as_ref());
     let mut errors = sitegen_content::check_photos(site);
     let found = sitegen_content::lint_pages(site, &opts.root, &wanted);
     errors.extend(found.errors);
+    errors.extend(crate::dates::links_on_days_to_come(site, today).0);
     if !errors.is_empty() {
         return Err(BuildError::Content(sitegen_content::Diagnostics(errors)));
     }
@@ -57,7 +66,8 @@ pub fn lint(
     warnings.extend(translation_warnings(site, &wanted));
     warnings.extend(theme_warnings(&opts.root));
     warnings.extend(example_warnings(&opts.root, site, &wanted));
-    warnings.extend(crate::offers::warning(site, build_day(site.settings.time_zone.as_ref())));
+    warnings.extend(crate::offers::warning(site, today));
+    warnings.extend(crate::dates::warnings(site, today));
     warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(found.warnings);
     Ok(warnings)
@@ -553,6 +563,7 @@ pub fn check_links(
                 .filter(|_| !href.as_str().contains('#'))
                 .and_then(|p| sitegen_content::suggest_closest(p, &known))
                 .map(|b| format!(", did you mean `{b}`?"))
+                .or_else(|| crate::dates::resting_hint(site, href))
                 .unwrap_or_default();
             written.push(Diagnostic::new(file, href.pos(), format!("link `{href}` leads nowhere ({reason}){hint}")));
         }

@@ -149,3 +149,68 @@ fn page_text_says_the_promises_of_site_yaml_and_leaves_other_braces_as_written()
     assert!(html.contains("we respond within 24 hours, usually much sooner {{ 7*7 }} {% raw %}."), "{html}");
     assert!(html.contains("answered 24/7 and a technician is dispatched within 2 hours"), "{html}");
 }
+
+#[test]
+fn a_page_and_a_section_with_days_come_and_go_by_themselves_and_a_link_that_would_break_is_caught_today() {
+    let site = real_site();
+    let root = site.path();
+    fs::write(
+        root.join("content/pages/winter-tune-up.yaml"),
+        "title: Winter Tune-Up Week | Chinook Heating & Gas\nfrom: 2026-12-01\nuntil: 2026-12-07\nsections:\n  - hero:\n      \
+         title: Winter Tune-Up Week\n      lead: A furnace tune-up booked this week comes with a free filter.\n      actions:\n        \
+         - { label: Book a Tune-Up, href: /quote }\n",
+    )
+    .unwrap();
+    let index = root.join("content/pages/index.yaml");
+    let home = fs::read_to_string(&index).unwrap();
+    let banner = "  - banner:\n      title: Winter Tune-Up Week\n      text: A free filter with every tune-up booked this week.\n      \
+                  from: 2026-12-01\n      until: 2026-12-07\n      actions:\n        - { label: See the offer, href: /winter-tune-up }\n";
+    let at_banner = home.find("  - banner:\n      title: Heating emergency?").unwrap();
+    fs::write(&index, format!("{}{banner}{}", &home[..at_banner], &home[at_banner..])).unwrap();
+    let line = |needle: &str| fs::read_to_string(&index).unwrap().lines().position(|l| l.contains(needle)).unwrap() + 1;
+
+    // Before: neither is on the site; check lists both days of both, at their lines.
+    let out = at(root, "2026-11-30", &["check"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("scheduled: content/pages/winter-tune-up.yaml:2:7: Page /winter-tune-up starts December 1, 2026: put on the site that day"), "{text}");
+    assert!(text.contains(&format!("scheduled: content/pages/index.yaml:{}:14: The banner section of / ends December 7, 2026: taken off the page on December 8, 2026", line("until: 2026-12-07"))), "{text}");
+    let out = at(root, "2026-11-30", &["build", "--out", "dist-before"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!root.join("dist-before/winter-tune-up/index.html").exists());
+    assert!(!fs::read_to_string(root.join("dist-before/index.html")).unwrap().contains("Winter Tune-Up Week"));
+
+    // Its first day: the daily run rebuilds, and the build has both.
+    let out = at(root, "2026-12-01", &["schedule", "--since", "2026-11-30"]);
+    assert!(stdout(&out).starts_with("rebuild: "), "{}", stdout(&out));
+    assert!(stdout(&out).contains("Page /winter-tune-up starts December 1, 2026"), "{}", stdout(&out));
+    let out = at(root, "2026-12-01", &["build"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(root.join("dist/winter-tune-up/index.html").exists());
+    assert!(fs::read_to_string(root.join("dist/index.html")).unwrap().contains("Winter Tune-Up Week"));
+    assert!(fs::read_to_string(root.join("content/.routes.lock")).unwrap().contains("/winter-tune-up\n"));
+    let out = at(root, "2026-12-04", &["schedule", "--since", "2026-12-01"]);
+    assert!(stdout(&out).starts_with("nothing to do"), "{}", stdout(&out));
+
+    // The day after the last: both are gone, and the published route leaving is what the page said.
+    let out = at(root, "2026-12-08", &["schedule", "--since", "2026-12-07"]);
+    assert!(stdout(&out).contains("Page /winter-tune-up ends December 7, 2026: taken off the site on December 8, 2026"), "{}", stdout(&out));
+    let out = at(root, "2026-12-08", &["build", "--out", "dist-after"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!root.join("dist-after/winter-tune-up/index.html").exists());
+    assert!(!fs::read_to_string(root.join("dist-after/index.html")).unwrap().contains("Winter Tune-Up Week"));
+    assert!(stderr(&out).contains("last day (2026-12-07) has passed"), "{}", stderr(&out));
+
+    // A link that stays after its page goes would stop the build of that day: a mistake today.
+    let dated = fs::read_to_string(&index).unwrap();
+    fs::write(&index, dated.replacen("      until: 2026-12-07\n", "", 1)).unwrap();
+    let out = at(root, "2026-12-02", &["check"]);
+    assert!(!out.status.success(), "{}", stdout(&out));
+    let link_line = line("href: /winter-tune-up");
+    assert!(
+        stderr(&out).contains(&format!("content/pages/index.yaml:{link_line}:")),
+        "{}",
+        stderr(&out)
+    );
+    assert!(stderr(&out).contains("which is taken off the site after December 7, 2026"), "{}", stderr(&out));
+}

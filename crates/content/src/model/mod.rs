@@ -40,6 +40,9 @@ pub struct Site {
     pub translations: Vec<Translation>,
     /// Every page of every language, sorted by route.
     pub pages: Vec<Page>,
+    /// The pages whose days (`from:`, `until:`) leave them off the site on the build's day, kept for
+    /// the schedule and the link check of the days to come (the pipeline moves them here).
+    pub resting: Vec<Page>,
     pub redirects: Vec<Redirect>,
 }
 
@@ -302,12 +305,26 @@ pub struct Page {
     pub promise: raw::Promise,
     pub noindex: bool,
     pub sections: Vec<Section>,
+    /// The days the page is on the site (`from:`, `until:`).
+    pub shown: crate::sections::dated::Shown,
+    /// The sections that have days of their own, in page order.
+    pub dated: Vec<DatedSection>,
     /// The language it is written in (the site's, or its second language's under `/fr/`).
     pub language: crate::wording::Language,
     /// The same page in the site's other language, when it has one.
     pub translation: Option<Route>,
     /// Where the page named its translation itself (`translation:`), if it did.
     pub translation_written: Option<Href>,
+}
+
+/// A section shown only on some days.
+#[derive(Debug, Clone)]
+pub struct DatedSection {
+    /// Its type, like `banner`.
+    pub kind: &'static str,
+    pub shown: crate::sections::dated::Shown,
+    /// Where it is in [`Page::sections`]; None once a build for a day it is not shown on left it out.
+    pub index: Option<usize>,
 }
 
 /// A permanent redirect, checked: `from` is a path no page uses, `to` is where visitors go.

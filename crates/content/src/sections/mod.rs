@@ -38,6 +38,7 @@ pub mod city_cards;
 pub mod city_search;
 pub mod contact_info;
 pub mod cta;
+pub mod dated;
 pub mod faq;
 pub mod figures;
 pub mod financing;
@@ -242,7 +243,7 @@ macro_rules! define_sections {
         #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
         #[schemars(rename = "Section")]
         pub enum RawSection {
-            $($(#[$doc])* #[serde(rename = $name)] $variant(<$module::$ty as SectionType>::Raw),)*
+            $($(#[$doc])* #[serde(rename = $name)] $variant(dated::Dated<<$module::$ty as SectionType>::Raw>),)*
         }
 
         impl RawSection {
@@ -254,6 +255,11 @@ macro_rules! define_sections {
             /// Whether the section holds the page's `h1`.
             pub fn heading(&self) -> bool {
                 match self { $(RawSection::$variant(_) => <$module::$ty as SectionType>::HEADING,)* }
+            }
+
+            /// The days it is shown (`from:`, `until:`).
+            pub fn shown(&self) -> &dated::Shown {
+                match self { $(RawSection::$variant(s) => &s.shown,)* }
             }
 
             pub const KINDS: &'static [&'static str] = &[$($name),*];
@@ -287,7 +293,7 @@ macro_rules! define_sections {
         /// Checks and resolves one written section.
         pub(crate) fn resolve(section: RawSection, r: &mut Resolver<'_>) -> Option<Section> {
             match section {
-                $(RawSection::$variant(s) => <$module::$ty as SectionType>::resolve(s, r).map(Section::$variant),)*
+                $(RawSection::$variant(s) => <$module::$ty as SectionType>::resolve(s.section, r).map(Section::$variant),)*
             }
         }
     };

@@ -1,0 +1,208 @@
+//! `from:` and `until:`, the days a section is shown, written among its own fields like `id:`
+//! (`- banner:` with `from: 2026-12-20` under it). Every section type takes them without
+//! declaring them: [`Dated`] wraps each type's written form, takes the two keys out of its mapping
+//! as the YAML is read (the rest goes to the type itself, so a misspelt field is still reported at
+//! its own line) and adds them to each type's schema, so the VS Code hints and the preview
+//! editor's form offer them on every section. A page file's own `from:`/`until:` are [`Shown`] too.
+//!
+//! Which sections and pages are shown on a build's day is the pipeline's business
+//! (crates/pipeline/src/dates.rs): content only records the days.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::marker::PhantomData;
+
+use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::de::value::{MapAccessDeserializer, StringDeserializer};
+use serde::de::{DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor};
+use serde::Deserialize;
+
+use crate::{Day, Located};
+
+/// The days something is shown: from its first (`from:`) to its last (`until:`), both included.
+/// Neither written: always.
+#[derive(Debug, Clone, Default, PartialEq, Eq, bitcode::Encode, bitcode::Decode)]
+pub struct Shown {
+    pub from: Option<Located<Day>>,
+    pub until: Option<Located<Day>>,
+}
+
+impl Shown {
+    /// Whether it is shown on `day`.
+    pub fn on(&self, day: Day) -> bool {
+        self.from.as_ref().is_none_or(|f| f.value <= day) && self.until.as_ref().is_none_or(|u| day <= u.value)
+    }
+
+    /// Whether either day is written.
+    pub fn is_dated(&self) -> bool {
+        self.from.is_some() || self.until.is_some()
+    }
+
+    /// The first day it is no longer shown, after `until:`.
+    pub fn gone(&self) -> Option<Day> {
+        self.until.as_ref().map(|u| u.value.plus(1))
+    }
+
+    /// A mistake in the days themselves: the last day before the first. Where and what to say.
+    pub fn problem(&self) -> Option<(crate::Pos, String)> {
+        let (from, until) = (self.from.as_ref()?, self.until.as_ref()?);
+        (until.value < from.value).then(|| {
+            (
+                until.pos,
+                format!(
+                    "`until: {}` is before `from: {}`, so this would never be shown (expected a last day on or after \
+                     the first)",
+                    until.value, from.value
+                ),
+            )
+        })
+    }
+}
+
+/// The two keys, as the schema describes them (the doc comments are the editor's help).
+#[derive(JsonSchema)]
+#[allow(dead_code)]
+struct ShownFields {
+    /// The first day this is shown, like 2026-12-01: before it, the site leaves it out, and the
+    /// publishing workflow's daily run puts it on the site that day. Optional.
+    from: Option<Day>,
+    /// The last day this is shown, like 2027-01-31: from the next day the site leaves it out (the
+    /// daily run takes it off that day). Optional.
+    until: Option<Day>,
+}
+
+/// A section type's written form with the days it is shown.
+#[derive(Debug, bitcode::Encode, bitcode::Decode)]
+pub struct Dated<T> {
+    pub shown: Shown,
+    pub section: T,
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Dated<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(DatedVisitor(PhantomData))
+    }
+}
+
+struct DatedVisitor<T>(PhantomData<T>);
+
+impl<'de, T: Deserialize<'de>> Visitor<'de> for DatedVisitor<T> {
+    type Value = Dated<T>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the section's fields, each on its own line under it")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Dated<T>, A::Error> {
+        let mut shown = Shown::default();
+        let section = T::deserialize(MapAccessDeserializer::new(WithoutDays { map, shown: &mut shown }))?;
+        Ok(Dated { shown, section })
+    }
+
+    /// `- offer:` with nothing under it: a section with no fields written.
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Dated<T>, E> {
+        let empty = serde::de::value::MapDeserializer::<std::iter::Empty<(String, String)>, E>::new(std::iter::empty());
+        Ok(Dated { shown: Shown::default(), section: T::deserialize(empty)? })
+    }
+}
+
+/// The section's mapping without `from` and `until`, which it puts in `shown` as it passes them.
+struct WithoutDays<'a, A> {
+    map: A,
+    shown: &'a mut Shown,
+}
+
+impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, A::Error> {
+        while let Some(key) = self.map.next_key::<String>()? {
+            match key.as_str() {
+                "from" => self.shown.from = Some(self.map.next_value()?),
+                "until" => self.shown.until = Some(self.map.next_value()?),
+                _ => return seed.deserialize::<StringDeserializer<A::Error>>(key.into_deserializer()).map(Some),
+            }
+        }
+        Ok(None)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
+        self.map.next_value_seed(seed)
+    }
+}
+
+/// The type's own schema (its name, so its title stays), with `from` and `until` among its fields.
+impl<T: JsonSchema> JsonSchema for Dated<T> {
+    fn schema_name() -> Cow<'static, str> {
+        T::schema_name()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        format!("sitegen::Dated<{}>", T::schema_id()).into()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        let mut schema = T::json_schema(generator);
+        let fields = ShownFields::json_schema(generator);
+        if let (Some(props), Some(days)) = (
+            schema.get_mut("properties").and_then(|p| p.as_object_mut()),
+            fields.get("properties").and_then(|p| p.as_object()),
+        ) {
+            for (name, field) in days {
+                props.insert(name.clone(), field.clone());
+            }
+        }
+        schema
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Deserialize, JsonSchema)]
+    #[serde(deny_unknown_fields)]
+    struct Note {
+        text: String,
+    }
+
+    fn day(s: &str) -> Day {
+        Day::parse(s).unwrap()
+    }
+
+    #[test]
+    fn the_days_are_taken_out_and_the_rest_is_the_sections_own() {
+        let d: Dated<Note> = serde_saphyr::from_str("text: Holiday hours\nfrom: 2026-12-20\nuntil: 2027-01-02\n").unwrap();
+        assert_eq!(d.section.text, "Holiday hours");
+        assert_eq!(d.shown.from.as_ref().map(|f| (f.value, f.pos.line)), Some((day("2026-12-20"), 2)));
+        assert!(!d.shown.on(day("2026-12-19")) && d.shown.on(day("2026-12-20")) && d.shown.on(day("2027-01-02")));
+        assert!(!d.shown.on(day("2027-01-03")));
+        assert_eq!(d.shown.gone(), Some(day("2027-01-03")));
+        let plain: Dated<Note> = serde_saphyr::from_str("text: Always\n").unwrap();
+        assert!(!plain.shown.is_dated() && plain.shown.on(day("1999-01-01")));
+    }
+
+    #[test]
+    fn a_misspelt_field_or_day_is_still_a_mistake_at_its_line() {
+        let err = serde_saphyr::from_str::<Dated<Note>>("text: x\nuntill: 2027-01-02\n").unwrap_err().to_string();
+        assert!(err.contains("untill") && err.contains("line 2"), "{err}");
+        let err = serde_saphyr::from_str::<Dated<Note>>("text: x\nuntil: 2027-02-30\n").unwrap_err().to_string();
+        assert!(err.contains("2027-02-30") && err.contains("line 2"), "{err}");
+    }
+
+    #[test]
+    fn a_last_day_before_the_first_is_a_problem() {
+        let d: Dated<Note> = serde_saphyr::from_str("text: x\nfrom: 2027-01-02\nuntil: 2026-12-20\n").unwrap();
+        let (pos, message) = d.shown.problem().unwrap();
+        assert_eq!(pos.line, 3);
+        assert!(message.contains("never be shown"), "{message}");
+    }
+
+    #[test]
+    fn the_schema_offers_both_days_beside_the_types_own_fields() {
+        let schema = crate::schema::generated::<Dated<Note>>();
+        let props = schema["properties"].as_object().unwrap();
+        assert!(props.contains_key("text") && props.contains_key("from") && props.contains_key("until"), "{schema}");
+        assert!(props["until"].to_string().contains("last day"), "{schema}");
+    }
+}
