@@ -43,9 +43,11 @@ pub struct PageFile {
     pub translation: Option<Href>,
     /// The first day this page is on the site, like 2026-11-20: before it, its address is not
     /// published, and the publishing workflow's daily run adds it that day. Optional.
+    #[schemars(title = "On the site from")]
     pub from: Option<Located<crate::Day>>,
     /// The last day this page is on the site, like 2026-11-30: from the next day its address is
     /// taken off (the daily run does it that day). Optional.
+    #[schemars(title = "On the site until")]
     pub until: Option<Located<crate::Day>>,
     /// The blocks of the page from top to bottom; each starts with - and its type, like - hero:.
     pub sections: Vec<Section>,

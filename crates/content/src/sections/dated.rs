@@ -14,7 +14,7 @@ use std::marker::PhantomData;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde::de::value::{MapAccessDeserializer, StringDeserializer};
-use serde::de::{DeserializeSeed, Deserializer, IntoDeserializer, MapAccess, Visitor};
+use serde::de::{DeserializeSeed, Deserializer, Error as _, IntoDeserializer, MapAccess, Visitor};
 use serde::Deserialize;
 
 use crate::{Day, Located};
@@ -65,9 +65,11 @@ impl Shown {
 struct ShownFields {
     /// The first day this is shown, like 2026-12-01: before it, the site leaves it out, and the
     /// publishing workflow's daily run puts it on the site that day. Optional.
+    #[schemars(title = "Shown from")]
     from: Option<Day>,
     /// The last day this is shown, like 2027-01-31: from the next day the site leaves it out (the
     /// daily run takes it off that day). Optional.
+    #[schemars(title = "Shown until")]
     until: Option<Day>,
 }
 
@@ -120,7 +122,14 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
             match key.as_str() {
                 "from" => self.shown.from = Some(self.map.next_value()?),
                 "until" => self.shown.until = Some(self.map.next_value()?),
-                _ => return seed.deserialize::<StringDeserializer<A::Error>>(key.into_deserializer()).map(Some),
+                _ => {
+                    return seed.deserialize::<StringDeserializer<KeyError>>(key.into_deserializer()).map(Some).map_err(
+                        |e| match e {
+                            KeyError::Unknown(field, expected) => A::Error::unknown_field(&field, with_days(expected)),
+                            KeyError::Other(message) => A::Error::custom(message),
+                        },
+                    );
+                }
             }
         }
         Ok(None)
@@ -129,6 +138,47 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, A::Error> {
         self.map.next_value_seed(seed)
     }
+}
+
+/// What the section type says of a key it does not know: kept apart so the message can name
+/// `from` and `until` among the fields it expects (and suggest `until` for `untill`).
+#[derive(Debug)]
+enum KeyError {
+    Unknown(String, &'static [&'static str]),
+    Other(String),
+}
+
+impl fmt::Display for KeyError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeyError::Unknown(field, _) => write!(f, "unknown field `{field}`"),
+            KeyError::Other(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for KeyError {}
+
+impl serde::de::Error for KeyError {
+    fn custom<M: fmt::Display>(message: M) -> Self {
+        KeyError::Other(message.to_string())
+    }
+
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
+        KeyError::Unknown(field.to_owned(), expected)
+    }
+}
+
+/// A type's field names with `from` and `until` after them, made once per type.
+fn with_days(expected: &'static [&'static str]) -> &'static [&'static str] {
+    use std::collections::HashMap;
+    use std::sync::{Mutex, OnceLock};
+    static MADE: OnceLock<Mutex<HashMap<usize, &'static [&'static str]>>> = OnceLock::new();
+    let mut made = MADE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner());
+    made.entry(expected.as_ptr() as usize).or_insert_with(|| {
+        let all: Vec<&'static str> = expected.iter().copied().chain(["from", "until"]).collect();
+        Box::leak(all.into_boxed_slice())
+    })
 }
 
 /// The type's own schema (its name, so its title stays), with `from` and `until` among its fields.
@@ -185,7 +235,7 @@ mod tests {
     #[test]
     fn a_misspelt_field_or_day_is_still_a_mistake_at_its_line() {
         let err = serde_saphyr::from_str::<Dated<Note>>("text: x\nuntill: 2027-01-02\n").unwrap_err().to_string();
-        assert!(err.contains("untill") && err.contains("line 2"), "{err}");
+        assert!(err.contains("untill") && err.contains("line 2") && err.contains("text, from, until"), "{err}");
         let err = serde_saphyr::from_str::<Dated<Note>>("text: x\nuntil: 2027-02-30\n").unwrap_err().to_string();
         assert!(err.contains("2027-02-30") && err.contains("line 2"), "{err}");
     }
