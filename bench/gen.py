@@ -9,6 +9,7 @@ node_modules and the shared island and photo caches symlinked, content/ generate
 content). Deterministic: the same N always gives the same bytes.
 """
 
+import re
 import argparse
 import json
 import os
@@ -324,7 +325,9 @@ def hugo_site(repo, out, pages):
     icons.mkdir(parents=True, exist_ok=True)
     for f in (repo / "templates/icons").glob("*.svg"):
         shutil.copy2(f, icons / (f.stem + ".html"))
-    shutil.copy2(repo / "templates/partials/logo.svg", root / "layouts/partials/logo.html")
+    # The mark sitegen draws in the header: site.yaml's `brand.logo` (an SVG file of the site).
+    logo = re.search(r"^\s+logo:\s*(\S+)", (repo / "content/site.yaml").read_text(), re.M).group(1)
+    shutil.copy2(repo / logo, root / "layouts/partials/logo.html")
     routes = {route for route, _, _ in pages}
     for route, page, _ in pages:
         # A route with pages under it is a Hugo section (`_index.md`), like `/calgary`.
