@@ -110,10 +110,18 @@ pub fn resting_hint(site: &Site, href: &Href) -> Option<String> {
     let page = site.resting.iter().find(|p| p.route.as_str().trim_end_matches('/') == path.trim_end_matches('/'))?;
     Some(match (&page.shown.from, &page.shown.until) {
         (Some(from), _) if from.value > crate::build_day(site.settings.time_zone.as_ref()) => {
-            format!(" (that page is not on the site before {}: its `from:` in {})", from.value.long(), page.source.display())
+            format!(
+                " (that page is not on the site before {}: its `from:` in {})",
+                from.value.long(),
+                page.source.display()
+            )
         }
         (_, Some(until)) => {
-            format!(" (that page was taken off the site after {}: its `until:` in {})", until.value.long(), page.source.display())
+            format!(
+                " (that page was taken off the site after {}: its `until:` in {})",
+                until.value.long(),
+                page.source.display()
+            )
         }
         _ => return None,
     })

@@ -7,7 +7,6 @@ use common::{copy_dir, repo};
 use sitegen_content::{Day, Site};
 use sitegen_pipeline::dates::{apply, links_on_days_to_come, warnings};
 
-
 fn day(s: &str) -> Day {
     Day::parse(s).unwrap()
 }
@@ -22,7 +21,8 @@ fn site(pages: &[(&str, &str)]) -> (tempfile::TempDir, Site) {
     (dir, site)
 }
 
-const SALE: &str = "title: Winter sale\nfrom: 2026-12-01\nuntil: 2027-01-31\nsections:\n  - hero:\n      title: Winter sale\n";
+const SALE: &str =
+    "title: Winter sale\nfrom: 2026-12-01\nuntil: 2027-01-31\nsections:\n  - hero:\n      title: Winter sale\n";
 
 #[test]
 fn a_page_is_on_the_site_from_its_first_day_to_its_last() {

@@ -194,7 +194,11 @@ fn a_page_and_a_section_with_days_come_and_go_by_themselves_and_a_link_that_woul
 
     // The day after the last: both are gone, and the published route leaving is what the page said.
     let out = at(root, "2026-12-08", &["schedule", "--since", "2026-12-07"]);
-    assert!(stdout(&out).contains("Page /winter-tune-up ends December 7, 2026: taken off the site on December 8, 2026"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("Page /winter-tune-up ends December 7, 2026: taken off the site on December 8, 2026"),
+        "{}",
+        stdout(&out)
+    );
     let out = at(root, "2026-12-08", &["build", "--out", "dist-after"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(!root.join("dist-after/winter-tune-up/index.html").exists());
@@ -207,10 +211,6 @@ fn a_page_and_a_section_with_days_come_and_go_by_themselves_and_a_link_that_woul
     let out = at(root, "2026-12-02", &["check"]);
     assert!(!out.status.success(), "{}", stdout(&out));
     let link_line = line("href: /winter-tune-up");
-    assert!(
-        stderr(&out).contains(&format!("content/pages/index.yaml:{link_line}:")),
-        "{}",
-        stderr(&out)
-    );
+    assert!(stderr(&out).contains(&format!("content/pages/index.yaml:{link_line}:")), "{}", stderr(&out));
     assert!(stderr(&out).contains("which is taken off the site after December 7, 2026"), "{}", stderr(&out));
 }

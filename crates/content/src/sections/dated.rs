@@ -13,9 +13,9 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator};
+use serde::Deserialize;
 use serde::de::value::{MapAccessDeserializer, StringDeserializer};
 use serde::de::{DeserializeSeed, Deserializer, Error as _, IntoDeserializer, MapAccess, Visitor};
-use serde::Deserialize;
 
 use crate::{Day, Located};
 
@@ -123,12 +123,13 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
                 "from" => self.shown.from = Some(self.map.next_value()?),
                 "until" => self.shown.until = Some(self.map.next_value()?),
                 _ => {
-                    return seed.deserialize::<StringDeserializer<KeyError>>(key.into_deserializer()).map(Some).map_err(
-                        |e| match e {
+                    return seed
+                        .deserialize::<StringDeserializer<KeyError>>(key.into_deserializer())
+                        .map(Some)
+                        .map_err(|e| match e {
                             KeyError::Unknown(field, expected) => A::Error::unknown_field(&field, with_days(expected)),
                             KeyError::Other(message) => A::Error::custom(message),
-                        },
-                    );
+                        });
                 }
             }
         }
@@ -222,7 +223,8 @@ mod tests {
 
     #[test]
     fn the_days_are_taken_out_and_the_rest_is_the_sections_own() {
-        let d: Dated<Note> = serde_saphyr::from_str("text: Holiday hours\nfrom: 2026-12-20\nuntil: 2027-01-02\n").unwrap();
+        let d: Dated<Note> =
+            serde_saphyr::from_str("text: Holiday hours\nfrom: 2026-12-20\nuntil: 2027-01-02\n").unwrap();
         assert_eq!(d.section.text, "Holiday hours");
         assert_eq!(d.shown.from.as_ref().map(|f| (f.value, f.pos.line)), Some((day("2026-12-20"), 2)));
         assert!(!d.shown.on(day("2026-12-19")) && d.shown.on(day("2026-12-20")) && d.shown.on(day("2027-01-02")));
