@@ -73,36 +73,39 @@ struct ShownFields {
     until: Option<Day>,
 }
 
-/// A section type's written form with the days it is shown.
+/// A section type's written form with the days it is shown. `LISTED`: whether a message about an
+/// unknown field names `from` and `until` among the type's fields (not for the hero, which takes
+/// no days of its own: resolving it says so in words of its own).
 #[derive(Debug, bitcode::Encode, bitcode::Decode)]
-pub struct Dated<T> {
+pub struct Dated<T, const LISTED: bool = true> {
     pub shown: Shown,
     pub section: T,
 }
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Dated<T> {
+impl<'de, T: Deserialize<'de>, const LISTED: bool> Deserialize<'de> for Dated<T, LISTED> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_map(DatedVisitor(PhantomData))
     }
 }
 
-struct DatedVisitor<T>(PhantomData<T>);
+struct DatedVisitor<T, const LISTED: bool>(PhantomData<T>);
 
-impl<'de, T: Deserialize<'de>> Visitor<'de> for DatedVisitor<T> {
-    type Value = Dated<T>;
+impl<'de, T: Deserialize<'de>, const LISTED: bool> Visitor<'de> for DatedVisitor<T, LISTED> {
+    type Value = Dated<T, LISTED>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("the section's fields, each on its own line under it")
     }
 
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Dated<T>, A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Dated<T, LISTED>, A::Error> {
         let mut shown = Shown::default();
-        let section = T::deserialize(MapAccessDeserializer::new(WithoutDays { map, shown: &mut shown }))?;
+        let section =
+            T::deserialize(MapAccessDeserializer::new(WithoutDays { map, shown: &mut shown, listed: LISTED }))?;
         Ok(Dated { shown, section })
     }
 
     /// `- offer:` with nothing under it: a section with no fields written.
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Dated<T>, E> {
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Dated<T, LISTED>, E> {
         let empty = serde::de::value::MapDeserializer::<std::iter::Empty<(String, String)>, E>::new(std::iter::empty());
         Ok(Dated { shown: Shown::default(), section: T::deserialize(empty)? })
     }
@@ -112,6 +115,7 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for DatedVisitor<T> {
 struct WithoutDays<'a, A> {
     map: A,
     shown: &'a mut Shown,
+    listed: bool,
 }
 
 impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
@@ -127,7 +131,10 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for WithoutDays<'_, A> {
                         .deserialize::<StringDeserializer<KeyError>>(key.into_deserializer())
                         .map(Some)
                         .map_err(|e| match e {
-                            KeyError::Unknown(field, expected) => A::Error::unknown_field(&field, with_days(expected)),
+                            KeyError::Unknown(field, expected) => A::Error::unknown_field(
+                                &field,
+                                if self.listed { with_days(expected) } else { expected },
+                            ),
                             KeyError::Other(message) => A::Error::custom(message),
                         });
                 }
@@ -182,8 +189,9 @@ fn with_days(expected: &'static [&'static str]) -> &'static [&'static str] {
     })
 }
 
-/// The type's own schema (its name, so its title stays), with `from` and `until` among its fields.
-impl<T: JsonSchema> JsonSchema for Dated<T> {
+/// The type's own schema (its name, so its title stays), with `from` and `until` among its fields
+/// (not the hero's).
+impl<T: JsonSchema, const LISTED: bool> JsonSchema for Dated<T, LISTED> {
     fn schema_name() -> Cow<'static, str> {
         T::schema_name()
     }
@@ -194,6 +202,9 @@ impl<T: JsonSchema> JsonSchema for Dated<T> {
 
     fn json_schema(generator: &mut SchemaGenerator) -> Schema {
         let mut schema = T::json_schema(generator);
+        if !LISTED {
+            return schema;
+        }
         let fields = ShownFields::json_schema(generator);
         if let (Some(props), Some(days)) = (
             schema.get_mut("properties").and_then(|p| p.as_object_mut()),

@@ -243,7 +243,7 @@ macro_rules! define_sections {
         #[derive(Debug, Deserialize, schemars::JsonSchema, bitcode::Encode, bitcode::Decode)]
         #[schemars(rename = "Section")]
         pub enum RawSection {
-            $($(#[$doc])* #[serde(rename = $name)] $variant(dated::Dated<<$module::$ty as SectionType>::Raw>),)*
+            $($(#[$doc])* #[serde(rename = $name)] $variant(dated::Dated<<$module::$ty as SectionType>::Raw, { !<$module::$ty as SectionType>::HEADING }>),)*
         }
 
         impl RawSection {
