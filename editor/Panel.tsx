@@ -94,6 +94,7 @@ export function Panel() {
         const o = await api.open(route);
         if (!live) return;
         setOpened(o);
+        setOffToday(o.page?.off_today ?? []);
         setUndoDepth(o.undo);
         if (o.errors.length) {
           setErrors(o.errors);
@@ -137,11 +138,13 @@ export function Panel() {
   // Outlines follow the sections (and every re-rendered page).
   const [rendered, setRendered] = useState(0);
   const [matched, setMatched] = useState(true);
+  // The file's sections the page leaves out today (their `from:`/`until:`): not on the page.
+  const [offToday, setOffToday] = useState<number[]>([]);
   useEffect(() => {
     if (!editing || !pageDoc) return;
-    setMatched(outline(labels, selected));
+    setMatched(outline(labels, selected, offToday));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `labels` is a new array each render; its text is the dependency
-  }, [editing, pageDoc, selected, rendered, labels.join("|")]);
+  }, [editing, pageDoc, selected, rendered, labels.join("|"), offToday.join(",")]);
   useEffect(() => {
     if (!editing) return;
     return onPick((i) => {
@@ -175,6 +178,7 @@ export function Panel() {
       const r = await api.preview(route, files);
       if (seq !== previewSeq.current) return;
       swapIn(r.html);
+      setOffToday(r.off_today);
       setRendered((n) => n + 1);
       setErrors([]);
       setMessage("");
@@ -343,6 +347,7 @@ export function Panel() {
               selected={selected}
               onSelect={setSelected}
               matched={matched}
+              offToday={offToday}
               errors={pageErrors}
               onChange={setSections}
             />

@@ -130,7 +130,11 @@ errors: Array<ContentError>, };
 /**
  * A page: its file and its sections' types, top to bottom.
  */
-export type PageSummary = { source: string, sections: Array<string>, };
+export type PageSummary = { source: string, sections: Array<string>, 
+/**
+ * The file's sections the page leaves out today (their `from:`/`until:`), by place in the file.
+ */
+off_today: Array<number>, };
 
 /**
  * What "Publish" would send, as the editor lists it before asking.
@@ -208,7 +212,11 @@ export type PreviewRequest = { route: string, files: Array<Edited>, };
 /**
  * The answer to `preview`.
  */
-export type Previewed = { html: string, sections: Array<string>, warnings: Array<string>, 
+export type Previewed = { html: string, sections: Array<string>, 
+/**
+ * As [`PageSummary::off_today`], for the page as previewed.
+ */
+off_today: Array<number>, warnings: Array<string>, 
 /**
  * How long the render took on the server.
  */

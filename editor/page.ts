@@ -9,14 +9,24 @@ export function sectionElements(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>("main > section")];
 }
 
-/** Outlines the sections with `labels`; false when the page does not have one element per section. */
-export function outline(labels: string[], selected: number | null): boolean {
+/** The element of the file's section `i`, once outlined (a section left out today has none). */
+export function sectionElement(i: number): HTMLElement | undefined {
+  return sectionElements().find((el) => el.dataset.sitegenIndex === String(i));
+}
+
+/** Outlines the sections with `labels` (one per section of the file, in its order), but those the
+ * page leaves out today (`offToday`, their `from:`/`until:`): false when the page does not have one
+ * element per section shown. Each outline keeps its section's place in the file. */
+export function outline(labels: string[], selected: number | null, offToday: number[] = []): boolean {
   const els = sectionElements();
   clearOutline();
-  if (els.length !== labels.length) return false;
-  els.forEach((el, i) => {
+  const shown = labels.map((_, i) => i).filter((i) => !offToday.includes(i));
+  if (els.length !== shown.length) return false;
+  els.forEach((el, n) => {
+    const i = shown[n] ?? n;
     el.classList.add(OUTLINED);
     el.dataset.sitegenLabel = labels[i];
+    el.dataset.sitegenIndex = String(i);
     el.classList.toggle(SELECTED, i === selected);
   });
   return true;
@@ -26,6 +36,7 @@ export function clearOutline() {
   for (const el of document.querySelectorAll<HTMLElement>(`.${OUTLINED}`)) {
     el.classList.remove(OUTLINED, SELECTED);
     delete el.dataset.sitegenLabel;
+    delete el.dataset.sitegenIndex;
   }
 }
 
@@ -39,7 +50,7 @@ export function onPick(pick: (index: number) => void): () => void {
     if (!section) return;
     e.preventDefault();
     e.stopPropagation();
-    pick(sectionElements().indexOf(section));
+    pick(Number(section.dataset.sitegenIndex ?? sectionElements().indexOf(section)));
   };
   document.addEventListener("click", listener, true);
   return () => document.removeEventListener("click", listener, true);

@@ -1,6 +1,6 @@
 import { AddPicker } from "../form/AddPicker";
 import { ObjectField, move, pathKey, type Errors } from "../form/Field";
-import { sectionElements } from "../page";
+import { sectionElement } from "../page";
 import { blank, label, type Schema } from "../schema";
 
 interface Props {
@@ -11,13 +11,15 @@ interface Props {
   onSelect: (i: number | null) => void;
   /** Whether the page's sections could be outlined on the page. */
   matched: boolean;
+  /** The sections the page leaves out today (their `from:`/`until:`), by place in the list. */
+  offToday: number[];
   /** The page file's errors, by field path. */
   errors: Errors;
   onChange: (sections: unknown[]) => void;
 }
 
 /** The page's sections: choose, move, remove and add them, and the chosen one's form. */
-export function SectionsTab({ sections, types, selected, onSelect, matched, errors, onChange }: Props) {
+export function SectionsTab({ sections, types, selected, onSelect, matched, offToday, errors, onChange }: Props) {
   const chosen = selected !== null ? sections[selected] : undefined;
   const chosenType = chosen ? (Object.keys(chosen)[0] ?? "") : "";
   return (
@@ -30,9 +32,10 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, erro
           const heading = typeof fields.title === "string" ? fields.title : "";
           return (
             <li key={i} className={i === selected ? "sg-chosen" : undefined}>
-              <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => { onSelect(i); sectionElements()[i]?.scrollIntoView({ block: "start" }); }}>
+              <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => { onSelect(i); sectionElement(i)?.scrollIntoView({ block: "start" }); }}>
                 {types[type]?.title ?? label(type)}
                 {heading ? <small> {heading}</small> : null}
+                {offToday.includes(i) ? <small className="sg-off-today"> (not on the page today: see its days)</small> : null}
               </button>
               <span className="sg-item-tools">
                 <button type="button" disabled={i === 0} aria-label={`Move section ${i + 1} up`} onClick={() => { onChange(move(sections, i, i - 1)); onSelect(i - 1); }}>↑</button>

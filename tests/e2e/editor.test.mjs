@@ -326,6 +326,28 @@ test('the edit API refuses requests without the token, from another origin, or o
   assert.equal((await fetch(`${base}/_sitegen/edit/file`)).status, 405);
 });
 
+test('a section with days of its own that leaves it out today is listed as such, and the others stay outlined in place', async () => {
+  const file = 'content/pages/about.yaml';
+  const before = read(file);
+  const dated = '  - text:\n      title: Open house next spring\n      paragraphs:\n        - Come and see the shop.\n      from: 2099-04-01\n      until: 2099-04-30\n';
+  writeFileSync(path.join(site, file), before.replace('  - text:\n      id: our-story', `${dated}  - text:\n      id: our-story`));
+  try {
+    const { page, panel } = await openEditor('/about');
+    const item = panel.getByRole('button', { name: /Open house next spring/ });
+    await item.waitFor();
+    assert.match(await item.textContent(), /not on the page today/);
+    assert.equal(await panel.getByText("The page's sections could not be outlined").count(), 0, 'the shown sections are outlined');
+    // The section after it is outlined with its own place in the file (3: hero, the dated one, the story).
+    const story = page.locator('main > section#our-story');
+    assert.equal(await story.getAttribute('data-sitegen-label'), '3. Text section');
+    await story.click();
+    assert.equal(await panel.getByRole('button', { name: /Our Story/ }).getAttribute('aria-pressed'), 'true');
+    await page.close();
+  } finally {
+    writeFileSync(path.join(site, file), before);
+  }
+});
+
 test('a built site carries nothing of the editor', async () => {
   const out = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-dist-'));
   try {

@@ -551,7 +551,12 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
                  Give the page `from:`/`until:` at its top instead, or date a banner under the hero",
             ));
         }
-        dated.push(model::DatedSection { kind: section.kind(), shown: shown.clone(), index: Some(index) });
+        dated.push(model::DatedSection {
+            kind: section.kind(),
+            shown: shown.clone(),
+            index: Some(index),
+            written: index,
+        });
     }
     let page_shown = crate::sections::dated::Shown { from: file.from, until: file.until };
     if let Some((pos, message)) = page_shown.problem() {

@@ -109,6 +109,9 @@ pub struct Edited {
 pub struct PageInfo {
     pub source: String,
     pub sections: Vec<&'static str>,
+    /// The sections of the file the page leaves out on the build's day (their `from:`/`until:`),
+    /// by their place in the file: the editor outlines the others.
+    pub off_today: Vec<usize>,
 }
 
 /// One page rendered from edited content.
@@ -354,6 +357,7 @@ fn info(page: &sitegen_content::model::Page) -> PageInfo {
     PageInfo {
         source: page.source.to_string_lossy().replace('\\', "/"),
         sections: page.sections.iter().map(|s| s.kind()).collect(),
+        off_today: page.dated.iter().filter(|d| d.index.is_none()).map(|d| d.written).collect(),
     }
 }
 

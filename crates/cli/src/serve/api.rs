@@ -177,11 +177,17 @@ impl From<edit::Loaded> for FileState {
 pub struct PageSummary {
     pub source: String,
     pub sections: Vec<String>,
+    /// The file's sections the page leaves out today (their `from:`/`until:`), by place in the file.
+    pub off_today: Vec<usize>,
 }
 
 impl From<edit::PageInfo> for PageSummary {
     fn from(p: edit::PageInfo) -> PageSummary {
-        PageSummary { source: p.source, sections: p.sections.iter().map(|s| (*s).to_owned()).collect() }
+        PageSummary {
+            source: p.source,
+            sections: p.sections.iter().map(|s| (*s).to_owned()).collect(),
+            off_today: p.off_today,
+        }
     }
 }
 
@@ -202,6 +208,8 @@ pub struct Opened {
 pub struct Previewed {
     pub html: String,
     pub sections: Vec<String>,
+    /// As [`PageSummary::off_today`], for the page as previewed.
+    pub off_today: Vec<usize>,
     pub warnings: Vec<String>,
     /// How long the render took on the server.
     pub ms: f64,

@@ -333,7 +333,7 @@ impl Session<'_> {
                 let rel = sitegen_pipeline::content::page_file_of(&route, second);
                 let exists = self.ws.load(&rel).is_ok();
                 let errors = content_errors(&e.diagnostics(), self.ws.scratch());
-                (exists.then(|| PageSummary { source: rel, sections: Vec::new() }), errors)
+                (exists.then(|| PageSummary { source: rel, sections: Vec::new(), off_today: Vec::new() }), errors)
             }
             Err(e) => return Err(e),
         };
@@ -353,9 +353,11 @@ impl Session<'_> {
         let started = std::time::Instant::now();
         let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
         let r = self.ws.render(&request.route, &files)?;
+        let page = PageSummary::from(r.page);
         Ok(Previewed {
             html: r.html,
-            sections: PageSummary::from(r.page).sections,
+            sections: page.sections,
+            off_today: page.off_today,
             warnings: r.warnings.iter().map(|w| w.render(&self.opts.root)).collect(),
             ms: started.elapsed().as_secs_f64() * 1000.0,
         })

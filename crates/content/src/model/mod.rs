@@ -325,6 +325,8 @@ pub struct DatedSection {
     pub shown: crate::sections::dated::Shown,
     /// Where it is in [`Page::sections`]; None once a build for a day it is not shown on left it out.
     pub index: Option<usize>,
+    /// Where it is written in the page file's list of sections.
+    pub written: usize,
 }
 
 /// A permanent redirect, checked: `from` is a path no page uses, `to` is where visitors go.
