@@ -127,6 +127,25 @@ pub fn resting_hint(site: &Site, href: &Href) -> Option<String> {
     })
 }
 
+/// The preview's notice of the pages written for a day after `today` (not in a preview of today).
+pub fn waiting(site: &Site, today: Day) -> Option<String> {
+    let waiting: Vec<String> = site
+        .resting
+        .iter()
+        .filter_map(|p| p.shown.from.as_ref().filter(|f| f.value > today).map(|f| (p, f.value)))
+        .map(|(p, from)| {
+            format!("{} from {} (SITEGEN_TODAY={from} sitegen serve shows it)", p.route.as_str(), from.long())
+        })
+        .collect();
+    (!waiting.is_empty()).then(|| {
+        format!(
+            "Preview of today: {} not on the site yet, as its `from:` says: {}.",
+            if waiting.len() == 1 { "a page is" } else { "some pages are" },
+            waiting.join("; ")
+        )
+    })
+}
+
 /// Pages and sections whose last day has passed: still in the content, never shown again.
 pub fn warnings(site: &Site, today: Day) -> Vec<Diagnostic> {
     fn over(s: &Shown, today: Day) -> Option<&sitegen_content::Located<Day>> {

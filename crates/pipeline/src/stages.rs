@@ -201,6 +201,8 @@ pub fn preview_notices(site: &Site) -> Vec<String> {
                 .to_owned(),
         );
     }
+    // A page written for a day to come is not in the preview of today: say where it is.
+    out.extend(crate::dates::waiting(site, build_day(site.settings.time_zone.as_ref())));
     out
 }
 

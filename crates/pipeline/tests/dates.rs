@@ -5,7 +5,7 @@ mod common;
 
 use common::{copy_dir, repo};
 use sitegen_content::{Day, Site};
-use sitegen_pipeline::dates::{apply, links_on_days_to_come, warnings};
+use sitegen_pipeline::dates::{apply, links_on_days_to_come, waiting, warnings};
 
 fn day(s: &str) -> Day {
     Day::parse(s).unwrap()
@@ -78,4 +78,20 @@ fn a_link_to_a_page_that_goes_is_a_mistake_unless_it_goes_too() {
     let (_dir, mut s) = site(&[("winter-sale.yaml", SALE), ("promo.yaml", &link("      until: 2027-01-31\n"))]);
     apply(&mut s, day("2026-12-05"));
     assert!(links_on_days_to_come(&s, day("2026-12-05")).0.is_empty());
+}
+
+#[test]
+fn the_preview_says_which_pages_wait_for_their_first_day() {
+    let (_dir, mut s) = site(&[("winter-sale.yaml", SALE)]);
+    apply(&mut s, day("2026-11-26"));
+    assert_eq!(
+        waiting(&s, day("2026-11-26")).as_deref(),
+        Some(
+            "Preview of today: a page is not on the site yet, as its `from:` says: /winter-sale from December 1, 2026 \
+             (SITEGEN_TODAY=2026-12-01 sitegen serve shows it)."
+        )
+    );
+    // A page whose last day passed is a warning of the check, not a notice.
+    apply(&mut s, day("2027-02-01"));
+    assert_eq!(waiting(&s, day("2027-02-01")), None);
 }
