@@ -257,6 +257,32 @@ fn the_french_roofing_example_made_with_init_is_french_and_a_roofers() {
 }
 
 #[test]
+fn a_french_privacy_policy_names_every_company_that_receives_something_in_french() {
+    let site = example("toitures");
+    let yaml = site.path().join("content/site.yaml");
+    let text = fs::read_to_string(&yaml).unwrap();
+    let at = text.find("leads:\n  provider: demo\n").expect("the example's demo form");
+    let with = format!(
+        "{}leads: {{ provider: formspree, url: \"https://formspree.io/f/xyzabcde\" }}\nanalytics: {{ provider: ga4, \
+         measurement_id: G-ABC123XYZ }}\nbooking: {{ provider: servicetitan, api_key: s125da2s6hshj7oh6w639ppc, \
+         scheduler_id: sched_qpfsy4voj5ugkkqw4dq2 }}\n{}",
+        &text[..at],
+        &text[at + "leads:\n  provider: demo\n".len()..]
+    );
+    fs::write(&yaml, with).unwrap();
+    let build = sitegen(site.path(), &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let policy = fs::read_to_string(site.path().join("dist/confidentialite/index.html")).unwrap();
+    for company in ["Formspree", "Google Analytics 4", "ServiceTitan"] {
+        assert!(policy.contains(&format!("<strong>{company}</strong>, aux États-Unis&nbsp;:")), "{company}: {policy}");
+    }
+    assert!(policy.contains("Qui d&rsquo;autre traite vos renseignements"), "{policy}");
+    assert!(policy.contains("gère notre réservation en ligne"), "{policy}");
+    assert!(policy.contains("Il est aussi informé de trois événements"), "calls and Book online: {policy}");
+    assert!(!policy.contains("United States") && !policy.contains("runs our online booking"), "{policy}");
+}
+
+#[test]
 fn a_form_without_the_home_or_business_question_neither_asks_nor_registers_it() {
     let site = example("plumbing");
     let form = site.path().join("content/data/quote-form.yaml");

@@ -73,8 +73,9 @@ pub struct Processor<'a> {
     /// `leads`, `analytics` or `booking`: what it does for us.
     pub purpose: &'static str,
     pub name: &'a str,
-    /// Where it keeps what it receives, in words ("the United States"); empty when the site
-    /// cannot know (our own service, a booking page elsewhere).
+    /// Where it keeps what it receives: `us`, `eu-de` (the European Union, in Germany) or `ca`,
+    /// which each language's template words; empty when the site cannot know (our own service, a
+    /// booking page elsewhere).
     pub country: &'static str,
     /// Its own privacy policy.
     pub policy_url: Option<&'static str>,
@@ -140,7 +141,7 @@ impl<'a> PrivacyDetails<'a> {
                 .filter_map(|(on, words)| on.then_some(words))
                 .collect()
             },
-            processors_abroad: processors(s).iter().any(|p| !p.country.is_empty() && p.country != "Canada"),
+            processors_abroad: processors(s).iter().any(|p| !p.country.is_empty() && p.country != "ca"),
             processors: processors(s),
             booking_event: s.booking.as_ref().and(s.analytics.as_ref()).map(|a| a.events().booking),
             analytics: s.analytics.as_ref().map(|a| {
@@ -175,25 +176,20 @@ fn processors(s: &Settings) -> Vec<Processor<'_>> {
             Provider::Formspree { .. } => Some("https://formspree.io/legal/privacy-policy/"),
             _ => None,
         };
-        out.push(Processor {
-            purpose: "leads",
-            name,
-            country: if abroad { "the United States" } else { "" },
-            policy_url,
-        });
+        out.push(Processor { purpose: "leads", name, country: if abroad { "us" } else { "" }, policy_url });
     }
     if let Some(a) = &s.analytics {
         let country = match a {
             // Plausible Insights OÜ is in Estonia and keeps its data in Germany.
-            sitegen_content::Analytics::Plausible { .. } => "the European Union (Germany)",
-            sitegen_content::Analytics::Ga4 { .. } => "the United States",
+            sitegen_content::Analytics::Plausible { .. } => "eu-de",
+            sitegen_content::Analytics::Ga4 { .. } => "us",
         };
         out.push(Processor { purpose: "analytics", name: a.title(), country, policy_url: Some(a.policy_url()) });
     }
     if let Some(b) = &s.booking {
         let country = match b.country() {
-            Country::UnitedStates => "the United States",
-            Country::Canada => "Canada",
+            Country::UnitedStates => "us",
+            Country::Canada => "ca",
             Country::Unknown => "",
         };
         out.push(Processor { purpose: "booking", name: b.title(), country, policy_url: b.policy_url() });
