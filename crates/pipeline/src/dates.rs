@@ -36,6 +36,12 @@ fn leave_out_sections(page: &mut Page, today: Day) {
     }
 }
 
+/// The page among `pages` an internal link leads to (with or without its trailing slash).
+fn page_at<'a>(pages: impl IntoIterator<Item = &'a Page>, href: &Href) -> Option<&'a Page> {
+    let path = href.internal_path()?.trim_end_matches('/');
+    pages.into_iter().find(|p| p.route.as_str().trim_end_matches('/') == path)
+}
+
 /// Whether `section` (at `index` in its page) is shown on `day`.
 fn section_on(page: &Page, index: usize, day: Day) -> bool {
     page.dated.iter().find(|d| d.index == Some(index)).is_none_or(|d| d.shown.on(day))
@@ -57,29 +63,23 @@ pub fn links_on_days_to_come(site: &Site, today: Day) -> Diagnostics {
         .collect();
     days.sort();
     days.dedup();
+    let page_files: std::collections::HashSet<&std::path::Path> = every.iter().map(|p| p.source.as_path()).collect();
     let mut reported = std::collections::BTreeSet::new();
     for day in days {
         let away: Vec<&Page> = dated.iter().copied().filter(|p| !p.shown.on(day)).collect();
-        let leads_away = |href: &Href| {
-            let path = href.internal_path()?;
-            away.iter().copied().find(|p| p.route.as_str().trim_end_matches('/') == path.trim_end_matches('/'))
-        };
         let mut check = |file: &std::path::Path, href: &Href| {
-            let Some(target) = leads_away(href) else { return };
+            let Some(target) = page_at(away.iter().copied(), href) else { return };
             if !reported.insert((file.to_path_buf(), href.pos(), href.as_str().to_owned())) {
                 return;
             }
             diags.push(Diagnostic::new(file, href.pos(), away_message(href, target, day)));
         };
         for page in every.iter().filter(|p| p.shown.on(day)) {
-            for (_, section) in page.sections.iter().enumerate().filter(|(i, _)| section_on(page, *i, day)) {
-                for href in Section::hrefs(section) {
-                    check(&page.source, href);
-                }
+            let shown = page.sections.iter().enumerate().filter(|(i, _)| section_on(page, *i, day));
+            for href in shown.flat_map(|(_, section)| Section::hrefs(section)) {
+                check(&page.source, href);
             }
         }
-        let page_files: std::collections::HashSet<&std::path::Path> =
-            every.iter().map(|p| p.source.as_path()).collect();
         for (file, href) in site.written_links().into_iter().filter(|(f, _)| !page_files.contains(f)) {
             check(file, href);
         }
@@ -106,8 +106,7 @@ fn away_message(href: &Href, target: &Page, day: Day) -> String {
 
 /// What the link check adds when a link leads to a page that is off the site today.
 pub fn resting_hint(site: &Site, href: &Href) -> Option<String> {
-    let path = href.internal_path()?;
-    let page = site.resting.iter().find(|p| p.route.as_str().trim_end_matches('/') == path.trim_end_matches('/'))?;
+    let page = page_at(&site.resting, href)?;
     Some(match (&page.shown.from, &page.shown.until) {
         (Some(from), _) if from.value > crate::build_day(site.settings.time_zone.as_ref()) => {
             format!(
