@@ -41,15 +41,20 @@ fn the_committed_schema_is_what_the_types_generate() {
 fn every_content_file_names_its_schema_and_validates_against_it() {
     let content = repo().join("content");
     let mut checked = 0;
+    // One validator per schema: compiling one is most of the cost (the pages share page.schema.json).
+    let mut validators = std::collections::HashMap::new();
     for path in yaml_files(&content) {
         let rel = path.strip_prefix(&content).unwrap();
         let text = fs::read_to_string(&path).unwrap();
         let line = modeline(rel).unwrap_or_else(|| panic!("{} has no schema", rel.display()));
         assert_eq!(text.lines().next(), Some(line.as_str()), "first line of content/{}", rel.display());
 
-        let schema_path = content.join(".schema").join(schema_for(rel).unwrap());
-        let schema: serde_json::Value = serde_json::from_str(&fs::read_to_string(schema_path).unwrap()).unwrap();
-        let validator = jsonschema::validator_for(&schema).expect("a valid schema");
+        let name = schema_for(rel).unwrap();
+        let validator = validators.entry(name).or_insert_with_key(|name| {
+            let schema_path = content.join(".schema").join(name);
+            let schema: serde_json::Value = serde_json::from_str(&fs::read_to_string(schema_path).unwrap()).unwrap();
+            jsonschema::validator_for(&schema).expect("a valid schema")
+        });
         let value: serde_json::Value = parse_yaml(&text).unwrap_or_else(|e| panic!("{}: {e:?}", rel.display()));
         let errors: Vec<String> =
             validator.iter_errors(&value).map(|e| format!("{} at {}", e, e.instance_path)).collect();
