@@ -135,11 +135,19 @@ export async function hydrated(page, ...names) {
  */
 export async function scrollThrough(page) {
   await page.evaluate(async () => {
+    // Two frames at each position: intersection observers are updated once per rendered frame,
+    // after its animation-frame callbacks, so the second callback runs after the page was seen
+    // there. A fixed pause (it was 20 ms) could pass an island by unseen when frames came slower
+    // than that on a busy machine, and it never hydrated.
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((r) => setTimeout(r, 20));
+      await frame();
+      await frame();
     }
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
+    await frame();
+    await frame();
   });
 }
 

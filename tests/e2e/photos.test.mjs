@@ -21,9 +21,13 @@ async function open(width, route, { scale = 1, scroll = true } = {}) {
   const page = await context.newPage();
   const photos = new Map();
   page.on('response', async (res) => {
-    if (!new URL(res.url()).pathname.startsWith('/img/')) return;
+    const { pathname } = new URL(res.url());
+    if (!pathname.startsWith('/img/')) return;
+    // Counted as it arrives; its size comes later (the body is fetched from the browser
+    // asynchronously, and a test may look at the count before that).
+    photos.set(pathname, 0);
     const body = await res.body().catch(() => Buffer.alloc(0));
-    photos.set(new URL(res.url()).pathname, body.length);
+    photos.set(pathname, body.length);
   });
   await page.addInitScript(() => {
     window.__shift = 0;
@@ -34,7 +38,9 @@ async function open(width, route, { scale = 1, scroll = true } = {}) {
   await page.goto(server.base + route, { waitUntil: 'load' });
   if (scroll) {
     await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo({ top: y, behavior: 'instant' }); await new Promise((r) => setTimeout(r, 60)); }
+      // Two frames at each step: lazy images and islands are started from what a rendered frame showed.
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
+      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo({ top: y, behavior: 'instant' }); await frame(); await frame(); }
     });
     // Islands (the city search) hydrate once seen; a layout shift would come with them too.
     await hydrated(page);
