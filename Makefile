@@ -67,7 +67,7 @@ test-editor: deps
 	node --test tests/editor/
 
 # Two test files at a time (each its own Chromium and server on a free port): on 2 cores the suite
-# takes about 7.5 minutes instead of 12.5, the long a11y file in one slot and the rest in the other.
+# takes 7.5-8 minutes here instead of 12.5 (under 10 on a clean clone), the long a11y file in one slot and the rest in the other.
 test-e2e: deps chromium
 	node --test --test-concurrency=2 tests/e2e/
 

@@ -133,14 +133,14 @@ export async function hydrated(page, ...names) {
  * on would carry the page to wherever its animation happens to be (the axe run caught the sticky
  * header and the call bar over targets that way, on another page each run).
  */
-export async function scrollThrough(page) {
-  await page.evaluate(async () => {
+export async function scrollThrough(page, step = 600) {
+  await page.evaluate(async (step) => {
     // Two frames at each position: intersection observers are updated once per rendered frame,
     // after its animation-frame callbacks, so the second callback runs after the page was seen
     // there. A fixed pause (it was 20 ms) could pass an island by unseen when frames came slower
     // than that on a busy machine, and it never hydrated.
     const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame();
       await frame();
@@ -148,7 +148,7 @@ export async function scrollThrough(page) {
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' });
     await frame();
     await frame();
-  });
+  }, step);
 }
 
 /**

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { launch, root, serve, hydrated } from './lib.mjs';
+import { launch, root, serve, hydrated, scrollThrough } from './lib.mjs';
 
 const PAGES = ['/about', '/cities', '/calgary/boiler-replacement', '/'];
 const WIDTHS = [390, 1280];
@@ -37,11 +37,8 @@ async function open(width, route, { scale = 1, scroll = true } = {}) {
   });
   await page.goto(server.base + route, { waitUntil: 'load' });
   if (scroll) {
-    await page.evaluate(async () => {
-      // Two frames at each step: lazy images and islands are started from what a rendered frame showed.
-      const frame = () => new Promise((r) => requestAnimationFrame(() => r()));
-      for (let y = 0; y < document.body.scrollHeight; y += 300) { window.scrollTo({ top: y, behavior: 'instant' }); await frame(); await frame(); }
-    });
+    // Half-screen steps: every lazy photo comes near the viewport on its way.
+    await scrollThrough(page, 300);
     // Islands (the city search) hydrate once seen; a layout shift would come with them too.
     await hydrated(page);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 15000 });
