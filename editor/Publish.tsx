@@ -425,10 +425,10 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           <label className="sg-label" htmlFor="sg-publish-description">
             What changed (the description everyone sees in the history)
           </label>
-          <input id="sg-publish-description" value={description} onChange={(e) => setDescription(e.target.value)} />
+          <input id="sg-publish-description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
           {needsConfirm ? (
             <label className="sg-confirm">
-              <input type="checkbox" checked={confirmDemo} onChange={(e) => setConfirmDemo(e.target.checked)} />
+              <input type="checkbox" checked={confirmDemo} onChange={(e) => setConfirmDemo(e.currentTarget.checked)} />
               Publish anyway: I know the quote form sends requests nowhere (site.yaml, leads: demo) and every request
               a visitor sends is lost.
             </label>

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Bundles the preview's editor: editor.js (the panel, React and the YAML patcher) and the two style
+// Bundles the preview's editor: editor.js (the panel, Preact and the YAML patcher) and the two style
 // sheets. Called by `sitegen serve` (crates/islands `bundle_editor`); never part of a built site.
 // Usage: node editor/build.mjs --out DIR
 import * as esbuild from "esbuild";
 import { copyFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { reactOnPreact } from "../islands/preact.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const i = process.argv.indexOf("--out");
@@ -19,6 +20,7 @@ await esbuild.build({
   bundle: true,
   format: "esm",
   jsx: "automatic",
+  alias: reactOnPreact,
   minify: true,
   target: ["es2020", "chrome93", "firefox92", "safari15"],
   define: { "process.env.NODE_ENV": '"production"' },

@@ -5,6 +5,7 @@ import * as esbuild from "esbuild";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { reactOnPreact } from "./preact.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -49,6 +50,7 @@ async function build({ out }) {
     legalComments: "none",
     jsx: "automatic",
     preserveSymlinks: true,
+    alias: reactOnPreact,
   };
 
   const client = await esbuild.build({
@@ -80,8 +82,8 @@ async function build({ out }) {
   });
 
   // The server bundle is one plain script for any JavaScript engine: `sitegen` runs it in its
-  // embedded QuickJS, the Node comparison path runs the very same file. `react-dom/server` resolves to
-  // React's legacy browser build of renderToString, which needs no streams, timers or TextEncoder.
+  // embedded QuickJS, the Node comparison path runs the very same file. preact-render-to-string needs
+  // no streams, timers or TextEncoder.
   await esbuild.build({
     ...common,
     entryPoints: ["islands/server.tsx"],
@@ -92,7 +94,6 @@ async function build({ out }) {
     conditions: ["browser"],
     target: "es2020",
     define: { "process.env.NODE_ENV": '"production"' },
-    alias: { "react-dom/server": "./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js" },
     write: true,
   });
 
@@ -103,7 +104,7 @@ async function build({ out }) {
   const manifest = {
     client: assetUrl(assets, clientOut[0]),
     css: assetUrl(assets, cssOut[0]),
-    // Only what the loader needs before it can do anything (React); island chunks load on demand.
+    // Only what the loader needs before it can do anything (Preact); island chunks load on demand.
     preload: clientOut[1].imports
       .filter((imp) => imp.kind === "import-statement" && !imp.external)
       .map((imp) => assetUrl(assets, imp.path)),

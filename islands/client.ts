@@ -3,7 +3,7 @@
 import { boot } from "./loader";
 import { loaders } from "./registry";
 // Importing the islands' shared helpers makes their chunk a static import of the entry, so it is
-// preloaded with React instead of discovered after an island chunk loads. The attribution recorder
+// preloaded with Preact instead of discovered after an island chunk loads. The attribution recorder
 // lives there too: no chunk of its own, no extra request.
 import { recordAttribution, startAnalytics, startBooking, startPhoneSwap, watchCallBar } from "./lib";
 

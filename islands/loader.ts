@@ -1,13 +1,29 @@
+import { options } from "preact";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { IslandShell, identifierPrefix } from "./shell";
+import { IslandShell } from "./shell";
 import type { AnyIsland } from "./types";
 
 export type Loaders = Record<string, () => Promise<AnyIsland>>;
 
+// Effects (useEffect) run in a task of their own right after the render, as React's scheduler runs
+// them, not after the next animation frame plus a timer (Preact's default): an island is live as
+// soon as it has hydrated, on a busy phone and in a tab whose timers a test has paused alike.
+const channel = new MessageChannel();
+let afterRender: (() => void)[] = [];
+channel.port1.onmessage = () => {
+  const run = afterRender;
+  afterRender = [];
+  for (const callback of run) callback();
+};
+options.requestAnimationFrame = (callback) => {
+  afterRender.push(callback);
+  if (afterRender.length === 1) channel.port2.postMessage(null);
+};
+
 const scheduled = new WeakSet<Element>();
 const started = new WeakSet<Element>();
-/** Wrappers whose React root exists: from then on React itself replays early events. */
+/** Wrappers whose root exists: from then on the island's own handlers take every event. */
 const rooted = new WeakSet<Element>();
 const pendingClick = new WeakMap<Element, HTMLElement>();
 
@@ -37,28 +53,29 @@ export async function hydrateIsland(wrapper: HTMLElement, loaders: Loaders): Pro
     return fail(name, "could not load the island", error);
   }
 
-  // A click that landed before React listened (the Menu toggle tapped while its chunk was
-  // still loading) is replayed once the root exists; React queues it until hydrated.
+  // A click that landed before the island listened (the Menu toggle tapped while its chunk was
+  // still loading) is replayed once the root exists (hydration attaches the handlers at once).
   const replay = pendingClick.get(wrapper);
   pendingClick.delete(wrapper);
 
+  // What the visitor typed into a text area while the island was plain HTML: Preact writes every
+  // textarea's value while hydrating (inputs and selects it leaves alone), so it is put back before
+  // the island's effects read the fields (QuoteForm keeps what was typed early).
+  const typed = [...root.querySelectorAll("textarea")].map((area) => [area, area.value] as const);
   try {
     hydrateRoot(
       root,
       createElement(IslandShell, {
         component: Component,
+        name,
         props,
         onReady: () => wrapper.setAttribute("data-ready", ""),
       }),
-      {
-        identifierPrefix: identifierPrefix(name),
-        onRecoverableError: (error) => fail(name, "hydration mismatch, re-rendered on the client", error),
-        onUncaughtError: (error) => fail(name, "hydration failed", error),
-      },
     );
   } catch (error) {
     return fail(name, "hydration failed", error);
   }
+  for (const [area, value] of typed) area.value = value;
   rooted.add(wrapper);
   replay?.click();
 }

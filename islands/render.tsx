@@ -1,6 +1,6 @@
-import { renderToString } from "react-dom/server";
+import { renderToString } from "preact-render-to-string";
 import { components } from "./components";
-import { IslandShell, identifierPrefix } from "./shell";
+import { IslandShell } from "./shell";
 
 export interface RenderRequest {
   islands: { component: string; props: Record<string, unknown> }[];
@@ -31,9 +31,7 @@ export function renderAll(request: unknown): RenderResult {
     }
     try {
       html.push(
-        renderToString(<IslandShell component={Component} props={entry.props ?? {}} />, {
-          identifierPrefix: identifierPrefix(name),
-        }),
+        renderToString(<IslandShell component={Component} name={name} props={entry.props ?? {}} />),
       );
     } catch (error) {
       errors.push({ index, component: name, message: error instanceof Error ? error.message : String(error) });

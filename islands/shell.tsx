@@ -1,9 +1,10 @@
 import { useEffect } from "react";
+import { IdPrefix } from "./lib/useDomId";
 import type { AnyIsland } from "./types";
 
 /**
- * useId prefixes: every island is its own React root, so without a per-component prefix two
- * islands on one page would both produce the first id. Server and client must agree.
+ * useDomId prefixes: every island is its own root, so without a per-component prefix two islands on
+ * one page would both produce the first id. Server and client must agree.
  */
 export function identifierPrefix(component: string): string {
   return `${component.toLowerCase()}-`;
@@ -11,15 +12,20 @@ export function identifierPrefix(component: string): string {
 
 interface ShellProps {
   component: AnyIsland;
+  name: string;
   props: Record<string, unknown>;
   onReady?: () => void;
 }
 
 /** Wraps each island on both sides (so the trees match) and reports when hydration committed. */
-export function IslandShell({ component: Component, props, onReady }: ShellProps) {
+export function IslandShell({ component: Component, name, props, onReady }: ShellProps) {
   useEffect(() => {
     onReady?.();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reports the first commit only, once per island
   }, []);
-  return <Component {...props} />;
+  return (
+    <IdPrefix.Provider value={identifierPrefix(name)}>
+      <Component {...props} />
+    </IdPrefix.Provider>
+  );
 }

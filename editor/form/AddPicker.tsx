@@ -14,7 +14,7 @@ export function AddPicker({ choices, prompt, label, button, onAdd }: {
   const [chosen, setChosen] = useState("");
   return (
     <div className="sg-add-field">
-      <select aria-label={label} value={chosen} onChange={(e) => setChosen(e.target.value)}>
+      <select aria-label={label} value={chosen} onChange={(e) => setChosen(e.currentTarget.value)}>
         <option value="">{prompt}</option>
         {choices.map(([value, name]) => (
           <option key={value} value={value}>

@@ -74,12 +74,12 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
   const common = { id, "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errId : undefined };
   let control: ReactNode;
   if (kind === "boolean") {
-    control = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+    control = <input type="checkbox" {...common} checked={value === true} onChange={(e) => onChange(e.currentTarget.checked)} />;
   } else if (kind === "select") {
     const choices = (schema.enum ?? []).map(String);
     const current = value === undefined || value === null ? "" : String(value);
     control = (
-      <select {...common} value={current} onChange={(e) => onChange(typed(schema, e.target.value))}>
+      <select {...common} value={current} onChange={(e) => onChange(typed(schema, e.currentTarget.value))}>
         {choices.includes(current) ? null : <option value={current}>{current || "(choose)"}</option>}
         {choices.map((c) => (
           <option key={c} value={c}>
@@ -94,16 +94,16 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
         type="number"
         {...common}
         value={typeof value === "number" ? value : String(value ?? "")}
-        onChange={(e) => onChange(e.target.value === "" ? "" : Number(e.target.value))}
+        onChange={(e) => onChange(e.currentTarget.value === "" ? "" : Number(e.currentTarget.value))}
       />
     );
   } else {
     const text = value === undefined || value === null ? "" : String(value);
     control =
       text.length > 60 || text.includes("\n") ? (
-        <textarea {...common} value={text} rows={Math.min(8, Math.ceil(text.length / 45) + 1)} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} value={text} rows={Math.min(8, Math.ceil(text.length / 45) + 1)} onChange={(e) => onChange(e.currentTarget.value)} />
       ) : (
-        <input type="text" {...common} value={text} onChange={(e) => onChange(e.target.value)} />
+        <input type="text" {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />
       );
   }
   return (
@@ -269,7 +269,7 @@ function MapField({ name, schema, value, path, errors, onChange }: FieldProps) {
         />
       ))}
       <div className="sg-add-field">
-        <input aria-label={`Name of a new ${label(name, schema).toLowerCase()} entry`} value={newKey} placeholder="new-name" onChange={(e) => setNewKey(e.target.value)} />
+        <input aria-label={`Name of a new ${label(name, schema).toLowerCase()} entry`} value={newKey} placeholder="new-name" onChange={(e) => setNewKey(e.currentTarget.value)} />
         <button
           type="button"
           disabled={!newKey || newKey in obj}

@@ -61,7 +61,7 @@ describe("the photo picker", () => {
     expect(alt).toHaveValue("");
     expect(alt).toHaveFocus();
     expect(screen.getByText(/Say what the new photo shows/)).toBeInTheDocument();
-    fireEvent.change(alt, { target: { value: "Three boilers piped together" } });
+    fireEvent.input(alt, { target: { value: "Three boilers piped together" } });
     expect(seen.at(-1)).toEqual({ title: "Heat", image: { src: "jobs/boiler-room.jpg", alt: "Three boilers piped together" } });
     expect(screen.queryByText(/Say what the new photo shows/)).toBeNull();
   });

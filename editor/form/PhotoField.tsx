@@ -99,8 +99,8 @@ export function PhotoField(props: FieldProps) {
             accept="image/jpeg,image/png,image/webp"
             disabled={busy !== ""}
             onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
+              const file = e.currentTarget.files?.[0];
+              e.currentTarget.value = "";
               if (file) void uploadFile(file);
             }}
           />

@@ -61,9 +61,9 @@ function NewPage() {
       <legend>New service page</legend>
       <p className="sg-help">Copies a similar page of the city, like `sitegen new service CITY SERVICE`; then change the lines it marks TODO.</p>
       <label className="sg-label" htmlFor="sg-new-city">City (its address, like calgary)</label>
-      <input id="sg-new-city" value={city} onChange={(e) => setCity(e.target.value)} />
+      <input id="sg-new-city" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
       <label className="sg-label" htmlFor="sg-new-service">Service (like Duct Cleaning)</label>
-      <input id="sg-new-service" value={service} onChange={(e) => setService(e.target.value)} />
+      <input id="sg-new-service" value={service} onChange={(e) => setService(e.currentTarget.value)} />
       <button
         type="button"
         disabled={!city || !service}

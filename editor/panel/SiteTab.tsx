@@ -19,7 +19,7 @@ export function SiteTab({ files, chosen, onChoose, doc, errors, onChange }: Prop
       <label className="sg-label" htmlFor="sg-site-file">
         File
       </label>
-      <select id="sg-site-file" value={chosen ?? ""} onChange={(e) => onChoose(e.target.value || null)}>
+      <select id="sg-site-file" value={chosen ?? ""} onChange={(e) => onChoose(e.currentTarget.value || null)}>
         <option value="">Choose a file…</option>
         {files.map((f) => (
           <option key={f} value={f}>

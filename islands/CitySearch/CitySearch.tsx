@@ -33,7 +33,7 @@ export function CitySearch({ text: t, label, placeholder, empty, hint, cities }:
           aria-describedby={`${id}hint`}
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            setQuery(event.currentTarget.value);
             setTouched(true);
           }}
         />

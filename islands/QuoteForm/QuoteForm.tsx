@@ -316,8 +316,8 @@ export function QuoteForm(props: QuoteFormProps) {
       ref: (el: FieldElement | null) => {
         fields.current[field] = el;
       },
-      onChange: (event: { target: { value: string } }) =>
-        update(field, event.target.value),
+      onChange: (event: { currentTarget: { value: string } }) =>
+        update(field, event.currentTarget.value),
     };
   }
 
@@ -405,7 +405,7 @@ export function QuoteForm(props: QuoteFormProps) {
               tabIndex={-1}
               autoComplete="off"
               value={honeypot}
-              onChange={(event) => setHoneypot(event.target.value)}
+              onChange={(event) => setHoneypot(event.currentTarget.value)}
             />
           </div>
         )}
@@ -515,7 +515,7 @@ export function QuoteForm(props: QuoteFormProps) {
             rows={4}
             placeholder={t.messagePlaceholder}
             value={values.message}
-            onChange={(event) => update("message", event.target.value)}
+            onChange={(event) => update("message", event.currentTarget.value)}
           />
         </div>
         <p className="visually-hidden" role="status">
@@ -529,7 +529,7 @@ export function QuoteForm(props: QuoteFormProps) {
               name={nameOf("consent")}
               value="yes"
               checked={consentAt !== null}
-              onChange={(event) => setConsentAt(event.target.checked ? new Date().toISOString() : null)}
+              onChange={(event) => setConsentAt(event.currentTarget.checked ? new Date().toISOString() : null)}
             />
             <label htmlFor={`${id}consent`}>{props.consent}</label>
           </div>

@@ -7,7 +7,7 @@
  * JavaScript get it. The numbers come as data in the page's head (`PhoneSwap` in
  * crates/render/src/islands/props.rs, only when site.yaml names at least one); the source is
  * judged from the visit's first page (lib/attribution.ts), so it holds on every page of the visit.
- * Islands are changed only once hydrated (React must find the HTML it rendered), and links
+ * Islands are changed only once hydrated (hydration must find the HTML it rendered), and links
  * rendered later (the quote form's failure message) are changed as they appear.
  */
 

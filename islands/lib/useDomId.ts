@@ -1,9 +1,14 @@
-import { useId } from "react";
+import { createContext, useContext, useId } from "react";
 
 /**
- * useId, made a valid HTML id for strict validators: React's ids start with "_", and
- * html-validate (valid-id) wants a leading letter. Suffix it per element: `${id}hint`.
+ * Every island is its own root, and useId counts from the root, so two islands on one page would
+ * both produce the first id. The island shell gives each component its own prefix (shell.tsx);
+ * server and client use the same one, so the ids match when the island hydrates.
  */
+export const IdPrefix = createContext("island-");
+
+/** A page-unique HTML id (starts with a letter, as html-validate's valid-id wants). Suffix it per
+ * element: `${id}hint`. */
 export function useDomId(): string {
-  return `i${useId()}`;
+  return `${useContext(IdPrefix)}${useId()}`;
 }

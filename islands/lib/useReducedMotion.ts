@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
 
@@ -8,21 +8,20 @@ function media(): MediaQueryList | null {
     : null;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const mql = media();
-  if (!mql) return () => {};
-  mql.addEventListener("change", onChange);
-  return () => mql.removeEventListener("change", onChange);
-}
-
 /**
- * The server snapshot is `false`, so hydration matches the server HTML and React re-renders
- * right after if the visitor asked for reduced motion (no mismatch warning).
+ * `false` on the server and in the first client render, so hydration meets exactly the server HTML
+ * (Preact does not repair attributes while hydrating); the visitor's setting is read right after and
+ * followed when it changes.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => media()?.matches ?? false,
-    () => false,
-  );
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const mql = media();
+    if (!mql) return;
+    const update = () => setReduced(mql.matches);
+    update();
+    mql.addEventListener("change", update);
+    return () => mql.removeEventListener("change", update);
+  }, []);
+  return reduced;
 }

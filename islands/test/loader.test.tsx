@@ -5,7 +5,7 @@ import { loaders } from "../registry";
 import { renderAll } from "../render";
 import { islandCases, islandMarkup, unexpectedErrors } from "./islands";
 
-// The loader runs outside act() in a real browser; mimic that so React behaves the same way.
+// The loader runs outside act() in a real browser; mimic that so Preact behaves the same way.
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 });
@@ -71,7 +71,7 @@ describe("loader", () => {
     await waitFor(() => expect(wrapper).toHaveAttribute("data-ready"));
   });
 
-  it("hydrates the Menu on first interaction and honours a tap made before React was ready", async () => {
+  it("hydrates the Menu on first interaction and honours a tap made before the island was ready", async () => {
     vi.stubGlobal("requestIdleCallback", () => 0);
     const [wrapper] = page([islandCases[0]!]);
     boot(loaders);

@@ -3,10 +3,6 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { mockReducedMotion } from "./helpers";
 
-// React only checks this flag to decide whether act() warnings apply (Testing Library sets it
-// too, but hydration tests call act() directly).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // Testing Library's async wrapper drains pending work with a setTimeout(0) and only knows
 // how to advance Jest's fake clock; without this shim every user-event call under vitest fake
 // timers hangs. Advancing by 0 ms cannot move any boundary the tests check.

@@ -54,7 +54,7 @@ test('structured data meets Google\'s required properties on every page', () => 
     }
     // Every <details> is a question, but the quote form's emergency path ("No heat or a gas smell
     // right now?") and the privacy policy's lists of field names.
-    const faqCount = (page.match(/<details(?! class="(?:quote-form__urgent|privacy-more)")/g) ?? []).length;
+    const faqCount = (page.match(/<details(?![^>]*class="(?:quote-form__urgent|privacy-more)")/g) ?? []).length;
     const faq = blocks.find((b) => b['@type'] === 'FAQPage');
     assert.equal(faq?.mainEntity.length ?? 0, faqCount, `${route}: FAQPage lists the ${faqCount} questions shown`);
     for (const q of faq?.mainEntity ?? []) assert.ok(q['@type'] === 'Question' && q.name && q.acceptedAnswer?.text, route);

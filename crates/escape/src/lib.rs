@@ -1,17 +1,16 @@
 //! Every escaping rule of the generator, in one place, so that what one stage writes the next reads
-//! back the same way: templates escape text for HTML, the island bridge puts text into React's
-//! server HTML exactly as React would have escaped it, props JSON goes inside `<script>` blocks,
-//! the preview sends JSON to the browser, and the link checker decodes attribute values.
+//! back the same way: templates escape text for HTML, the island bridge puts text into the islands'
+//! server HTML exactly as their renderer would have escaped it, props JSON goes inside `<script>`
+//! blocks, the preview sends JSON to the browser, and the link checker decodes attribute values.
 
 use std::borrow::Cow;
 
-/// How an apostrophe is written: minijinja templates use `&#39;`, React's server renderer `&#x27;`.
-/// `Keep` leaves it as it is, which is safe only inside a double-quoted attribute value (the
-/// security policy in `<meta>`, whose `'self'` stays readable in the page source).
+/// How an apostrophe is written: minijinja templates use `&#39;`. `Keep` leaves it as it is, which
+/// is safe only inside a double-quoted attribute value (the security policy in `<meta>`, whose
+/// `'self'` stays readable in the page source).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Apostrophe {
     Decimal,
-    Hex,
     Keep,
 }
 
@@ -23,11 +22,21 @@ pub fn html(text: &str, apostrophe: Apostrophe) -> Cow<'_, str> {
         b'<' => Some("&lt;"),
         b'>' => Some("&gt;"),
         b'"' => Some("&quot;"),
-        b'\'' if apostrophe == Apostrophe::Hex => Some("&#x27;"),
         b'\'' if apostrophe == Apostrophe::Decimal => Some("&#39;"),
         _ => None,
     };
     replace_bytes(text, replacement)
+}
+
+/// Text as the islands' server renderer (preact-render-to-string) escapes it, in text and in
+/// double-quoted attribute values alike: `&`, `<` and `"` only (a `>` or `'` there ends nothing).
+pub fn island_text(text: &str) -> Cow<'_, str> {
+    replace_bytes(text, |b| match b {
+        b'&' => Some("&amp;"),
+        b'<' => Some("&lt;"),
+        b'"' => Some("&quot;"),
+        _ => None,
+    })
 }
 
 /// `text` with each ASCII byte that `replacement` names replaced, the runs between copied whole
@@ -136,11 +145,11 @@ mod tests {
     fn html_escapes_the_five_and_round_trips() {
         let s = r#"Fix & <Repair> "now" it's /here"#;
         assert_eq!(html(s, Apostrophe::Decimal), "Fix &amp; &lt;Repair&gt; &quot;now&quot; it&#39;s /here");
-        assert_eq!(html(s, Apostrophe::Hex), "Fix &amp; &lt;Repair&gt; &quot;now&quot; it&#x27;s /here");
-        for a in [Apostrophe::Decimal, Apostrophe::Hex] {
-            assert_eq!(decode_attribute(&html(s, a)), s);
-        }
-        assert!(matches!(html("plain", Apostrophe::Hex), Cow::Borrowed(_)));
+        assert_eq!(decode_attribute(&html(s, Apostrophe::Decimal)), s);
+        assert!(matches!(html("plain", Apostrophe::Decimal), Cow::Borrowed(_)));
+        assert_eq!(island_text(s), "Fix &amp; &lt;Repair> &quot;now&quot; it's /here");
+        assert_eq!(decode_attribute(&island_text(s)), s);
+        assert!(matches!(island_text("it's > plain"), Cow::Borrowed(_)));
         // Kept apostrophes: only inside a double-quoted value, where they cannot end it.
         assert_eq!(html(s, Apostrophe::Keep), "Fix &amp; &lt;Repair&gt; &quot;now&quot; it's /here");
         assert!(matches!(html("default-src 'self'", Apostrophe::Keep), Cow::Borrowed(_)));

@@ -9,7 +9,7 @@ use serde::Deserialize;
 
 use crate::IslandError;
 
-/// QuickJS's default stack limit is too small for React's recursion over a deep component tree.
+/// QuickJS's default stack limit is too small for the renderer's recursion over a deep component tree.
 const JS_STACK: usize = 8 << 20;
 /// The Rust thread that runs QuickJS needs room for the JS stack on top of its own.
 const THREAD_STACK: usize = JS_STACK + (8 << 20);

@@ -314,8 +314,7 @@ fn slot_marker(i: usize) -> String {
 fn fill_slots(skeleton: &str, values: &[String]) -> String {
     let mut html = skeleton.to_owned();
     for (i, v) in values.iter().enumerate() {
-        // Text as `react-dom/server` escapes it, in text and in attribute values alike.
-        html = html.replacen(&slot_marker(i), &sitegen_escape::html(v, sitegen_escape::Apostrophe::Hex), 1);
+        html = html.replacen(&slot_marker(i), &sitegen_escape::island_text(v), 1);
     }
     html
 }
@@ -578,12 +577,31 @@ mod tests {
         let (b, _) = skeleton(&inst(r#"{"heading":"Other","intro":"Text","x":1}"#)).unwrap();
         assert_eq!(a, b, "islands that differ only in their text share one skeleton");
         let html = format!("<h2>{}</h2><p title=\"{}\">", slot_marker(0), slot_marker(1));
-        assert_eq!(
-            fill_slots(&html, &va),
-            "<h2>Fix &amp; &lt;Repair&gt; &quot;now&quot;</h2><p title=\"It&#x27;s here\">"
-        );
+        assert_eq!(fill_slots(&html, &va), "<h2>Fix &amp; &lt;Repair> &quot;now&quot;</h2><p title=\"It's here\">");
         // Empty text, other components and props without the slots are rendered as they are.
         assert!(skeleton(&inst(r#"{"heading":"","intro":""}"#)).is_none());
         assert!(skeleton(&Instance { key: "k", component: "Menu", props_json: r#"{"heading":"x"}"# }).is_none());
+    }
+
+    /// The shared render is only used when it gives what a render of the island itself gives; with
+    /// the real renderer, texts with every character that needs (or does not need) escaping must
+    /// pass that check, or every page's form would be rendered on its own.
+    #[test]
+    fn the_real_renderer_escapes_text_slots_as_fill_slots_does() {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let script = std::fs::read_to_string(repo.join("crates/islands/bundle/site/server.js")).unwrap();
+        let fixture = std::fs::read_to_string(repo.join("islands/fixtures/quote-form.json")).unwrap();
+        let mut props: serde_json::Value = serde_json::from_str(&fixture).unwrap();
+        props["heading"] = r#"We're here > 24/7 & "fast" <b>"#.into();
+        props["intro"] = "L'équipe d'Edmonton: 'oui' > non".into();
+        props["page"] = "/a?b=1&c='d'".into();
+        let props = props.to_string();
+        let inst = Instance { key: "k", component: "QuoteForm", props_json: &props };
+        let (skeleton_props, values) = skeleton(&inst).unwrap();
+        assert_eq!(values.len(), 3);
+        let batch = [Instance { props_json: &skeleton_props, ..inst.clone() }, inst.clone()];
+        let html = engine::render_request(&script, request_json(&batch), 2).unwrap();
+        assert!(html[1].contains("We're here > 24/7 &amp; &quot;fast&quot; &lt;b>"), "{}", html[1]);
+        assert_eq!(fill_slots(&html[0], &values), html[1]);
     }
 }

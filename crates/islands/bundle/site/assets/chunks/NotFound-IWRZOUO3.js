@@ -1,1 +1,0 @@
-import{b as t,d as r}from"./chunk-JELEWLA2.js";var o=t(r(),1),e="404 Error: User attempted to access non-existent route:";function p(n){return(0,o.useEffect)(()=>{console.error(e,window.location.pathname)},[]),null}export{p as NotFound};

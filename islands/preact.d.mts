@@ -1,0 +1,1 @@
+export declare const reactOnPreact: Record<string, string>;

@@ -1,0 +1,17 @@
+import { chromium } from "playwright-core";
+import { spawn } from "node:child_process";
+const srv = spawn("./target/release/sitegen", ["serve", "--port", "4599"], { stdio: "ignore" });
+await new Promise((r) => setTimeout(r, 2500));
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const p = await b.newPage();
+p.on("console", (m) => console.log("console", m.type(), m.text()));
+p.on("pageerror", (e) => console.log("pageerror", e.message));
+p.on("request", (r) => r.url().includes("/assets/") && console.log("req", r.url()));
+await p.goto("http://127.0.0.1:4599/");
+await p.evaluate(() => document.querySelector('[data-island="KeywordGuide"]').scrollIntoView());
+await p.waitForTimeout(3000);
+console.log(await p.evaluate(() => [...document.querySelectorAll("[data-island]")].map((w) => w.dataset.island + ":" + w.hasAttribute("data-ready")).join(" ")));
+await p.click(".keyword-guide .rotation-toggle");
+await p.waitForTimeout(500);
+console.log(await p.evaluate(() => document.querySelector(".keyword-guide .rotation-toggle").outerHTML));
+await b.close(); srv.kill();
