@@ -203,12 +203,16 @@ export function QuoteForm(props: QuoteFormProps) {
     };
   }, []);
 
-  // Keep what was typed until it has been sent.
-  useEffect(() => {
-    if (!enhanced) return;
-    if (hasInput(values)) saveDraft(values, startedAt.current);
+  // Keep what was typed until it has been sent: at once for the visitor's own changes (update,
+  // below: a reload right after the last keystroke must find it, and effects run a task later),
+  // and here for every change the form makes itself (a draft restored, a preset, a reset).
+  const keepDraft = useCallback((current: QuoteRequest) => {
+    if (hasInput(current)) saveDraft(current, startedAt.current);
     else clearDraft();
-  }, [values, enhanced]);
+  }, []);
+  useEffect(() => {
+    if (enhanced) keepDraft(values);
+  }, [values, enhanced, keepDraft]);
 
   const dismiss = useCallback((toastId: number) => {
     setToasts((list) => list.filter((item) => item.id !== toastId));
@@ -217,6 +221,7 @@ export function QuoteForm(props: QuoteFormProps) {
   function update(field: keyof QuoteRequest, value: string) {
     const next = { ...values, [field]: value };
     setValues(next);
+    if (enhanced) keepDraft(next);
     if (field === "serviceType") setPreset(null);
     // Once a message is showing, clear it as soon as the field becomes valid.
     if (field in errors) {

@@ -261,6 +261,22 @@ test('the draft survives a reload (and an accidental navigation)', async () => {
   await context.close();
 });
 
+test('each change is in the draft the moment it is made, so a reload right after it keeps it', async () => {
+  reset();
+  const { context, page, form } = await open('json', '/quote');
+  await fill(form);
+  // The last keystroke and a read of the draft in one task: nothing scheduled for later can run
+  // in between, as nothing would before a reload the visitor starts at that moment.
+  const saved = await page.evaluate(() => {
+    const area = document.querySelector('form.quote-form__form textarea');
+    area.value += ' Last words.';
+    area.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    return JSON.parse(localStorage.getItem('quote-form:draft')).values.message;
+  });
+  assert.equal(saved, `${FIELDS.message} Last words.`);
+  await context.close();
+});
+
 test('the honeypot and the minimum fill time drop a bot silently', async () => {
   reset();
   const { context, page, form } = await open('json', '/quote');

@@ -1710,17 +1710,20 @@
         window.removeEventListener("hashchange", onHash);
       };
     }, []);
-    h3(() => {
-      if (!enhanced) return;
-      if (hasInput(values)) saveDraft(values, startedAt.current);
+    const keepDraft = q3((current) => {
+      if (hasInput(current)) saveDraft(current, startedAt.current);
       else clearDraft();
-    }, [values, enhanced]);
+    }, []);
+    h3(() => {
+      if (enhanced) keepDraft(values);
+    }, [values, enhanced, keepDraft]);
     const dismiss = q3((toastId) => {
       setToasts((list) => list.filter((item) => item.id !== toastId));
     }, []);
     function update(field2, value) {
       const next = { ...values, [field2]: value };
       setValues(next);
+      if (enhanced) keepDraft(next);
       if (field2 === "serviceType") setPreset(null);
       if (field2 in errors) {
         setErrors((old) => ({
