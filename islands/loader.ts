@@ -6,20 +6,12 @@ import type { AnyIsland } from "./types";
 
 export type Loaders = Record<string, () => Promise<AnyIsland>>;
 
-// Effects (useEffect) run in a task of their own right after the render, as React's scheduler runs
-// them, not after the next animation frame plus a timer (Preact's default): an island is live as
-// soon as it has hydrated, on a busy phone and in a tab whose timers a test has paused alike.
-const channel = new MessageChannel();
-let afterRender: (() => void)[] = [];
-channel.port1.onmessage = () => {
-  const run = afterRender;
-  afterRender = [];
-  for (const callback of run) callback();
-};
-options.requestAnimationFrame = (callback) => {
-  afterRender.push(callback);
-  if (afterRender.length === 1) channel.port2.postMessage(null);
-};
+// Effects (useEffect) run right after the render that scheduled them, in the same task, as React
+// runs those of a click or a key: a listener an effect adds when the Menu opens is there before the
+// next key is handled, even when the browser runs input before other tasks (a busy phone). Preact's
+// default (after the next frame and a timer) would also leave an island waiting in a tab whose timers
+// are paused. Our effects are light (listeners, timers, storage), so nothing waits on them.
+options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 const scheduled = new WeakSet<Element>();
 const started = new WeakSet<Element>();

@@ -46,29 +46,27 @@ for (const width of WIDTHS) {
         const targets = v.nodes.map((n) => n.target.join(' ')).join(', ');
         failures.push(`${v.id} on ${route} at ${width} px (${v.nodes.length}): ${targets}`);
       }
+      // WCAG 2.2's 24 px targets with the rotations stopped as well as running: a visitor who asks
+      // for reduced motion gets no pause buttons, and nothing may shrink or crowd then. Asked on
+      // the page already loaded (the islands follow the setting as it changes), not a third visit.
+      if (width === 390) {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await motionFollowed(page, true);
+        const still = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+        for (const v of still.violations) failures.push(`target-size on ${route} at 390 px with reduced motion: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+      }
     }
     await context.close();
     assert.deepEqual(failures, [], `axe violations:\n${failures.join('\n')}`);
   });
 }
 
-// WCAG 2.2's 24 px targets with the rotations stopped as well as running (the loop above): a
-// visitor who asked for reduced motion gets no pause buttons, and nothing may shrink or crowd then.
-test('every target is at least 24 px or spaced so at 390 px with reduced motion', async () => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  const failures = [];
-  for (const route of [...routes(), NOT_FOUND]) {
-    await page.goto(server.base + url(route));
-    await scrollThrough(page);
-    await hydrated(page);
-    await settle(page);
-    const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-    for (const v of violations) failures.push(`${route}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }
-  await context.close();
-  assert.deepEqual(failures, [], `targets too small or too close:\n${failures.join('\n')}`);
-});
+/** Waits until every rotating island shows (reduce=false) or hides (true) its pause button. */
+async function motionFollowed(page, reduce) {
+  await page.waitForFunction((reduce) => [...document.querySelectorAll('[data-island="KeywordGuide"], [data-island="Carousel"]')]
+    .every((island) => !!island.querySelector('.rotation-toggle') !== reduce), reduce);
+}
 
 /** What the focused element is, and whether it shows a focus indicator. */
 function focused(page) {
