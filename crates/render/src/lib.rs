@@ -120,6 +120,8 @@ pub struct Renderer<'s> {
     islands: Arc<IslandRegistry>,
     photos: Photos,
     titles: RouteTitles<'s>,
+    /// The business's JSON-LD in each language, the same on every page.
+    business: structured::Business,
 }
 
 impl<'s> Renderer<'s> {
@@ -194,6 +196,7 @@ impl<'s> Renderer<'s> {
             islands: Arc::new(IslandRegistry::default()),
             photos,
             titles: RouteTitles::new(site),
+            business: structured::Business::new(site),
         };
         renderer.precompile(&theme, templates_dir)?;
         Ok(renderer)
@@ -213,7 +216,7 @@ impl<'s> Renderer<'s> {
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
         let route = page.route.as_str();
         let ctx = self.ctx(page);
-        let view = PageView::new(&ctx, page, &self.titles)?;
+        let view = PageView::new(&ctx, page, &self.titles, &self.business)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());
@@ -255,7 +258,7 @@ impl<'s> Renderer<'s> {
     /// Places a page's islands (records their props) without rendering its HTML, so every island
     /// of the site is known, and server-rendered, before the first page is rendered.
     pub fn place_islands(&self, page: &Page) -> Result<(), RenderError> {
-        PageView::new(&self.ctx(page), page, &self.titles).map(drop)
+        view::Placed::new(&self.ctx(page), page).map(drop)
     }
 
     /// Renders a named template with its own context (redirect pages, site files).

@@ -11,6 +11,7 @@ use super::sections::Ctx;
 use crate::RenderError;
 use crate::islands::props::{Island, Link, MenuProps};
 use crate::photos::SocialImage;
+use crate::structured::Business;
 use sitegen_content::model::Section;
 
 #[derive(Debug, Serialize)]
@@ -28,7 +29,8 @@ pub struct PageView<'a> {
     pub menu: String,
     pub breadcrumbs: Vec<Crumb>,
     pub sections: Vec<SectionView<'a>>,
-    pub structured_data: Vec<serde_json::Value>,
+    /// JSON-LD documents, finished: JSON escaped for a `<script>` block.
+    pub structured_data: Vec<minijinja::Value>,
     /// The picture social networks show for this page: its hero photo, else the site's.
     pub social_image: SocialImage,
     /// Where the phones' bottom bar's "Free quote" goes: this page's own quote form when it has
@@ -85,20 +87,23 @@ pub struct Crumb {
     pub href: String,
 }
 
-impl<'a> PageView<'a> {
-    pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page, titles: &RouteTitles) -> Result<PageView<'a>, RenderError> {
+/// What placing a page's islands and planning its photos needs: the menu, the sections and the
+/// social picture. The render pass builds the rest of the page's view around it.
+pub(crate) struct Placed<'a> {
+    menu: String,
+    sections: Vec<SectionView<'a>>,
+    social_image: SocialImage,
+}
+
+impl<'a> Placed<'a> {
+    pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page) -> Result<Placed<'a>, RenderError> {
         let settings = ctx.settings;
-        let base = settings.base_url.as_str();
-        let not_found = page.route.is_not_found();
         let urls = ctx.urls();
         let route = page.route.as_str();
-        let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
         // `current` only marks a menu link, so pages that are not in the menu all share one render.
         let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { urls.page(route) } else { "".into() };
         let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
         let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
-        let crumbs = breadcrumbs(page, titles, urls);
-        let structured_data = crate::structured::structured_data(ctx.site, page, &crumbs);
         // The photos of the first screen load at once when they are its largest paint: the
         // hero's, or else those of the section right under a hero without one (city cards).
         let hero_photo_shown =
@@ -122,6 +127,26 @@ impl<'a> PageView<'a> {
         let sections = sections?;
         let hero_photo = page.sections.iter().find_map(|s| s.parts().social_photo);
         let social_image = ctx.social(hero_photo.unwrap_or(&settings.brand.social_image))?;
+        Ok(Placed { menu, sections, social_image })
+    }
+}
+
+impl<'a> PageView<'a> {
+    pub(crate) fn new(
+        ctx: &Ctx<'a>,
+        page: &'a Page,
+        titles: &RouteTitles,
+        business: &Business,
+    ) -> Result<PageView<'a>, RenderError> {
+        let Placed { menu, sections, social_image } = Placed::new(ctx, page)?;
+        let settings = ctx.settings;
+        let base = settings.base_url.as_str();
+        let not_found = page.route.is_not_found();
+        let urls = ctx.urls();
+        let route = page.route.as_str();
+        let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
+        let crumbs = breadcrumbs(page, titles, urls);
+        let structured_data = crate::structured::structured_data(ctx.site, business, page, &crumbs);
         Ok(PageView {
             route,
             title: &page.title,
