@@ -25,7 +25,7 @@ pub use islands::{IslandInstance, IslandRegistry, fill_islands};
 pub use photos::Photos;
 pub use theme::Theme;
 pub use view::Assets;
-use view::{PageView, RouteTitles, SiteView};
+use view::{PageView, SiteView};
 
 /// Why a page or site file could not be rendered, as data: which template, where, for which route.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -119,9 +119,8 @@ pub struct Renderer<'s> {
     env: Environment<'static>,
     islands: Arc<IslandRegistry>,
     photos: Photos,
-    titles: RouteTitles<'s>,
-    /// The business's JSON-LD in each language, the same on every page.
-    business: structured::Business,
+    /// What every page shares: route names, the business's JSON-LD, the header's form link.
+    shared: view::Shared<'s>,
 }
 
 impl<'s> Renderer<'s> {
@@ -171,7 +170,20 @@ impl<'s> Renderer<'s> {
             .into_iter()
             .collect();
         // The page's language is its `site`'s (a second language's pages get their own `site`).
+        // Only names with a variant in some language (`sections/privacy_details.html`) need the
+        // lookup; every other name is answered at once (this runs for each section of each page).
+        let varied: std::collections::HashSet<String> = names
+            .iter()
+            .filter_map(|n| {
+                let (rest, ext) = n.rsplit_once('.')?;
+                let (stem, _lang) = rest.rsplit_once('.')?;
+                Some(format!("{stem}.{ext}"))
+            })
+            .collect();
         env.add_function("localized", move |state: &minijinja::State, name: String| -> String {
+            if !varied.contains(&name) {
+                return name;
+            }
             let lang = state.lookup("site").and_then(|s| s.get_attr("lang").ok()).map(|l| l.to_string());
             name.rsplit_once('.')
                 .zip(lang)
@@ -195,8 +207,7 @@ impl<'s> Renderer<'s> {
             env,
             islands: Arc::new(IslandRegistry::default()),
             photos,
-            titles: RouteTitles::new(site),
-            business: structured::Business::new(site),
+            shared: view::Shared::new(site),
         };
         renderer.precompile(&theme, templates_dir)?;
         Ok(renderer)
@@ -216,7 +227,7 @@ impl<'s> Renderer<'s> {
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
         let route = page.route.as_str();
         let ctx = self.ctx(page);
-        let view = PageView::new(&ctx, page, &self.titles, &self.business)?;
+        let view = PageView::new(&ctx, page, &self.shared)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());

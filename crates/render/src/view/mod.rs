@@ -17,7 +17,7 @@ use serde::Serialize;
 use sitegen_content::{Urls, raw};
 
 pub use page::{Crumb, PageView, RouteTitles};
-pub(crate) use page::Placed;
+pub(crate) use page::{Placed, Shared};
 pub use sections::SectionView;
 pub use site::{SiteView, destination};
 

@@ -13,6 +13,7 @@ use crate::islands::props::{Island, Link, MenuProps};
 use crate::photos::SocialImage;
 use crate::structured::Business;
 use sitegen_content::model::Section;
+use sitegen_content::wording::Language;
 
 #[derive(Debug, Serialize)]
 pub struct PageView<'a> {
@@ -93,6 +94,51 @@ pub(crate) struct Placed<'a> {
     menu: String,
     sections: Vec<SectionView<'a>>,
     social_image: SocialImage,
+    facts: Facts<'a>,
+}
+
+/// What a page's sections tell about the page as a whole, gathered in one pass (each section's
+/// `parts()` lists all its text, too much to ask for again for every question).
+#[derive(Default)]
+struct Facts<'a> {
+    /// A hero shows a photo.
+    hero_photo: bool,
+    /// The first section's photo for social networks.
+    social_photo: Option<&'a raw::Image>,
+    /// The anchor of the page's quote form.
+    form_anchor: Option<&'a str>,
+}
+
+impl<'a> Facts<'a> {
+    fn of(page: &'a Page) -> Facts<'a> {
+        let mut f = Facts::default();
+        for s in &page.sections {
+            let p = s.parts();
+            f.hero_photo |= matches!(s, Section::Hero(_)) && !p.photos.is_empty();
+            f.social_photo = f.social_photo.or(p.social_photo);
+            f.form_anchor = f.form_anchor.or(p.form_anchor);
+        }
+        f
+    }
+}
+
+/// What the pages of a build share, worked out once: route names for breadcrumbs, the business's
+/// JSON-LD and where "Free quote" leads from pages without a form of their own, in each language.
+pub(crate) struct Shared<'s> {
+    pub titles: RouteTitles<'s>,
+    pub business: Business,
+    quote_links: Vec<(Language, String)>,
+}
+
+impl<'s> Shared<'s> {
+    pub(crate) fn new(site: &'s Site) -> Shared<'s> {
+        let settings = std::iter::once(&site.settings).chain(site.translations.iter().map(|t| &t.settings));
+        Shared {
+            titles: RouteTitles::new(site),
+            business: Business::new(site),
+            quote_links: settings.map(|s| (s.language, header_form_link(site, s))).collect(),
+        }
+    }
 }
 
 impl<'a> Placed<'a> {
@@ -104,11 +150,10 @@ impl<'a> Placed<'a> {
         let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { urls.page(route) } else { "".into() };
         let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
         let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
+        let facts = Facts::of(page);
         // The photos of the first screen load at once when they are its largest paint: the
         // hero's, or else those of the section right under a hero without one (city cards).
-        let hero_photo_shown =
-            page.sections.iter().any(|s| !s.parts().photos.is_empty() && matches!(s, Section::Hero(_)));
-        let first_screen = if hero_photo_shown {
+        let first_screen = if facts.hero_photo {
             None
         } else {
             let after_hero = usize::from(matches!(page.sections.first(), Some(Section::Hero(_))));
@@ -125,9 +170,8 @@ impl<'a> Placed<'a> {
             .collect::<Result<_, _>>();
         ctx.first_screen.set(false);
         let sections = sections?;
-        let hero_photo = page.sections.iter().find_map(|s| s.parts().social_photo);
-        let social_image = ctx.social(hero_photo.unwrap_or(&settings.brand.social_image))?;
-        Ok(Placed { menu, sections, social_image })
+        let social_image = ctx.social(facts.social_photo.unwrap_or(&settings.brand.social_image))?;
+        Ok(Placed { menu, sections, social_image, facts })
     }
 }
 
@@ -135,18 +179,22 @@ impl<'a> PageView<'a> {
     pub(crate) fn new(
         ctx: &Ctx<'a>,
         page: &'a Page,
-        titles: &RouteTitles,
-        business: &Business,
+        shared: &Shared,
     ) -> Result<PageView<'a>, RenderError> {
-        let Placed { menu, sections, social_image } = Placed::new(ctx, page)?;
+        let Placed { menu, sections, social_image, facts } = Placed::new(ctx, page)?;
         let settings = ctx.settings;
         let base = settings.base_url.as_str();
         let not_found = page.route.is_not_found();
         let urls = ctx.urls();
         let route = page.route.as_str();
         let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
-        let crumbs = breadcrumbs(page, titles, urls);
-        let structured_data = crate::structured::structured_data(ctx.site, business, page, &crumbs);
+        let crumbs = breadcrumbs(page, &shared.titles, urls);
+        let structured_data = crate::structured::structured_data(ctx.site, &shared.business, page, &crumbs);
+        // Its own form when it has one, else the form `header_action` leads to.
+        let quote_link = match facts.form_anchor {
+            Some(id) => format!("#{id}"),
+            None => shared.quote_links.iter().find(|(l, _)| *l == page.language).map(|(_, q)| q.clone()).unwrap_or_default(),
+        };
         Ok(PageView {
             route,
             title: &page.title,
@@ -162,7 +210,7 @@ impl<'a> PageView<'a> {
             sections,
             structured_data,
             social_image,
-            quote_link: quote_link(ctx.site, settings, page, urls),
+            quote_link,
             alternates: alternates(ctx.site, page, urls),
         })
     }
@@ -173,13 +221,11 @@ fn form_anchor(page: &Page) -> Option<&str> {
     page.sections.iter().find_map(|s| s.parts().form_anchor)
 }
 
-/// See [`PageView::quote_link`]. Pages are sorted by route, so the form's page is a binary search.
-fn quote_link(site: &Site, settings: &Settings, page: &Page, urls: Urls) -> String {
-    if let Some(id) = form_anchor(page) {
-        return format!("#{id}");
-    }
+/// Where `header_action` leads, to its page's quote form when that page has one
+/// (`/quote/#quote-form`). Pages are sorted by route, so the form's page is a binary search.
+fn header_form_link(site: &Site, settings: &Settings) -> String {
     let action = &settings.header_action.href;
-    let link = urls.link(action.as_str());
+    let link = settings.host.urls().link(action.as_str());
     let target = action
         .internal_path()
         .filter(|_| !action.as_str().contains('#'))
