@@ -94,9 +94,10 @@ audit: deps chromium
 
 # sitegen against Hugo on synthetic sites of 100, 1,000 and 10,000 pages (installs hugo and
 # hyperfine from Debian when absent); writes reports/bench.json and reports/bench.svg. docs/benchmark.md
+# It measures the binary as released (profile `dist`, with line tables for the profile step).
 bench: deps
-	cargo build --release --locked -p sitegen
-	python3 bench/run.py
+	CARGO_PROFILE_DIST_DEBUG=line-tables-only CARGO_PROFILE_DIST_STRIP=false cargo build --profile dist --locked -p sitegen
+	SITEGEN=$${SITEGEN:-target/dist/sitegen} python3 bench/run.py
 
 # libFuzzer (cargo-fuzz, stable toolchain, no sanitizer) on three targets for FUZZ_SECONDS each (default 600):
 # YAML -> page model, page model -> HTML, the link checker's HTML scan. fuzz/README.md
