@@ -424,8 +424,7 @@ pub fn render_and_write(
         .par_iter()
         .map(|p| {
             crate::guard::checkpoint()?;
-            let html = renderer.render_page(p).map_err(|e| BuildError::Render(vec![e]))?;
-            let html = islands.fill_page(&p.route, &html).map_err(|e| BuildError::Render(vec![e]))?;
+            let html = renderer.render_page_filled(p, &islands.html).map_err(|e| BuildError::Render(vec![e]))?;
             let scan = sitegen_links::scan(&html);
             if let Some(staging) = staging {
                 staging.write(&page_file(renderer.urls(), &p.route, html))?;

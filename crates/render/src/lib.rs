@@ -15,6 +15,7 @@ mod structured;
 pub mod theme;
 pub mod view;
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -223,10 +224,21 @@ impl<'s> Renderer<'s> {
         Ok(())
     }
 
-    /// Renders one page to HTML with island placeholders.
+    /// Renders one page to HTML with island placeholders ([`fill_islands`] puts their HTML in).
     pub fn render_page(&self, page: &Page) -> Result<String, RenderError> {
+        self.render(page, None)
+    }
+
+    /// Renders one page to its finished HTML, its islands' server-rendered HTML taken from
+    /// `rendered` (every island the islands pass placed, rendered in one batch since).
+    pub fn render_page_filled(&self, page: &Page, rendered: &HashMap<String, String>) -> Result<String, RenderError> {
+        self.render(page, Some(rendered))
+    }
+
+    fn render(&self, page: &Page, rendered: Option<&HashMap<String, String>>) -> Result<String, RenderError> {
         let route = page.route.as_str();
-        let ctx = self.ctx(page);
+        let mut ctx = self.ctx(page);
+        ctx.rendered = rendered;
         let view = PageView::new(&ctx, page, &self.shared)?;
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
@@ -252,6 +264,7 @@ impl<'s> Renderer<'s> {
             data: self.site.data_for(page.language),
             route: page.route.as_str(),
             registry: &self.islands,
+            rendered: None,
             photos: &self.photos,
             first_screen: std::cell::Cell::new(false),
         }

@@ -36,17 +36,34 @@ impl IslandRegistry {
     }
 }
 
-/// The wrapper of `island` with a placeholder for its server-rendered HTML, recorded in `registry`.
-pub(crate) fn place(registry: &IslandRegistry, island: &Island<'_>) -> serde_json::Result<String> {
+/// The wrapper of `island`, recorded in `registry`. Its server-rendered HTML goes inside when
+/// `rendered` has it (the build's render pass, after the batch render), else a placeholder that
+/// [`fill_islands`] replaces (the islands pass, and the preview's one page whose islands may be new).
+pub(crate) fn place(
+    registry: &IslandRegistry,
+    island: &Island<'_>,
+    rendered: Option<&HashMap<String, String>>,
+) -> Result<String, String> {
     let name = island.name();
-    let props_json = island.props_json()?;
-    let hash = blake3::hash(format!("{name}\0{props_json}").as_bytes());
-    let key = hash.to_hex()[..16].to_owned();
-    let html = format!(
-        "<div class=\"island\" data-island=\"{name}\" data-load=\"{}\"><script type=\"application/json\">{}</script><div class=\"island-root\">{PLACEHOLDER_PREFIX}{key}{PLACEHOLDER_SUFFIX}</div></div>",
+    let props_json = island.props_json().map_err(|e| e.to_string())?;
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(name.as_bytes()).update(b"\0").update(props_json.as_bytes());
+    let key = hasher.finalize().to_hex()[..16].to_owned();
+    let head = format!(
+        "<div class=\"island\" data-island=\"{name}\" data-load=\"{}\"><script type=\"application/json\">{}</script><div class=\"island-root\">",
         island.load().as_str(),
         json_in_script(&props_json)
     );
+    if let Some(rendered) = rendered {
+        // Recorded by the islands pass already.
+        let inner = rendered.get(&key).ok_or_else(|| format!("island {key} was not rendered"))?;
+        let mut html = String::with_capacity(head.len() + inner.len() + 12);
+        html.push_str(&head);
+        html.push_str(inner);
+        html.push_str("</div></div>");
+        return Ok(html);
+    }
+    let html = format!("{head}{PLACEHOLDER_PREFIX}{key}{PLACEHOLDER_SUFFIX}</div></div>");
     if let Ok(mut seen) = registry.seen.lock() {
         seen.entry(key.clone()).or_insert_with(|| IslandInstance {
             key,
@@ -95,11 +112,11 @@ mod tests {
     #[test]
     fn identical_islands_are_recorded_once() {
         let reg = IslandRegistry::default();
-        let a = place(&reg, &menu("")).unwrap();
-        let b = place(&reg, &menu("")).unwrap();
+        let a = place(&reg, &menu(""), None).unwrap();
+        let b = place(&reg, &menu(""), None).unwrap();
         assert_eq!(a, b);
-        place(&reg, &menu("/")).unwrap();
-        place(&reg, &Island::NotFound(NotFoundProps {})).unwrap();
+        place(&reg, &menu("/"), None).unwrap();
+        place(&reg, &Island::NotFound(NotFoundProps {}), None).unwrap();
         assert_eq!(reg.instances().len(), 3);
         assert!(a.contains(r#"data-island="Menu" data-load="idle""#), "{a}");
         assert!(
@@ -113,7 +130,7 @@ mod tests {
     #[test]
     fn fill_replaces_every_placeholder() {
         let reg = IslandRegistry::default();
-        let html = place(&reg, &menu("")).unwrap();
+        let html = place(&reg, &menu(""), None).unwrap();
         let key = reg.instances()[0].key.clone();
         let page = format!("<p>{html}{html}</p>");
         let filled = fill_islands(&page, &HashMap::from([(key, "<nav>x</nav>".to_owned())])).unwrap();

@@ -8,6 +8,7 @@
 //! the content crate's list of types ([`sitegen_content::section_types`]), so a type without a
 //! view does not compile.
 
+use std::collections::HashMap;
 use std::fmt::Debug;
 
 use serde::Serialize;
@@ -32,6 +33,9 @@ pub struct Ctx<'a> {
     pub(crate) data: &'a sitegen_content::model::Data,
     pub(crate) route: &'a str,
     pub(crate) registry: &'a IslandRegistry,
+    /// The islands' server-rendered HTML by key, once the batch render is done: placed islands then
+    /// hold their HTML at once instead of a placeholder to fill in a second pass over the page.
+    pub(crate) rendered: Option<&'a HashMap<String, String>>,
     pub(crate) photos: &'a Photos,
     /// The section being viewed is the first screen's under a hero without a photo: its first
     /// photos are the largest paint and load at once (set by the page's view, section by section).
@@ -46,8 +50,7 @@ impl Ctx<'_> {
 
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
     pub(crate) fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
-        place(self.registry, island)
-            .map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e.to_string() })
+        place(self.registry, island, self.rendered).map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e })
     }
 
     /// A photo in a slot: its `<picture>` candidates (planned, encoded later by the pipeline).

@@ -62,6 +62,7 @@ impl World {
             data: &self.site.data,
             route: "/test",
             registry: &self.registry,
+            rendered: None,
             photos: &self.photos,
             first_screen: std::cell::Cell::new(false),
         }
