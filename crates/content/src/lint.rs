@@ -62,14 +62,6 @@ fn lint_page(
     let file = &page.source;
     let not_found = page.route.is_not_found();
 
-    if !not_found && !has_call_to_action(site, page) {
-        out.push(Diagnostic::new(
-            file,
-            finder.key("sections"),
-            "page has no quote form and no call to action (expected a `quote_form`, `cta` or `banner` section, \
-             or `actions` in the hero, so a visitor can ask for a quote)",
-        ));
-    }
     if !not_found && !page.description_written {
         out.push(Diagnostic::new(
             file,
@@ -97,8 +89,16 @@ fn lint_page(
     if page.description_written {
         strings.push(("description", &page.description));
     }
+    // Each section's parts are listed once (they hold all its text).
+    let leads_to_action = leads_to_action(site, page);
+    let mut acts = false;
     for section in &page.sections {
-        for href in section.hrefs() {
+        let parts = section.parts();
+        // A quote form or call-to-action section, or a button or link that dials or leads to one.
+        acts |= parts.asks
+            || parts.actions.iter().any(|(a, _)| a.call)
+            || parts.written_hrefs().any(|h| leads_to_action(h));
+        for href in parts.written_hrefs() {
             if href.as_str().starts_with("tel:") {
                 let s = href.as_str();
                 out.push(Diagnostic::new(
@@ -110,7 +110,19 @@ fn lint_page(
                 ));
             }
         }
-        strings.extend(section.texts());
+        strings.extend(parts.all_texts());
+    }
+    if !not_found && !acts {
+        // First among the page's findings, where the check used to run.
+        out.insert(
+            0,
+            Diagnostic::new(
+                file,
+                finder.key("sections"),
+                "page has no quote form and no call to action (expected a `quote_form`, `cta` or `banner` section, \
+                 or `actions` in the hero, so a visitor can ask for a quote)",
+            ),
+        );
     }
     for (key, s) in strings {
         // A plan's price is where prices belong.
@@ -181,19 +193,17 @@ fn owned_prices(site: &Site) -> std::collections::BTreeSet<String> {
     owned
 }
 
-/// A quote form or call-to-action section, or any button or link that dials the phone or leads
-/// where the site's own calls to action lead (`site.yaml`'s `header_action`, `/quote` on this
-/// site, and the footer's `contact_action`): the generator knows no route names of its own.
-fn has_call_to_action(site: &Site, page: &Page) -> bool {
+/// Whether a link leads where the site's own calls to action lead (`site.yaml`'s `header_action`,
+/// `/quote` on this site, and the footer's `contact_action`): the generator knows no route names
+/// of its own. A page acts when a section asks by itself (a form, a call to action, a banner), a
+/// button dials the phone, or a link leads there.
+fn leads_to_action<'s>(site: &'s Site, page: &Page) -> impl Fn(&crate::Href) -> bool + 's {
     let settings = site.settings_for(page.language);
     let targets: Vec<&str> = [&settings.header_action, &settings.footer.contact_action]
         .into_iter()
         .filter_map(|l| l.href.internal_path())
         .collect();
-    let leads_to_action = |h: &crate::Href| h.internal_path().is_some_and(|p| targets.contains(&p));
-    page.sections
-        .iter()
-        .any(|s| s.parts().asks || s.actions().iter().any(|a| a.call) || s.hrefs().into_iter().any(leads_to_action))
+    move |h: &crate::Href| h.internal_path().is_some_and(|p| targets.contains(&p))
 }
 
 fn shorten(s: &str) -> String {

@@ -13,11 +13,13 @@ pub struct Scan {
 
 pub fn scan(html: &str) -> Scan {
     let mut out = Scan::default();
+    // Borrowed from the page until sorted and deduplicated: a page links to the same few places
+    // many times.
+    let mut links: Vec<std::borrow::Cow<'_, str>> = Vec::new();
     let bytes = html.as_bytes();
     let mut i = 0;
     // Byte by byte: every delimiter is ASCII, so every slice taken is on a character boundary.
-    while let Some(off) = memchr::memchr(b'<', &bytes[i..]) {
-        let start = i + off;
+    while let Some(start) = next_tag(bytes, i) {
         if bytes[start..].starts_with(b"<!--") {
             i = memchr::memmem::find(&bytes[start..], b"-->").map_or(html.len(), |e| start + e + 3);
             continue;
@@ -31,7 +33,7 @@ pub fn scan(html: &str) -> Scan {
         if !name.is_empty() {
             attributes(&tag[name_len..], |attr, value| {
                 if (attr.eq_ignore_ascii_case("href") || attr.eq_ignore_ascii_case("src")) && !external(value) {
-                    out.links.push(sitegen_escape::decode_attribute(value).into_owned());
+                    links.push(sitegen_escape::decode_attribute(value));
                 } else if attr.eq_ignore_ascii_case("id") {
                     out.ids.insert(sitegen_escape::decode_attribute(value).into_owned());
                 }
@@ -42,9 +44,16 @@ pub fn scan(html: &str) -> Scan {
             i = find_close(html, i, name).unwrap_or(html.len());
         }
     }
-    out.links.sort_unstable();
-    out.links.dedup();
+    links.sort_unstable();
+    links.dedup();
+    out.links = links.into_iter().map(std::borrow::Cow::into_owned).collect();
     out
+}
+
+/// Index of the next `<` from `i`: most are a few bytes away (the markup between tags is mostly
+/// whitespace).
+fn next_tag(bytes: &[u8], i: usize) -> Option<usize> {
+    near_then_memchr(bytes.get(i..)?, b'<').map(|off| i + off)
 }
 
 /// A link to another site, which the checker accepts as it is.
@@ -52,14 +61,31 @@ pub(crate) fn external(value: &str) -> bool {
     value.starts_with("https://") || value.starts_with("http://")
 }
 
-/// Index of the `>` that ends a tag, skipping quoted attribute values.
+/// Index of the `>` that ends a tag, skipping quoted attribute values. Byte by byte: a tag is a
+/// few dozen bytes, shorter than what memchr's vector search needs to pay for its start.
 fn tag_end(bytes: &[u8], mut i: usize) -> Option<usize> {
-    loop {
-        i += memchr::memchr3(b'>', b'"', b'\'', bytes.get(i..)?)?;
-        match bytes[i] {
+    while let Some(&b) = bytes.get(i) {
+        match b {
             b'>' => return Some(i),
-            q => i += 2 + memchr::memchr(q, &bytes[i + 1..])?,
+            b'"' | b'\'' => i += 2 + close_quote(bytes, i + 1, b)?,
+            _ => i += 1,
         }
+    }
+    None
+}
+
+/// The offset from `from` of the next `quote`: byte by byte for the first bytes (most attribute
+/// values are short), memchr's vector search after them (a `srcset` is hundreds of bytes).
+fn close_quote(bytes: &[u8], from: usize, quote: u8) -> Option<usize> {
+    near_then_memchr(bytes.get(from..)?, quote)
+}
+
+/// The offset of the first `byte` in `hay`, looked for one by one in the first 16 bytes.
+fn near_then_memchr(hay: &[u8], byte: u8) -> Option<usize> {
+    let near = hay.len().min(16);
+    match hay[..near].iter().position(|&b| b == byte) {
+        Some(off) => Some(off),
+        None => memchr::memchr(byte, &hay[near..]).map(|off| near + off),
     }
 }
 
@@ -108,7 +134,7 @@ fn attributes<'a>(s: &'a str, mut each: impl FnMut(&'a str, &'a str)) {
         }
         let (value, value_end) = match b.get(j) {
             Some(&q @ (b'"' | b'\'')) => {
-                let close = memchr::memchr(q, &b[j + 1..]).map_or(b.len(), |e| j + 1 + e);
+                let close = close_quote(b, j + 1, q).map_or(b.len(), |e| j + 1 + e);
                 (&s[j + 1..close], close + 1)
             }
             _ => {

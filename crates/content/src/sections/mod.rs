@@ -200,6 +200,19 @@ pub struct Parts<'a> {
 }
 
 impl<'a> Parts<'a> {
+    /// Every link target the page file wrote in the section: its own buttons', then the others.
+    pub fn written_hrefs(&self) -> impl Iterator<Item = &'a Href> + '_ {
+        let own = self.actions.iter().filter(|(_, own)| *own).filter_map(|(a, _)| a.href.as_ref());
+        own.chain(self.hrefs.iter().copied())
+    }
+
+    /// Every piece of text the section holds with the name of its field, for the content lint
+    /// (phone numbers and our own prices typed into text), the buttons' labels last. Only what the
+    /// page file itself wrote, and the labels of the buttons it shows.
+    pub fn all_texts(&self) -> impl Iterator<Item = (&'static str, &'a str)> + '_ {
+        self.texts.iter().copied().chain(self.actions.iter().map(|(a, _)| ("label", a.label.as_str())))
+    }
+
     pub fn id(&mut self, id: &'a Option<Located<Slug>>) {
         self.id = id.as_ref().map(|id| (id.value.as_str(), id.pos));
     }
@@ -309,19 +322,7 @@ impl Section {
 
     /// Every link target the page file wrote in the section: its own buttons', then the others.
     pub fn hrefs(&self) -> Vec<&Href> {
-        let p = self.parts();
-        let own = p.actions.into_iter().filter(|(_, own)| *own).filter_map(|(a, _)| a.href.as_ref());
-        own.chain(p.hrefs).collect()
-    }
-
-    /// Every piece of text the section holds with the name of its field, for the content lint
-    /// (phone numbers and our own prices typed into text), the buttons' labels last. Only what the
-    /// page file itself wrote, and the labels of the buttons it shows.
-    pub fn texts(&self) -> Vec<(&'static str, &str)> {
-        let p = self.parts();
-        let mut out = p.texts;
-        out.extend(p.actions.into_iter().map(|(a, _)| ("label", a.label.as_str())));
-        out
+        self.parts().written_hrefs().collect()
     }
 
     /// The anchor of the section, where it has one.
