@@ -65,6 +65,9 @@ pub struct RawPage {
     /// The file, relative to the site root (`content/pages/calgary.yaml`).
     pub source: PathBuf,
     pub file: PageFile,
+    /// The file still holds an `# EXAMPLE:` note from `sitegen init` (seen while it was read, so
+    /// the warnings read again only the files that have one).
+    pub example_notes: bool,
 }
 
 /// The data files and the names pages use to refer to them.
@@ -418,17 +421,18 @@ fn load_page_cached(
         Err(message) => return not_cached((None, vec![Diagnostic::new(&shown, Pos::default(), message)])),
     };
     let key = parse_cache::key(&bytes);
+    let example_notes = memchr::memmem::find(&bytes, crate::init::EXAMPLE_MARK.as_bytes()).is_some();
     if let Some(file) = cache.get(&key) {
-        let page = RawPage { route, source: shown, file };
+        let page = RawPage { route, source: shown, file, example_notes };
         return (Loaded { page: Some(page), key: Some(key), fresh: None }, Vec::new());
     }
     match parse_bytes::<PageFile>(&bytes, &shown) {
         (Some(file), found) if found.is_empty() => {
             let fresh = cache.stores().then(|| parse_cache::encode(&file));
-            let page = RawPage { route, source: shown, file };
+            let page = RawPage { route, source: shown, file, example_notes };
             (Loaded { page: Some(page), key: Some(key), fresh }, found)
         }
-        (file, found) => not_cached((file.map(|file| RawPage { route, source: shown, file }), found)),
+        (file, found) => not_cached((file.map(|file| RawPage { route, source: shown, file, example_notes }), found)),
     }
 }
 

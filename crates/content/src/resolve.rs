@@ -497,7 +497,7 @@ fn resolve_texts(
 /// every page; the preview on the page that changed). None when a problem was recorded.
 pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diags: &mut Diagnostics) -> Option<Page> {
     let before = diags.len();
-    let RawPage { route, source, file } = page;
+    let RawPage { route, source, file, example_notes } = page;
     let file_path = source.as_path();
     let city = file.city.as_ref().and_then(|slug| {
         let found = data.cities.iter().find(|c| c.slug == slug.value).cloned();
@@ -615,6 +615,7 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
         language: settings.language,
         translation: None,
         translation_written: file.translation,
+        example_notes,
     };
     fill_defaults(&mut page, settings);
     Some(page)

@@ -86,7 +86,7 @@ fn settings_warnings(site: &Site) -> Vec<Diagnostic> {
             for section in page.sections.iter().filter(|s| matches!(s, sitegen_content::model::Section::Offer(_))) {
                 out.push(Diagnostic::new(
                     &page.source,
-                    section.parts().id.map(|(_, pos)| pos).unwrap_or(Pos { line: 1, column: 1 }),
+                    section.outline().id.map(|(_, pos)| pos).unwrap_or(Pos { line: 1, column: 1 }),
                     "this page has an offer section, but site.yaml has no `offer:`, so it shows nothing: write the \
                      offer in site.yaml, or remove the section",
                 ));
@@ -146,8 +146,7 @@ fn translation_warnings(site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -
 }
 
 /// The examples `sitegen init` wrote that are still there (`# EXAMPLE:` notes): in site.yaml, the
-/// words, the data files and the pages `wanted` picks (read in parallel; a file without the mark
-/// costs one read).
+/// words, the data files and the pages `wanted` picks (read again only when the loader saw the mark).
 fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -> Vec<Diagnostic> {
     use sitegen_content::init::example_notes;
     let mut files: Vec<PathBuf> = Vec::new();
@@ -164,7 +163,7 @@ fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool +
     let pages: Vec<Vec<Diagnostic>> = site
         .pages
         .par_iter()
-        .filter(|p| wanted(p))
+        .filter(|p| p.example_notes && wanted(p))
         .map(|p| example_notes(root, std::iter::once(p.source.as_path())))
         .collect();
     out.extend(pages.into_iter().flatten());

@@ -276,7 +276,7 @@ impl<'s> Renderer<'s> {
         if action.internal_path() != Some(page.route.as_str()) {
             return None;
         }
-        page.sections.iter().find_map(|s| s.parts().form_anchor)
+        page.sections.iter().find_map(|s| s.outline().form_anchor)
     }
 
     /// Places a page's islands (records their props) without rendering its HTML, so every island

@@ -93,7 +93,7 @@ impl Site {
         }
         for page in &self.pages {
             for section in &page.sections {
-                out.extend(section.parts().photos.into_iter().map(|i| (page.source.as_path(), i)));
+                out.extend(section.outline().photos.into_iter().map(|i| (page.source.as_path(), i)));
             }
         }
         out
@@ -315,6 +315,8 @@ pub struct Page {
     pub translation: Option<Route>,
     /// Where the page named its translation itself (`translation:`), if it did.
     pub translation_written: Option<Href>,
+    /// The file holds an `# EXAMPLE:` note from `sitegen init` (the warnings read only those).
+    pub example_notes: bool,
 }
 
 /// A section shown only on some days.

@@ -197,6 +197,8 @@ pub struct Parts<'a> {
     pub form_anchor: Option<&'a str>,
     /// The section asks the visitor to act by itself (a form, a call to action, a banner).
     pub asks: bool,
+    /// Leave `texts` empty: the caller looks at photos, links or forms only ([`Section::outline`]).
+    skip_texts: bool,
 }
 
 impl<'a> Parts<'a> {
@@ -218,22 +220,30 @@ impl<'a> Parts<'a> {
     }
 
     pub fn text(&mut self, field: &'static str, text: &'a str) {
-        self.texts.push((field, text));
+        if !self.skip_texts {
+            self.texts.push((field, text));
+        }
     }
 
     /// Optional text, reported when written.
     pub fn opt(&mut self, field: &'static str, text: &'a Option<Words>) {
-        self.texts.extend(text.as_deref().map(|t| (field, t)));
+        if let Some(t) = text.as_deref() {
+            self.text(field, t);
+        }
     }
 
     /// Optional text with its place, reported when written.
     pub fn located(&mut self, field: &'static str, text: &'a Option<Located<Words>>) {
-        self.texts.extend(text.as_ref().map(|t| (field, t.value.as_str())));
+        if let Some(t) = text {
+            self.text(field, t.value.as_str());
+        }
     }
 
     /// A list of texts, each under the same field name.
     pub fn all(&mut self, field: &'static str, texts: &'a [Words]) {
-        self.texts.extend(texts.iter().map(|t| (field, t.as_str())));
+        if !self.skip_texts {
+            self.texts.extend(texts.iter().map(|t| (field, t.as_str())));
+        }
     }
 
     /// Buttons the page file wrote.
@@ -296,6 +306,14 @@ macro_rules! define_sections {
                 match self { $(Section::$variant(s) => s.parts(&mut p),)* }
                 p
             }
+
+            /// [`Section::parts`] without the texts (all of the section's words): for what looks
+            /// at photos, links and forms only, once per section of every page.
+            pub fn outline(&self) -> Parts<'_> {
+                let mut p = Parts { skip_texts: true, ..Parts::default() };
+                match self { $(Section::$variant(s) => s.parts(&mut p),)* }
+                p
+            }
         }
 
         /// The plain titles of every section type's structs, for the schema.
@@ -317,22 +335,22 @@ crate::section_types!(define_sections);
 impl Section {
     /// Every button and link the section shows (for the lint: does the page let a visitor act?).
     pub fn actions(&self) -> Vec<&Action> {
-        self.parts().actions.into_iter().map(|(a, _)| a).collect()
+        self.outline().actions.into_iter().map(|(a, _)| a).collect()
     }
 
     /// Every link target the page file wrote in the section: its own buttons', then the others.
     pub fn hrefs(&self) -> Vec<&Href> {
-        self.parts().written_hrefs().collect()
+        self.outline().written_hrefs().collect()
     }
 
     /// The anchor of the section, where it has one.
     pub fn id(&self) -> Option<&str> {
-        self.parts().id.map(|(id, _)| id)
+        self.outline().id.map(|(id, _)| id)
     }
 
     /// The anchor of the section and where it is written.
     pub fn id_at(&self) -> Option<(&str, Pos)> {
-        self.parts().id
+        self.outline().id
     }
 }
 

@@ -97,8 +97,8 @@ pub(crate) struct Placed<'a> {
     facts: Facts<'a>,
 }
 
-/// What a page's sections tell about the page as a whole, gathered in one pass (each section's
-/// `parts()` lists all its text, too much to ask for again for every question).
+/// What a page's sections tell about the page as a whole, gathered in one pass over their
+/// outlines.
 #[derive(Default)]
 struct Facts<'a> {
     /// A hero shows a photo.
@@ -113,7 +113,7 @@ impl<'a> Facts<'a> {
     fn of(page: &'a Page) -> Facts<'a> {
         let mut f = Facts::default();
         for s in &page.sections {
-            let p = s.parts();
+            let p = s.outline();
             f.hero_photo |= matches!(s, Section::Hero(_)) && !p.photos.is_empty();
             f.social_photo = f.social_photo.or(p.social_photo);
             f.form_anchor = f.form_anchor.or(p.form_anchor);
@@ -218,7 +218,7 @@ impl<'a> PageView<'a> {
 
 /// The anchor of a page's quote form, when it has one.
 fn form_anchor(page: &Page) -> Option<&str> {
-    page.sections.iter().find_map(|s| s.parts().form_anchor)
+    page.sections.iter().find_map(|s| s.outline().form_anchor)
 }
 
 /// Where `header_action` leads, to its page's quote form when that page has one
