@@ -170,7 +170,7 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     // Only a published build adds its routes to the lock.
     routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
     laps.lap("site files and swap");
-    Ok(BuildReport {
+    let report = BuildReport {
         pages: site.pages.len(),
         host: site.settings.host,
         redirects: site.redirects.len(),
@@ -183,7 +183,17 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
         elapsed: started.elapsed(),
         laps,
         warnings,
-    })
+    };
+    drop_later((site, rendered.links, rendered.output, islands));
+    Ok(report)
+}
+
+/// Frees what a build held (the site model, every page's links, the islands' HTML: hundreds of
+/// thousands of allocations on a large site) on a thread of its own, so the report does not wait
+/// for it and a command line run exits without it.
+fn drop_later<T: Send + 'static>(held: T) {
+    // If no thread can start, the closure and what it holds are dropped here instead.
+    let _ = std::thread::Builder::new().name("free".into()).spawn(move || drop(held));
 }
 
 /// A whole site rendered and checked: the pages are in the staging folder (if one was given), the
