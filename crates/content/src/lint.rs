@@ -95,9 +95,7 @@ fn lint_page(
     for section in &page.sections {
         let parts = section.parts();
         // A quote form or call-to-action section, or a button or link that dials or leads to one.
-        acts |= parts.asks
-            || parts.actions.iter().any(|(a, _)| a.call)
-            || parts.written_hrefs().any(|h| leads_to_action(h));
+        acts |= parts.asks || parts.actions.iter().any(|(a, _)| a.call) || parts.written_hrefs().any(&leads_to_action);
         for href in parts.written_hrefs() {
             if href.as_str().starts_with("tel:") {
                 let s = href.as_str();

@@ -25,7 +25,8 @@ pub struct Business(Vec<(Language, minijinja::Value)>);
 
 impl Business {
     pub fn new(site: &Site) -> Business {
-        let languages = std::iter::once(site.settings.language).chain(site.translations.iter().map(|t| t.settings.language));
+        let languages =
+            std::iter::once(site.settings.language).chain(site.translations.iter().map(|t| t.settings.language));
         Business(languages.map(|l| (l, script_json(&business(site, l)))).collect())
     }
 
@@ -75,7 +76,9 @@ pub fn structured_data(site: &Site, business: &Business, page: &Page, crumbs: &[
             .enumerate()
             .map(|(i, c)| json!({"@type": "ListItem", "position": i + 1, "name": c.label, "item": format!("{base}{}", c.href)}))
             .collect();
-        out.push(script_json(&json!({"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items})));
+        out.push(script_json(
+            &json!({"@context": "https://schema.org", "@type": "BreadcrumbList", "itemListElement": items}),
+        ));
     }
     out
 }

@@ -176,11 +176,7 @@ impl<'a> Placed<'a> {
 }
 
 impl<'a> PageView<'a> {
-    pub(crate) fn new(
-        ctx: &Ctx<'a>,
-        page: &'a Page,
-        shared: &Shared,
-    ) -> Result<PageView<'a>, RenderError> {
+    pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page, shared: &Shared) -> Result<PageView<'a>, RenderError> {
         let Placed { menu, sections, social_image, facts } = Placed::new(ctx, page)?;
         let settings = ctx.settings;
         let base = settings.base_url.as_str();
@@ -193,7 +189,9 @@ impl<'a> PageView<'a> {
         // Its own form when it has one, else the form `header_action` leads to.
         let quote_link = match facts.form_anchor {
             Some(id) => format!("#{id}"),
-            None => shared.quote_links.iter().find(|(l, _)| *l == page.language).map(|(_, q)| q.clone()).unwrap_or_default(),
+            None => {
+                shared.quote_links.iter().find(|(l, _)| *l == page.language).map(|(_, q)| q.clone()).unwrap_or_default()
+            }
         };
         Ok(PageView {
             route,

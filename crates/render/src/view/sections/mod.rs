@@ -50,7 +50,8 @@ impl Ctx<'_> {
 
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
     pub(crate) fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
-        place(self.registry, island, self.rendered).map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e })
+        place(self.registry, island, self.rendered)
+            .map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e })
     }
 
     /// A photo in a slot: its `<picture>` candidates (planned, encoded later by the pipeline).
