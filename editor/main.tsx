@@ -1,5 +1,6 @@
 // Entry of the preview's editor (`sitegen serve` only; never part of a built site). The panel
 // lives in a shadow root so the site's styles and the editor's never meet.
+import "../islands/effects";
 import { createRoot } from "react-dom/client";
 import { Panel } from "./Panel";
 

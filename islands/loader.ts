@@ -1,4 +1,4 @@
-import { options } from "preact";
+import "./effects";
 import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandShell } from "./shell";
@@ -6,12 +6,6 @@ import type { AnyIsland } from "./types";
 
 export type Loaders = Record<string, () => Promise<AnyIsland>>;
 
-// Effects (useEffect) run right after the render that scheduled them, in the same task, as React
-// runs those of a click or a key: a listener an effect adds when the Menu opens is there before the
-// next key is handled, even when the browser runs input before other tasks (a busy phone). Preact's
-// default (after the next frame and a timer) would also leave an island waiting in a tab whose timers
-// are paused. Our effects are light (listeners, timers, storage), so nothing waits on them.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 const scheduled = new WeakSet<Element>();
 const started = new WeakSet<Element>();
