@@ -105,10 +105,20 @@ after(async () => {
 
 const openEditor = (route) => openEditorAt(browser, base, route, { consoleErrors: false });
 
+/**
+ * Writes a content file as an editor on the computer would, and waits for the preview to rebuild
+ * and reload `page`: clicked before that reload, a button could be lost with the page it was on.
+ */
+async function writeAndWaitForReload(page, file, text) {
+  const reloaded = page.waitForEvent('load', { timeout: 30000 });
+  writeFileSync(file, text);
+  await reloaded;
+}
+
 /** Changes the about page's title on disk, then publishes it from the editor. */
-async function publishTitle(panel, title) {
+async function publishTitle(page, panel, title) {
   const about = path.join(site, 'content/pages/about.yaml');
-  writeFileSync(about, readFileSync(about, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
+  await writeAndWaitForReload(page, about, readFileSync(about, 'utf8').replace(/^title: .*$/m, `title: ${title}`));
   await panel.getByRole('button', { name: 'Publish…' }).click();
   const section = panel.getByRole('region', { name: 'Publish' });
   await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
@@ -124,7 +134,7 @@ const liveNote = (panel) => panel.locator('.sg-live');
 test('Publish, the host serves the new build, the editor says it is live: after a reload and a restart too', async () => {
   const { page, panel } = await openEditor('/about');
   const published = Date.now();
-  await publishTitle(panel, 'About Chinook Heating, Live Test');
+  await publishTitle(page, panel, 'About Chinook Heating, Live Test');
   const commit = git(site, 'rev-parse', 'HEAD');
   const note = liveNote(panel);
   await note.getByText(/^Published commit [0-9a-f]{7}: waiting for http:\/\/127\.0\.0\.1:\d+ to show it/).waitFor({ timeout: 20000 });
@@ -155,7 +165,7 @@ test('Publish, the host serves the new build, the editor says it is live: after 
 
 test('a Publish the host never serves ends in the plain "not live" message with the run\'s link', async () => {
   const { page, panel } = await openEditor('/about');
-  await publishTitle(panel, 'About Chinook Heating, Never Deployed');
+  await publishTitle(page, panel, 'About Chinook Heating, Never Deployed');
   const commit = git(site, 'rev-parse', 'HEAD');
   const note = liveNote(panel);
   await note.getByText(/^Not live yet: \d+ s after Publish, http:\/\/127\.0\.0\.1:\d+ still shows the build of commit [0-9a-f]{7}, so the old pages are still online\./).waitFor({ timeout: 60000 });
@@ -196,16 +206,16 @@ test('History lists the page\'s published versions; Restore brings back the old 
 });
 
 test('Send for review puts the change on a branch of the remote, with nothing else, and says where to look', async () => {
+  // The restored title of the last test is the saved, unpublished change.
+  const { page, panel } = await openEditor('/about');
   // The site asks for review (committed and published by whoever set it up).
   const siteYaml = path.join(site, 'content/site.yaml');
-  writeFileSync(siteYaml, readFileSync(siteYaml, 'utf8').replace(/^leads:\n/m, 'review: true\nleads:\n'));
+  await writeAndWaitForReload(page, siteYaml, readFileSync(siteYaml, 'utf8').replace(/^leads:\n/m, 'review: true\nleads:\n'));
   git(site, 'commit', '-qm', 'Changes are reviewed before they go live', '--', 'content/site.yaml');
   git(site, 'push', '-q', 'origin', 'main');
   const main = git(remote, 'rev-parse', 'main');
   const before = readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8');
 
-  // The restored title of the last test is the saved, unpublished change.
-  const { page, panel } = await openEditor('/about');
   await panel.getByRole('button', { name: 'Publish…' }).click();
   const section = panel.getByRole('region', { name: 'Publish' });
   await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
