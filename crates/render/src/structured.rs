@@ -25,9 +25,7 @@ pub struct Business(Vec<(Language, minijinja::Value)>);
 
 impl Business {
     pub fn new(site: &Site) -> Business {
-        let languages =
-            std::iter::once(site.settings.language).chain(site.translations.iter().map(|t| t.settings.language));
-        Business(languages.map(|l| (l, script_json(&business(site, l)))).collect())
+        Business(site.languages().into_iter().map(|l| (l, script_json(&business(site, l)))).collect())
     }
 
     fn get(&self, language: Language) -> minijinja::Value {

@@ -132,11 +132,14 @@ pub(crate) struct Shared<'s> {
 
 impl<'s> Shared<'s> {
     pub(crate) fn new(site: &'s Site) -> Shared<'s> {
-        let settings = std::iter::once(&site.settings).chain(site.translations.iter().map(|t| &t.settings));
         Shared {
             titles: RouteTitles::new(site),
             business: Business::new(site),
-            quote_links: settings.map(|s| (s.language, header_form_link(site, s))).collect(),
+            quote_links: site
+                .languages()
+                .into_iter()
+                .map(|l| (l, header_form_link(site, site.settings_for(l))))
+                .collect(),
         }
     }
 }
