@@ -193,7 +193,8 @@ mod tests {
     fn fast_scans_equal_the_rules_on_random_text() {
         // Texts of every length around the 32-byte chunks, the special characters anywhere in
         // them (first, last, across chunk ends), among multi-byte characters.
-        let alphabet = ['a', ' ', '&', '<', '>', '"', '\'', 'é', '\u{2014}', '\u{2026}', '\u{2028}', '\u{2029}', '\u{2030}'];
+        let alphabet =
+            ['a', ' ', '&', '<', '>', '"', '\'', 'é', '\u{2014}', '\u{2026}', '\u{2028}', '\u{2029}', '\u{2030}'];
         let mut seed = 0x2545_f491_4f6c_dd1d_u64;
         let mut next = move || {
             seed ^= seed << 13;
