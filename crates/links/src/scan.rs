@@ -72,7 +72,6 @@ fn scan_with(html: &str, one_walk: bool) -> Scan {
 /// item of a big build's profile).
 fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>) -> Option<(usize, &'a str)> {
     let b = html.as_bytes();
-    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
     let mut i = from;
     while b.get(i)?.is_ascii_alphanumeric() {
         i += 1;
@@ -84,7 +83,7 @@ fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>)
     loop {
         match *b.get(i)? {
             b'>' => return Some((i, name)),
-            c if space(c) || c == b'/' => i += 1,
+            c if is_space(c) || c == b'/' => i += 1,
             b'"' | b'\'' | b'=' => return None,
             _ => {
                 let attr_start = i;
@@ -92,13 +91,13 @@ fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>)
                     match *b.get(i)? {
                         b'=' | b'>' | b'/' => break,
                         b'"' | b'\'' => return None,
-                        c if space(c) => break,
+                        c if is_space(c) => break,
                         _ => i += 1,
                     }
                 }
                 let attr = &html[attr_start..i];
                 let mut j = i;
-                while space(*b.get(j)?) {
+                while is_space(*b.get(j)?) {
                     j += 1;
                 }
                 if b[j] != b'=' {
@@ -107,7 +106,7 @@ fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>)
                     continue;
                 }
                 j += 1;
-                while space(*b.get(j)?) {
+                while is_space(*b.get(j)?) {
                     j += 1;
                 }
                 match b[j] {
@@ -122,7 +121,7 @@ fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>)
                             match *b.get(k)? {
                                 b'>' => break,
                                 b'"' | b'\'' => return None,
-                                c if space(c) => break,
+                                c if is_space(c) => break,
                                 _ => k += 1,
                             }
                         }
@@ -133,6 +132,11 @@ fn one_pass<'a>(html: &'a str, from: usize, pairs: &mut Vec<(&'a str, &'a str)>)
             }
         }
     }
+}
+
+/// HTML's whitespace between attributes: space, tab, line feed, form feed, carriage return.
+fn is_space(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r')
 }
 
 /// Index of the next `<` from `i`: most are a few bytes away (the markup between tags is mostly
@@ -190,22 +194,20 @@ fn find_close(hay: &str, from: usize, name: &str) -> Option<usize> {
     None
 }
 
-/// Calls `each(name, value)` for the `name="value"` pairs of a tag's attribute text (HTML's
-/// whitespace: space, tab, line feed, form feed, carriage return).
+/// Calls `each(name, value)` for the `name="value"` pairs of a tag's attribute text.
 fn attributes<'a>(s: &'a str, mut each: impl FnMut(&'a str, &'a str)) {
     let b = s.as_bytes();
-    let space = |c: u8| matches!(c, b' ' | b'\t' | b'\n' | b'\x0c' | b'\r');
     let mut i = 0;
     while i < b.len() {
-        if space(b[i]) || b[i] == b'/' {
+        if is_space(b[i]) || b[i] == b'/' {
             i += 1;
             continue;
         }
         let name_end =
-            i + b[i..].iter().position(|&c| c == b'=' || space(c) || c == b'/' || c == b'>').unwrap_or(b.len() - i);
+            i + b[i..].iter().position(|&c| c == b'=' || is_space(c) || c == b'/' || c == b'>').unwrap_or(b.len() - i);
         let name = &s[i..name_end];
         let mut j = name_end;
-        while j < b.len() && space(b[j]) {
+        while j < b.len() && is_space(b[j]) {
             j += 1;
         }
         if j >= b.len() || b[j] != b'=' {
@@ -214,7 +216,7 @@ fn attributes<'a>(s: &'a str, mut each: impl FnMut(&'a str, &'a str)) {
             continue;
         }
         j += 1;
-        while j < b.len() && space(b[j]) {
+        while j < b.len() && is_space(b[j]) {
             j += 1;
         }
         let (value, value_end) = match b.get(j) {
@@ -223,7 +225,7 @@ fn attributes<'a>(s: &'a str, mut each: impl FnMut(&'a str, &'a str)) {
                 (&s[j + 1..close], close + 1)
             }
             _ => {
-                let e = b[j..].iter().position(|&c| space(c)).map_or(b.len(), |e| j + e);
+                let e = b[j..].iter().position(|&c| is_space(c)).map_or(b.len(), |e| j + e);
                 (&s[j..e], e)
             }
         };
