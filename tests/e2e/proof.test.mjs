@@ -31,15 +31,18 @@ function ratingOfData() {
   return { average: `${Math.floor(tenths / 10)}.${tenths % 10}`, count: stars.length };
 }
 
-/** Opens a route with layout shifts recorded from the very start. */
-async function open(route, { width, height, js = true, base = server.base } = {}) {
+/** Opens a route with layout shifts recorded from the very start, and what the first frame had
+ *  read (`slowdown`: Chromium's CPU that many times slower, a slow phone painting as it reads). */
+async function open(route, { width, height, js = true, base = server.base, slowdown = 1 } = {}) {
   const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled: js });
   const page = await context.newPage();
+  if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.addInitScript(() => {
     window.__shift = 0;
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
+    requestAnimationFrame(() => { window.__firstFrame = { footer: document.getElementById('site-footer') !== null, elements: document.getElementsByTagName('*').length }; });
   });
   await page.goto(base + url(route), { waitUntil: 'load' });
   return { context, page };
@@ -89,6 +92,24 @@ for (const [width, height] of SCREENS) {
     }
   });
 }
+
+test('a slow phone paints each page whole: its first frame has the page read to the footer, and nothing moves', async () => {
+  // Painted half read, a page moves what it painted as the rest arrives (the hero's text pushed
+  // down by its photo, a button growing as its words come): seen now and then at full speed, most
+  // loads with the CPU 6x slower, unless base.html holds the first paint (rel=expect).
+  for (const [width, height] of SCREENS) {
+    for (const route of PHOTO_PAGES) {
+      const { context, page } = await open(route, { width, height, slowdown: 6 });
+      await page.waitForFunction(() => window.__firstFrame !== undefined);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))));
+      const { frame, shift } = await page.evaluate(() => ({ frame: window.__firstFrame, shift: window.__shift }));
+      const where = `${route} at ${width} px, CPU 6x slower`;
+      assert.ok(frame.footer, `${where}: the first frame was painted with the page read only up to element ${frame.elements}`);
+      assert.equal(shift, 0, `${where}: layout shift ${shift}`);
+      await context.close();
+    }
+  }
+});
 
 test('/quote on a phone skips its hero photo (not shown, not fetched), so the form comes sooner', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
