@@ -281,18 +281,25 @@ impl<'s> RouteTitles<'s> {
         if let Some(city) = self.cities.get(last) {
             return (*city).to_owned();
         }
-        last.split('-')
-            .map(|w| match w {
-                "hvac" => "HVAC".to_owned(),
-                "and" | "of" => w.to_owned(),
-                _ => {
-                    let mut c = w.chars();
-                    c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
+        slug_in_words(last)
     }
+}
+
+/// A route's last part in words, as a title (`furnace-repair` -> `Furnace Repair`), for pages
+/// that are not a city's: small joining words stay small, `hvac` is written as people write it.
+fn slug_in_words(slug: &str) -> String {
+    slug.split('-')
+        .enumerate()
+        .map(|(i, w)| match w {
+            "hvac" => "HVAC".to_owned(),
+            "and" | "of" | "or" | "vs" if i > 0 => w.to_owned(),
+            _ => {
+                let mut c = w.chars();
+                c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// Home, then each ancestor that is a page, then the page itself; empty for top-level pages.
@@ -318,4 +325,19 @@ fn breadcrumbs(page: &Page, titles: &RouteTitles, urls: Urls) -> Vec<Crumb> {
     let label = titles.get(&page.route).unwrap_or_default();
     crumbs.push(Crumb { label, href: urls.page(page.route.as_str()).into_owned() });
     crumbs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::slug_in_words;
+
+    #[test]
+    fn a_route_in_words() {
+        assert_eq!(slug_in_words("furnace-repair"), "Furnace Repair");
+        assert_eq!(slug_in_words("heat-pump-vs-furnace"), "Heat Pump vs Furnace");
+        assert_eq!(slug_in_words("heating-and-cooling"), "Heating and Cooling");
+        assert_eq!(slug_in_words("hvac-services"), "HVAC Services");
+        assert_eq!(slug_in_words("and-more"), "And More");
+        assert_eq!(slug_in_words("quote"), "Quote");
+    }
 }
