@@ -4,8 +4,8 @@
 import { chromium } from 'playwright-core';
 const [,, base, out, ...routes] = process.argv;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const first = process.env.FIRST_SCREEN === '1';
 for (const width of [320, 390, 1280]) {
-  const first = process.env.FIRST_SCREEN === '1';
   const ctx = await browser.newContext({ viewport: { width, height: first && width < 960 ? 844 : 900 } });
   const page = await ctx.newPage();
   page.on('console', m => { if (m.type() === 'error' || m.type() === 'warning') console.log(width, m.type(), m.text()); });
