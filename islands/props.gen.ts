@@ -106,7 +106,8 @@ thanksUrl: string, toast: ToastSettings,
  */
 timeoutMs: number, 
 /**
- * Submissions faster than this after the form appeared are treated as bots.
+ * A request sent sooner than this after the page opened is marked `suspect` (browser
+ * autofill, or a bot) and still sent; only a filled honeypot is dropped.
  */
 minFillMs: number, 
 /**
@@ -301,7 +302,7 @@ export type PhoneSource = "google_ads" | "microsoft_ads" | "facebook";
 
 export const ATTRIBUTION_FIELDS = ["landingPage", "referrer", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"] as const;
 
-export const CONTEXT_FIELDS = ["page", "service", "offer", "urgent", "consent", "consentAt"] as const;
+export const CONTEXT_FIELDS = ["page", "service", "offer", "urgent", "consent", "consentAt", "suspect"] as const;
 
 export const ATTRIBUTION_KEY = "quote-form:attribution";
 

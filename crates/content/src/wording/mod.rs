@@ -223,8 +223,11 @@ words!(
     PrivacyText {
         page, service, offer, urgent,
         /// The offers-and-reminders box (`consent`) and when it was ticked (`consentAt`).
-        consent, consent_at, landing_page, referrer, utm_source, utm_medium, utm_campaign,
-        utm_term, utm_content, gclid, gbraid, wbraid, fbclid, msclkid,
+        consent, consent_at,
+        /// A request sent sooner after the page opened than a person types (`suspect`).
+        suspect,
+        landing_page, referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid,
+        gbraid, wbraid, fbclid, msclkid,
         /// Who sees a call-tracking number (phone_by_source), in a list: "visitors who came from ...".
         from_google_ads, from_microsoft_ads, from_facebook,
         /// Above the quote form's send button, where the request goes: {provider} (a service in

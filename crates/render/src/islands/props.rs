@@ -270,7 +270,8 @@ pub struct QuoteFormProps<'a> {
     pub toast: ToastSettings<'a>,
     /// Give up on a request after this long.
     pub timeout_ms: u32,
-    /// Submissions faster than this after the form appeared are treated as bots.
+    /// A request sent sooner than this after the page opened is marked `suspect` (browser
+    /// autofill, or a bot) and still sent; only a filled honeypot is dropped.
     pub min_fill_ms: u32,
     /// The emergency path: "No heat or a gas smell right now?" puts the phone first and still
     /// takes the request.
@@ -440,7 +441,8 @@ impl LeadField {
     }
 }
 
-/// Sent with every lead after the typed fields: where it was sent from, and what the link chose.
+/// Sent with every lead after the typed fields: where it was sent from, what the link chose, what
+/// the visitor ticked, and whether it came too fast to have been typed.
 pub const CONTEXT_FIELDS: &[LeadField] = &[
     LeadField { name: "page" },
     LeadField { name: "service" },
@@ -448,6 +450,9 @@ pub const CONTEXT_FIELDS: &[LeadField] = &[
     LeadField { name: "urgent" },
     LeadField { name: "consent" },
     LeadField { name: "consentAt" },
+    // `yes` when the form was sent sooner after the page opened than `min_fill_ms` (autofill, or a
+    // bot): passed on marked, so the business checks it before calling, instead of lost.
+    LeadField { name: "suspect" },
 ];
 
 /// Where a visit came from, as the browser adds it to every lead after `page`, in this order: the
