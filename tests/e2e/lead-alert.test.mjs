@@ -9,7 +9,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { launch, url, buildCopy, serveDir, hydrated } from './lib.mjs';
-import { handle, textOf } from '../../functions/lead-alert/lead-alert.mjs';
+import netlifyFunction, { handle, textOf } from '../../functions/lead-alert/lead-alert.mjs';
+import { WORDS } from '../../functions/lead-alert/words.mjs';
 
 const SID = 'AC0123456789abcdef0123456789abcdef';
 const TOKEN = 'test-token';
@@ -127,6 +128,126 @@ test('never a false "sent": nothing accepted is a failure; a bot is told "sent" 
   const preflight = await fetch(`http://127.0.0.1:${fn.address().port}/lead`, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example' } });
   assert.equal(preflight.headers.get('access-control-allow-origin'), null, 'another site may not send');
   assert.ok(textOf({ name: 'A', phone: '1', message: 'x'.repeat(2000) }).length <= 450, 'a text stays short');
+});
+
+const asJson = { 'Content-Type': 'application/json', Accept: 'application/json' };
+const asForm = { 'Content-Type': 'application/x-www-form-urlencoded' };
+
+/** Runs `body` with the function's settings changed, then puts them back. */
+async function withEnv(changes, body) {
+  const before = { ...env };
+  Object.assign(env, changes);
+  try {
+    return await body();
+  } finally {
+    for (const key of Object.keys(changes)) delete env[key];
+    Object.assign(env, before);
+  }
+}
+
+test('a phone number nobody can call is refused in plain words, in the site\'s language, and nothing is sent', async () => {
+  for (const phone of ['abc', '12', 'call me']) {
+    sent.length = 0;
+    const res = await post(JSON.stringify({ ...FIELDS, phone }), asJson);
+    assert.equal(res.status, 422, phone);
+    assert.deepEqual(await res.json(), { error: `The phone number "${phone}" cannot be called: a 10-digit number with its area code is needed.` });
+    const page = await post(new URLSearchParams({ ...FIELDS, phone }).toString(), asForm);
+    assert.equal(page.status, 422, phone);
+    const html = await page.text();
+    assert.match(html, /^<!doctype html><html lang="en-CA">/);
+    assert.ok(html.includes(`<h1>Your request was not sent</h1><p>The phone number &#34;${phone}&#34; cannot be called: a 10-digit number with its area code is needed. Please go back and try again, or call us at <a href="tel:4035550142">(403) 555-0142</a>.</p>`), html);
+    assert.equal(sent.length, 0, `nothing sent for ${phone}`);
+  }
+  await withEnv({ SITE_LANGUAGE: 'fr-CA', BUSINESS_PHONE: '418 555-0142' }, async () => {
+    for (const phone of ['abc', '12', 'call me']) {
+      const res = await post(JSON.stringify({ ...FIELDS, phone }), asJson);
+      assert.equal(res.status, 422, phone);
+      assert.deepEqual(await res.json(), { error: `Nous ne pouvons pas appeler le numéro «\u00a0${phone}\u00a0»\u00a0: il faut un numéro à 10 chiffres avec l’indicatif régional.` });
+      const page = await post(new URLSearchParams({ ...FIELDS, phone }).toString(), asForm);
+      assert.equal(page.status, 422, phone);
+      const html = await page.text();
+      assert.match(html, /^<!doctype html><html lang="fr-CA">.*<title>Demande non envoyée<\/title>.*<h1>Votre demande n’a pas été envoyée<\/h1>/s);
+      assert.ok(html.includes(`il faut un numéro à 10 chiffres avec l’indicatif régional. Veuillez revenir en arrière et réessayer, ou nous appeler au <a href="tel:4185550142">418 555-0142</a>.</p>`), html);
+    }
+    const nameless = await post(JSON.stringify({ phone: 'abc' }), asJson);
+    assert.equal((await nameless.json()).error, 'Il nous faut votre nom. Nous ne pouvons pas appeler le numéro «\u00a0abc\u00a0»\u00a0: il faut un numéro à 10 chiffres avec l’indicatif régional.');
+  });
+  assert.equal(sent.length, 0, 'nothing sent for any of them');
+  const missing = await post(JSON.stringify({ name: FIELDS.name, email: FIELDS.email }), asJson);
+  assert.equal(missing.status, 422, 'an e-mail address alone is not enough: the form asks for a phone');
+  assert.equal((await missing.json()).error, 'A phone number is needed: a 10-digit number with its area code.');
+  const pasted = await (await post(new URLSearchParams({ ...FIELDS, phone: `<b>${'9'.repeat(100)}` }).toString(), asForm)).text();
+  assert.ok(pasted.includes(`&#34;&#60;b&#62;${'9'.repeat(34)}...&#34; cannot be called`), `quoted as text, not markup, and cut: ${pasted}`);
+});
+
+test('a number as people write it is called back; an e-mail address nobody can write to is flagged, not refused', async () => {
+  for (const phone of ['(403) 555-0199', '+1 403-555-0199', '403.555.0199 x12']) {
+    sent.length = 0;
+    const res = await post(JSON.stringify({ ...FIELDS, phone }), asJson);
+    assert.equal(res.status, 200, phone);
+    assert.equal(texts().length, 2, phone);
+    assert.ok(texts()[0].Body.includes(`Pat Example, ${phone}, pat@example.ca`), 'sent as the visitor wrote it');
+  }
+  sent.length = 0;
+  const res = await post(JSON.stringify({ ...FIELDS, email: 'pat@example' }), asJson);
+  assert.equal(res.status, 200);
+  assert.equal(texts()[0].Body.split('\n')[1], 'Pat Example, 403 555 0199, pat@example (e-mail not valid)');
+  const [mail] = emails();
+  assert.equal(mail.reply_to, undefined, 'no reply to an address SendGrid would refuse');
+  assert.match(mail.content[0].value, /^email: pat@example \(e-mail not valid\)$/m);
+});
+
+test('a request sent very fast is passed on, marked to check before calling', async () => {
+  sent.length = 0;
+  const res = await post(JSON.stringify({ ...FIELDS, suspect: 'yes', urgent: 'yes' }), asJson);
+  assert.equal(res.status, 200);
+  assert.equal(texts()[0].Body.split('\n')[0], 'New quote request - URGENT - CHECK: sent very fast, may be automated');
+  const [mail] = emails();
+  assert.equal(mail.subject, 'Quote request (URGENT, CHECK): Pat Example, red deer');
+  assert.match(mail.content[0].value, /^CHECK: sent very fast, may be automated\n(.*\n)*suspect: yes$/m);
+  assert.equal(textOf(FIELDS).split('\n')[0], 'New quote request', 'no mark without the field');
+});
+
+test('the alert is written in the site\'s language', async () => {
+  sent.length = 0;
+  await withEnv({ SITE_LANGUAGE: 'fr-CA' }, async () => {
+    const lead = { name: 'Camille Exemple', email: 'camille@exemple', phone: '418 555-0199', city: 'Lévis', serviceType: 'refection-de-toiture', propertyType: 'residential', message: 'Fuite au-dessus de la cuisine!', urgent: 'yes', suspect: 'yes', page: '/soumission/', utm_source: 'google', utm_medium: 'cpc' };
+    const res = await post(JSON.stringify(lead), asJson);
+    assert.equal(res.status, 200);
+  });
+  assert.equal(texts()[0].Body, [
+    'Nouvelle demande de soumission - URGENT - À VÉRIFIER\u00a0: envoyée très vite, peut-être par un robot',
+    'Camille Exemple, 418 555-0199, camille@exemple (courriel non valide)',
+    'refection-de-toiture à Lévis (residential)',
+    '"Fuite au-dessus de la cuisine!"',
+    'Envoyée depuis /soumission/ via google/cpc',
+  ].join('\n'));
+  assert.equal(texts()[0].SmartEncoded, 'true', 'typographic spaces go out as plain ones');
+  assert.equal(emails()[0].subject, 'Demande de soumission (URGENT, À VÉRIFIER)\u00a0: Camille Exemple, Lévis');
+  assert.match(emails()[0].content[0].value, /^À VÉRIFIER\u00a0: envoyée très vite, peut-être par un robot\n/);
+  const cut = textOf({ name: 'A', phone: '418 555 0199', message: 'x'.repeat(2000) }, WORDS.fr);
+  assert.ok(cut.length <= 450 && cut.endsWith('... (courriel)'), cut);
+});
+
+test('on Netlify the folder is the function: the file named like it answers, with the site\'s variables as settings', async () => {
+  // Netlify runs the file of netlify/functions/lead-alert/ named lead-alert (or index): its default export.
+  const saved = process.env.SITE_LANGUAGE;
+  process.env.SITE_LANGUAGE = 'fr-CA';
+  try {
+    const res = await netlifyFunction(new Request('http://127.0.0.1/.netlify/functions/lead-alert', { method: 'POST', headers: asJson, body: JSON.stringify({ ...FIELDS, phone: '12' }) }));
+    assert.equal(res.status, 422);
+    assert.match((await res.json()).error, /^Nous ne pouvons pas appeler le numéro «\u00a012\u00a0»/);
+  } finally {
+    if (saved === undefined) delete process.env.SITE_LANGUAGE;
+    else process.env.SITE_LANGUAGE = saved;
+  }
+});
+
+test('each language has every word, with French spacing before its colons and marks', () => {
+  const names = (words) => Object.keys(words).sort();
+  for (const [language, words] of Object.entries(WORDS)) assert.deepEqual(names(words), names(WORDS.en), language);
+  const french = Object.values(WORDS.fr).map((w) => (typeof w === 'function' ? w('X') : w)).join('\n');
+  assert.doesNotMatch(french, /[^\u00a0]:|[^\u202f][?!;]|'/, 'a no-break space before ":", a narrow one before ? ! ;, and ’ for apostrophes');
 });
 
 async function fill(form) {
