@@ -10,7 +10,8 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { launch, url, watchConsole, hydrated, buildCopy, serveDir, asPreview } from './lib.mjs';
+import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { launch, url, watchConsole, hydrated, buildCopy, serveDir, asPreview, root } from './lib.mjs';
 
 const DRAFT_KEY = 'quote-form:draft';
 const FIELDS = { name: 'Pat Example', email: 'pat@example.ca', phone: '403 555 0199', city: 'red deer', serviceType: 'boiler-repair', propertyType: 'commercial', message: 'Old boiler, 1998 & noisy.' };
@@ -341,6 +342,9 @@ test('netlify: a data-netlify form, a static registration form, and posts carryi
   const forms = readFileSync(path.join(sites.netlify.dir, 'dist/__forms.html'), 'utf8');
   assert.match(forms, /<form name="quote" data-netlify="true" netlify-honeypot="bot-field"/);
   assert.equal(existsSync(path.join(sites.json.dir, 'dist/__forms.html')), false, 'only for netlify');
+  // Valid HTML under the repository's rules, like every page (html.test.mjs reads a build without it).
+  const report = await new HtmlValidate(new FileSystemConfigLoader()).validateString(forms, path.join(root, 'dist/__forms.html'));
+  assert.deepEqual(report.results.flatMap((r) => r.messages.map((m) => `__forms.html:${m.line}:${m.column} ${m.ruleId}: ${m.message}`)), []);
 
   const posts = [];
   const { context, page, form } = await open('netlify', '/quote');

@@ -398,16 +398,29 @@ fn netlify_gets_its_static_form_registration() {
     assert!(out.status.success(), "{}", stderr(&out));
     let forms = read(site.path(), "__forms.html");
     assert!(forms.contains(r#"<form name="quote" data-netlify="true" netlify-honeypot="bot-field""#), "{forms}");
-    for field in
-        ["form-name", "name", "email", "phone", "city", "serviceType", "propertyType", "message", "page", "service"]
-    {
+    for field in [
+        "form-name",
+        "name",
+        "email",
+        "phone",
+        "city",
+        "serviceType",
+        "propertyType",
+        "message",
+        "page",
+        "service",
+        "suspect",
+    ] {
         assert!(forms.contains(&format!(r#"name="{field}""#)), "{field}");
     }
+    // Valid HTML in the site's language: a form needs a way to be sent (html-validate's wcag/h32).
+    assert!(forms.contains(r#"<html lang="en-CA">"#), "{forms}");
+    assert!(forms.contains("<button type=\"submit\">Get My Free Quote</button>\n</form>"), "{forms}");
     // Netlify keeps only registered fields: the visit's attribution must be listed too.
     for field in
         ["landingPage", "referrer", "utm_source", "utm_campaign", "gclid", "gbraid", "wbraid", "fbclid", "msclkid"]
     {
-        assert!(forms.contains(&format!(r#"<input name="{field}">"#)), "{field}");
+        assert!(forms.contains(&format!(r#"<input type="text" name="{field}">"#)), "{field}");
     }
     let quote = read(site.path(), "quote/index.html");
     assert!(quote.contains(r#"data-netlify="true""#) && quote.contains(r#"name="form-name" value="quote""#));

@@ -283,6 +283,31 @@ fn a_french_privacy_policy_names_every_company_that_receives_something_in_french
 }
 
 #[test]
+fn a_french_site_on_netlify_registers_its_form_in_french_and_its_policy_names_the_suspect_mark() {
+    let site = example("toitures");
+    let yaml = site.path().join("content/site.yaml");
+    let text =
+        fs::read_to_string(&yaml).unwrap().replace("leads:\n  provider: demo\n", "leads:\n  provider: netlify\n");
+    fs::write(&yaml, text).unwrap();
+    let build = sitegen(site.path(), &["build", "--host", "netlify"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let dist = site.path().join("dist");
+    let forms = fs::read_to_string(dist.join("__forms.html")).unwrap();
+    assert!(forms.contains(r#"<html lang="fr-CA">"#) && forms.contains("<title>Envoyer ma demande</title>"), "{forms}");
+    assert!(forms.contains(r#"<button type="submit">Envoyer ma demande</button>"#), "{forms}");
+    // The Maison / Commerce choice is one field to Netlify, however many buttons the page has.
+    assert_eq!(forms.matches(r#"name="propertyType""#).count(), 1, "{forms}");
+    assert!(forms.contains(r#"<input type="text" name="suspect">"#), "{forms}");
+    let policy = fs::read_to_string(dist.join("confidentialite/index.html")).unwrap();
+    assert!(
+        policy.contains(
+            "<code>suspect</code>&nbsp;: oui, si le formulaire est parti quelques secondes à peine après l’ouverture de la page"
+        ),
+        "{policy}"
+    );
+}
+
+#[test]
 fn a_form_without_the_home_or_business_question_neither_asks_nor_registers_it() {
     let site = example("plumbing");
     let form = site.path().join("content/data/quote-form.yaml");

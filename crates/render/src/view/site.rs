@@ -173,6 +173,9 @@ pub struct QuoteFormView<'a> {
     pub attribution_fields: &'static [props::LeadField],
     /// The form asks the Home / Business question (`property_types`).
     pub property_type: bool,
+    /// The words on the form's button: a form needs one to be sent (WCAG H32), and it names the
+    /// registration page in the site's language.
+    pub submit_label: &'a str,
 }
 
 impl<'a> SiteView<'a> {
@@ -223,6 +226,7 @@ impl<'a> SiteView<'a> {
                 context_fields: props::CONTEXT_FIELDS,
                 attribution_fields: props::ATTRIBUTION,
                 property_type: s.quote_form.property_types.is_some(),
+                submit_label: &s.quote_form.submit_label,
             },
             analytics: s.analytics.as_ref().map(analytics),
             analytics_element_id: props::ANALYTICS_ELEMENT_ID,
