@@ -14,6 +14,7 @@ use crate::{Diagnostic, Diagnostics, Href, LoadedContent, Located, Pos, RawPage}
 const SITE_FILE: &str = "content/site.yaml";
 const REDIRECTS_FILE: &str = "content/redirects.yaml";
 const TESTIMONIALS_FILE: &str = "content/data/testimonials.yaml";
+const CITIES_FILE: &str = "content/data/cities.yaml";
 
 /// Checks and resolves the whole content tree.
 pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
@@ -198,8 +199,15 @@ fn pair_translations(
 }
 
 /// Names the data files use for other content: a review's `city:` must be a city of
-/// data/cities.yaml, or the review would silently be missing from that city's page.
+/// data/cities.yaml, or the review would silently be missing from that city's page; a city's
+/// `areas:` must be lists of data/areas.yaml, or the city search would not find their places.
 fn check_data_references(data: &Data, diags: &mut Diagnostics) {
+    let lists: Vec<&str> = data.areas.keys().map(String::as_str).collect();
+    for city in data.cities.iter() {
+        for list in city.areas.iter().filter(|l| !data.areas.contains_key(l.as_str())) {
+            diags.push(unknown(CITIES_FILE, list, "area list", &lists));
+        }
+    }
     let slugs: Vec<&str> = data.cities.iter().map(|c| c.slug.as_str()).collect();
     for t in &data.testimonials {
         if let Some(city) = &t.city

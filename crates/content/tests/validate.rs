@@ -258,3 +258,17 @@ fn a_drawing_whose_alt_text_claims_real_people_is_flagged_where_it_is_written() 
     // A drawing that does not say it is one.
     assert!(found[1].contains("about.yaml:8:") && found[1].contains("does not say so"), "{found:?}");
 }
+
+#[test]
+fn a_citys_areas_name_lists_of_areas_yaml() {
+    let dir = tree();
+    let c = dir.path().join("content");
+    let cities = fs::read_to_string(c.join("data/cities.yaml")).unwrap();
+    write(&c, "data/cities.yaml", &cities.replace("[calgary-neighbourhoods]", "[calgary-neighborhoods]"));
+    let errors = errors(&dir);
+    assert!(
+        errors.iter().any(|e| e.starts_with("content/data/cities.yaml:7:11:")
+            && e.contains("unknown area list `calgary-neighborhoods`, did you mean `calgary-neighbourhoods`?")),
+        "{errors:?}"
+    );
+}

@@ -40,6 +40,10 @@ pub struct City {
     pub image: Image,
     /// Services offered there, shown as tags on the service-areas page.
     pub tags: Vec<String>,
+    /// The lists of data/areas.yaml whose places are this city's, like [lakeview-neighbourhoods]:
+    /// the city search shows this city's card for each of them. Optional.
+    #[serde(default)]
+    pub areas: Vec<Located<String>>,
 }
 
 /// A photo: a file under content/images/ and what it shows. The build reads its size from the
