@@ -267,6 +267,8 @@ impl<'s> Renderer<'s> {
             rendered: None,
             photos: &self.photos,
             first_screen: std::cell::Cell::new(false),
+            quote_page: self.shared.quote_page(page.language),
+            form_anchor: std::cell::Cell::new(None),
         }
     }
 

@@ -94,7 +94,6 @@ pub(crate) struct Placed<'a> {
     menu: String,
     sections: Vec<SectionView<'a>>,
     social_image: SocialImage,
-    facts: Facts<'a>,
 }
 
 /// What a page's sections tell about the page as a whole, gathered in one pass over their
@@ -144,6 +143,13 @@ impl<'s> Shared<'s> {
     }
 }
 
+impl Shared<'_> {
+    /// Where "Free quote" leads from a page of `language` without a form of its own.
+    pub(crate) fn quote_page(&self, language: Language) -> &str {
+        self.quote_links.iter().find(|(l, _)| *l == language).map_or("", |(_, q)| q.as_str())
+    }
+}
+
 impl<'a> Placed<'a> {
     pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page) -> Result<Placed<'a>, RenderError> {
         let settings = ctx.settings;
@@ -154,6 +160,7 @@ impl<'a> Placed<'a> {
         let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
         let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
         let facts = Facts::of(page);
+        ctx.form_anchor.set(facts.form_anchor);
         // The photos of the first screen load at once when they are its largest paint: the
         // hero's, or else those of the section right under a hero without one (city cards).
         let first_screen = if facts.hero_photo {
@@ -174,13 +181,13 @@ impl<'a> Placed<'a> {
         ctx.first_screen.set(false);
         let sections = sections?;
         let social_image = ctx.social(facts.social_photo.unwrap_or(&settings.brand.social_image))?;
-        Ok(Placed { menu, sections, social_image, facts })
+        Ok(Placed { menu, sections, social_image })
     }
 }
 
 impl<'a> PageView<'a> {
     pub(crate) fn new(ctx: &Ctx<'a>, page: &'a Page, shared: &Shared) -> Result<PageView<'a>, RenderError> {
-        let Placed { menu, sections, social_image, facts } = Placed::new(ctx, page)?;
+        let Placed { menu, sections, social_image } = Placed::new(ctx, page)?;
         let settings = ctx.settings;
         let base = settings.base_url.as_str();
         let not_found = page.route.is_not_found();
@@ -189,13 +196,7 @@ impl<'a> PageView<'a> {
         let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
         let crumbs = breadcrumbs(page, &shared.titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, &shared.business, page, &crumbs);
-        // Its own form when it has one, else the form `header_action` leads to.
-        let quote_link = match facts.form_anchor {
-            Some(id) => format!("#{id}"),
-            None => {
-                shared.quote_links.iter().find(|(l, _)| *l == page.language).map(|(_, q)| q.clone()).unwrap_or_default()
-            }
-        };
+        let quote_link = ctx.quote_link().into_owned();
         Ok(PageView {
             route,
             title: &page.title,

@@ -8,6 +8,7 @@
 //! the content crate's list of types ([`sitegen_content::section_types`]), so a type without a
 //! view does not compile.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt::Debug;
 
@@ -40,12 +41,26 @@ pub struct Ctx<'a> {
     /// The section being viewed is the first screen's under a hero without a photo: its first
     /// photos are the largest paint and load at once (set by the page's view, section by section).
     pub(crate) first_screen: std::cell::Cell<bool>,
+    /// Where "Free quote" leads from pages without a form of their own, in the page's language.
+    pub(crate) quote_page: &'a str,
+    /// The anchor of the page's own quote form, when it has one (set by the page's view before
+    /// its sections are viewed).
+    pub(crate) form_anchor: std::cell::Cell<Option<&'a str>>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
     /// The URL form of the host the site is built for.
     pub(crate) fn urls(&self) -> Urls {
         self.settings.host.urls()
+    }
+
+    /// Where "Free quote" leads from this page: to its own form when it has one (no page load),
+    /// else to the form `header_action` leads to. The call bar and the city search say the same.
+    pub(crate) fn quote_link(&self) -> Cow<'a, str> {
+        match self.form_anchor.get() {
+            Some(id) => format!("#{id}").into(),
+            None => self.quote_page.into(),
+        }
     }
 
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.

@@ -65,6 +65,8 @@ impl World {
             rendered: None,
             photos: &self.photos,
             first_screen: std::cell::Cell::new(false),
+            quote_page: "/quote/#quote-form",
+            form_anchor: std::cell::Cell::new(None),
         }
     }
 
