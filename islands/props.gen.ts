@@ -30,15 +30,48 @@ export type CitySearchProps = {
 /**
  * The search's words in the site's language.
  */
-text: CitySearchText, label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, };
+text: CitySearchText, label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, 
+/**
+ * The other places the content names as served, which a search finds too.
+ */
+places: Array<Place>, 
+/**
+ * What a search that finds a place without a page, or nothing, offers: a call and the quote
+ * form (where the page's "Free quote" leads).
+ */
+phone: Phone, quote: string, };
 
 export type CitySearchText = { 
 /**
  * Announced after typing; {count} is replaced.
  */
-countOne: string, countMany: string, };
+countOne: string, countMany: string, 
+/**
+ * Places with no page of their own matched what was typed: {places} are their names,
+ * {phone} becomes a link to the phone number, {quote} the link to the quote form.
+ */
+served: string, 
+/**
+ * Nothing matched (after the section's `empty`): {place} is what was typed, {phone} and
+ * {quote} as in `served`.
+ */
+maybe: string, 
+/**
+ * The words of the link to the quote form in `served` and `maybe`.
+ */
+quoteLink: string, 
+/**
+ * Between the last two names of `served`'s {places}, like "Airdrie and Cochrane".
+ */
+and: string, };
 
 export type City = { slug: string, name: string, href: string, blurb: string, image: PictureView, tags: Array<string>, };
+
+export type Place = { name: string, 
+/**
+ * The `slug`s of the cities whose cards it shows; empty: a place without a page.
+ */
+cities: Array<string>, };
 
 export type PictureView = { sources: Array<PictureSource>, src: string, srcset: string, sizes: string, width: number, height: number, alt: string, lead: boolean, };
 

@@ -158,6 +158,27 @@ test('city search is operated from the keyboard', async () => {
   await context.close();
 });
 
+test("the city search's answers pass axe, and Tab reaches their call and quote links", async () => {
+  for (const width of WIDTHS) {
+    const { context, page } = await open('/', width);
+    const input = await tabTo(page, (f) => f.tag === 'input', 80);
+    assert.equal(input.tag, 'input');
+    await hydrated(page, 'CitySearch');
+    for (const [typed, answer] of [['Airdrie', '.city-search__served'], ['Banff', '.city-search__empty']]) {
+      await page.locator('.city-search__input').fill(typed);
+      await page.locator(answer).waitFor();
+      const { violations } = await new AxeBuilder({ page }).include('.city-search').withTags(TAGS).analyze();
+      assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${typed} at ${width} px`);
+      await page.locator('.city-search__input').focus();
+      const call = await tabTo(page, (f) => f.tag === 'a', 3);
+      assert.match(call.href, /^tel:/, `${typed}: Tab goes from the box to the call link`);
+      const quote = await tabTo(page, (f) => f.tag === 'a', 1);
+      assert.equal(quote.text, 'ask for a quote');
+    }
+    await context.close();
+  }
+});
+
 test('carousel previous and next buttons work from the keyboard', async () => {
   const { context, page } = await open('/edmonton/boiler-replacement');
   const slides = page.locator('.carousel__slide');

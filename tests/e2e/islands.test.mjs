@@ -1,7 +1,7 @@
 // The interactive parts in a real browser, on the built site.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, url, watchConsole, hydrated, scrollThrough, asPreview } from './lib.mjs';
+import { launch, serve, url, watchConsole, hydrated, scrollThrough, asPreview, waitFor } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -57,18 +57,68 @@ test('city search filters the six cards as you type and says when nothing matche
   const visibleCities = () => page.locator('.city-search__card:visible .city-search__card-name').allTextContents();
   assert.deepEqual(await visibleCities(), ['Calgary', 'Edmonton', 'Red Deer', 'Lethbridge', 'Medicine Hat', 'Fort McMurray']);
   await input.fill('ED');
-  assert.deepEqual(await visibleCities(), ['Edmonton', 'Red Deer', 'Medicine Hat'], 'case-insensitive substring');
+  // Calgary for its Edgemont neighbourhood; Edmonton for Fort Saskatchewan, a town of its area.
+  assert.deepEqual(await visibleCities(), ['Calgary', 'Edmonton', 'Red Deer', 'Medicine Hat'], 'case-insensitive substring');
   await input.fill('fort');
-  assert.deepEqual(await visibleCities(), ['Fort McMurray']);
+  assert.deepEqual(await visibleCities(), ['Edmonton', 'Fort McMurray']);
   await input.fill('zzz');
   assert.deepEqual(await visibleCities(), []);
-  assert.equal(await page.locator('.city-search__empty').textContent(), 'No cities match your search. Please try another term.');
+  assert.match(await page.locator('.city-search__empty').textContent(), /^No cities match your search\. Please try another term\. We may still serve zzz: /);
   assert.equal(await page.locator('.city-search__empty').isVisible(), true);
   assert.equal(await page.getByText("Don't see your area? Contact us.", { exact: false }).isVisible(), true, 'hint stays');
   await input.fill('');
   assert.equal((await visibleCities()).length, 6);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('city search finds every place the site serves, and offers a call and the quote form for the rest', async () => {
+  for (const width of [390, 1280]) {
+    const { context, page, problems } = await open('/', { width });
+    const input = page.getByPlaceholder('Search your city...');
+    await input.scrollIntoViewIfNeeded();
+    await hydrated(page, 'CitySearch');
+    const visibleCities = () => page.locator('.city-search__card:visible .city-search__card-name').allTextContents();
+    const status = page.locator('.city-search [role=status]');
+    const callHref = await page.locator('header a[href^="tel:"]').first().getAttribute('href');
+
+    // A town on the quote form's list and the service areas, without a page of its own.
+    await input.fill('Airdrie');
+    const served = page.locator('.city-search__served');
+    assert.equal(await served.isVisible(), true, `${width}: the served line shows`);
+    assert.equal((await served.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), 'Yes, we serve Airdrie: call (403) 555-0142 or ask for a quote.');
+    assert.equal(await served.getByRole('link', { name: /555/ }).getAttribute('href'), callHref);
+    assert.deepEqual(await visibleCities(), []);
+    assert.equal(await status.textContent(), 'Yes, we serve Airdrie: call (403) 555-0142 or ask for a quote.');
+
+    // A Calgary neighbourhood and an Edmonton-area town show their city's card; accents fold.
+    await input.fill('beltline');
+    assert.deepEqual(await visibleCities(), ['Calgary']);
+    await input.fill('St Albert');
+    assert.deepEqual(await visibleCities(), ['Edmonton']);
+    assert.equal(await served.count(), 0);
+
+    // A place the site never names: still the phone and the quote form, with the place as typed.
+    await input.fill('  Banff ');
+    const empty = page.locator('.city-search__empty');
+    assert.equal(await empty.isVisible(), true);
+    assert.match((await empty.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), /We may still serve Banff: call \(403\) 555-0142 or ask for a quote\.$/);
+    assert.match(await status.textContent(), /We may still serve Banff: call \(403\) 555-0142 or ask for a quote\.$/);
+    const call = empty.getByRole('link', { name: /555/ });
+    assert.equal(await call.getAttribute('href'), callHref, 'the call link dials the site\'s number');
+    assert.equal(await call.isVisible(), true);
+    // The quote link leads to the page's own quote form.
+    const quote = empty.getByRole('link', { name: 'ask for a quote' });
+    const target = await quote.getAttribute('href');
+    assert.match(target, /^#/, 'the home page has its own form: no page load');
+    await quote.click();
+    await page.waitForFunction((hash) => location.hash === hash, target);
+    const section = page.locator(target);
+    assert.equal(await section.locator('form.quote-form__form').count(), 1, 'the link names the section of the quote form');
+    await waitFor(() => section.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }), 5000, 'the quote form on screen');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('quote form in the preview: validation, Submitting..., toast after 1500 ms, then a cleared form', async () => {

@@ -12,6 +12,7 @@ mod analytics;
 mod booking;
 mod brand;
 mod provider;
+mod served;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -22,6 +23,7 @@ pub use booking::{Booking, BookingProvider, BookingScript, Country, resolve_book
 pub use brand::{Logo, Look, ON_DARK, ON_DARK_MUTED, Palette, initial_svg, inline_svg};
 pub(crate) use brand::{resolve_logo, resolve_palette};
 pub use provider::{EndpointUrl, PayloadFormat, Provider, ProviderKind, resolve_provider};
+pub use served::{ServedPlace, served_places};
 
 /// A page's sections, resolved: one enum variant per type of [`crate::sections`], whose modules
 /// hold the types (those that name shared data have their own resolved type there).

@@ -1,10 +1,12 @@
-//! `city_search`: the home page's searchable cards of every city of data/cities.yaml.
+//! `city_search`: the home page's searchable cards of every city of data/cities.yaml, which also
+//! finds the other places the content names as served ([`crate::model::served_places`]).
 
 use std::sync::Arc;
 
 use serde::Deserialize;
 
 use super::{Parts, Resolver, SectionType, Titles};
+use crate::model::{ServedPlace, served_places};
 use crate::raw::City;
 use crate::{Located, Slug, Words};
 
@@ -22,7 +24,8 @@ pub struct RawCitySearch {
     pub label: Words,
     /// The grey hint inside the empty search box, like Start typing a city.
     pub placeholder: Words,
-    /// Shown when no city matches what was typed.
+    /// Shown when nothing matches what was typed, before the line with the phone number and the
+    /// quote form's link, like No cities match your search.
     pub empty: Words,
     /// A line always shown under the city cards.
     pub hint: Words,
@@ -38,6 +41,8 @@ pub struct CitySearch {
     pub empty: Words,
     pub hint: Words,
     pub cities: Arc<Vec<Arc<City>>>,
+    /// The other places the content names as served (neighbourhoods, towns, the quote form's).
+    pub places: Vec<ServedPlace>,
 }
 
 impl SectionType for CitySearch {
@@ -47,12 +52,24 @@ impl SectionType for CitySearch {
 
     fn resolve(raw: RawCitySearch, r: &mut Resolver<'_>) -> Option<CitySearch> {
         let RawCitySearch { id, title, intro, label, placeholder, empty, hint } = raw;
-        Some(CitySearch { id, title, intro, label, placeholder, empty, hint, cities: Arc::clone(&r.data.cities) })
+        let places = served_places(r.settings, r.data);
+        Some(CitySearch {
+            id,
+            title,
+            intro,
+            label,
+            placeholder,
+            empty,
+            hint,
+            cities: Arc::clone(&r.data.cities),
+            places,
+        })
     }
 
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
-        // The cities' links and photos are written (and checked) in data/cities.yaml.
-        let CitySearch { id, title, intro, label, placeholder, empty, hint, cities: _ } = self;
+        // The cities' links and photos are written (and checked) in data/cities.yaml, the places
+        // in the data files.
+        let CitySearch { id, title, intro, label, placeholder, empty, hint, cities: _, places: _ } = self;
         p.id(id);
         p.text("title", title);
         p.opt("intro", intro);

@@ -163,6 +163,16 @@ words!(
         /// Announced after typing; {count} is replaced.
         count_one,
         count_many,
+        /// Places with no page of their own matched what was typed: {places} are their names,
+        /// {phone} becomes a link to the phone number, {quote} the link to the quote form.
+        served,
+        /// Nothing matched (after the section's `empty`): {place} is what was typed, {phone} and
+        /// {quote} as in `served`.
+        maybe,
+        /// The words of the link to the quote form in `served` and `maybe`.
+        quote_link,
+        /// Between the last two names of `served`'s {places}, like "Airdrie and Cochrane".
+        and,
     }
 );
 

@@ -1122,14 +1122,58 @@
   }
 
   // islands/CitySearch/CitySearch.tsx
-  function CitySearch({ text: t3, label, placeholder, empty, hint, cities }) {
+  function fold(text) {
+    return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  }
+  function sentence(template, values) {
+    return template.split(/(\{\w+\})/).map((part, index) => {
+      const name = part.slice(1, -1);
+      return /* @__PURE__ */ u4(S, { children: part.startsWith("{") && has(values, name) ? values[name] : part }, index);
+    });
+  }
+  function list(names, and) {
+    const last = names.at(-1) ?? "";
+    return names.length < 2 ? last : `${names.slice(0, -1).join(", ")} ${and} ${last}`;
+  }
+  function unbreakable(text) {
+    return text.replace(/ /g, "\xA0").replace(/-/g, "\u2011");
+  }
+  function CitySearch({
+    text: t3,
+    label,
+    placeholder,
+    empty,
+    hint,
+    cities,
+    places,
+    phone,
+    quote
+  }) {
     const id = useDomId();
     const [query, setQuery] = d3("");
     const [touched, setTouched] = d3(false);
-    const needle = query.trim().toLowerCase();
-    const matches = cities.map((city) => city.name.toLowerCase().includes(needle));
+    const folded = T3(
+      () => ({ cities: cities.map((c4) => fold(c4.name)), places: places.map((p4) => ` ${fold(p4.name)}`) }),
+      [cities, places]
+    );
+    const typed = query.trim();
+    const needle = fold(typed);
+    const found = needle === "" ? [] : places.filter((_4, index) => folded.places[index]?.includes(` ${needle}`));
+    const shownBy = new Set(found.flatMap((place) => place.cities));
+    const matches = cities.map((city, index) => !!folded.cities[index]?.includes(needle) || shownBy.has(city.slug));
     const count = matches.filter(Boolean).length;
-    const status = !touched ? "" : count === 0 ? empty : fill(count === 1 ? t3.countOne : t3.countMany, { count });
+    const served = found.filter((place) => place.cities.length === 0).map((place) => place.name);
+    const nothing = typed !== "" && count === 0 && served.length === 0;
+    const links = {
+      phone: /* @__PURE__ */ u4("a", { href: phone.href, children: unbreakable(phone.display) }),
+      quote: /* @__PURE__ */ u4("a", { href: quote, children: t3.quoteLink })
+    };
+    const words = { phone: phone.display, quote: t3.quoteLink };
+    const servedNames = list(served, t3.and);
+    const status = !touched ? "" : nothing ? `${empty} ${fill(t3.maybe, { ...words, place: typed })}` : [
+      served.length > 0 ? fill(t3.served, { ...words, places: servedNames }) : "",
+      count > 0 ? fill(count === 1 ? t3.countOne : t3.countMany, { count }) : ""
+    ].filter(Boolean).join(" ");
     return /* @__PURE__ */ u4("div", { className: "city-search", children: [
       /* @__PURE__ */ u4("div", { className: "city-search__field", children: [
         /* @__PURE__ */ u4("label", { className: "city-search__label", htmlFor: `${id}q`, children: label }),
@@ -1153,6 +1197,12 @@
         /* @__PURE__ */ u4("p", { id: `${id}hint`, className: "city-search__hint", children: hint })
       ] }),
       /* @__PURE__ */ u4("p", { className: "visually-hidden", role: "status", "aria-live": "polite", children: status }),
+      served.length > 0 && /* @__PURE__ */ u4("p", { className: "city-search__served", children: sentence(t3.served, { ...links, places: servedNames }) }),
+      nothing && /* @__PURE__ */ u4("p", { className: "city-search__empty", children: [
+        empty,
+        " ",
+        sentence(t3.maybe, { ...links, place: typed })
+      ] }),
       /* @__PURE__ */ u4("ul", { className: "city-search__grid", children: cities.map((city, index) => /* @__PURE__ */ u4("li", { className: "city-search__card", hidden: !matches[index], children: /* @__PURE__ */ u4("a", { className: "city-search__card-link", href: city.href, children: [
         /* @__PURE__ */ u4("picture", { children: [
           city.image.sources.map((source) => /* @__PURE__ */ u4(
@@ -1183,8 +1233,7 @@
           /* @__PURE__ */ u4("span", { className: "city-search__card-name", children: city.name }),
           /* @__PURE__ */ u4("span", { className: "city-search__card-blurb", children: city.blurb })
         ] })
-      ] }) }, city.href)) }),
-      count === 0 && /* @__PURE__ */ u4("p", { className: "city-search__empty", "aria-hidden": "true", children: empty })
+      ] }) }, city.href)) })
     ] });
   }
 
@@ -1516,8 +1565,8 @@
   }
 
   // islands/QuoteForm/Toaster.tsx
-  function pushToast(list, toast, limit) {
-    const next = [...list, toast];
+  function pushToast(list2, toast, limit) {
+    const next = [...list2, toast];
     return next.slice(Math.max(0, next.length - Math.max(limit, 1)));
   }
   function Toaster({ toasts, durationMs, gapPx, label, closeLabel, onDismiss, children }) {
@@ -1563,7 +1612,7 @@
   }
 
   // islands/QuoteForm/text.tsx
-  function unbreakable(text) {
+  function unbreakable2(text) {
     return text.replace(/ /g, "\xA0").replace(/-/g, "\u2011");
   }
   function failure(template, phone) {
@@ -1581,7 +1630,7 @@
     return /* @__PURE__ */ u4("details", { className: "quote-form__urgent", open: urgent.open, onToggle: (event) => onToggle(event.currentTarget.open), children: [
       /* @__PURE__ */ u4("summary", { className: "quote-form__urgent-question", children: t3.urgentQuestion }),
       /* @__PURE__ */ u4("div", { className: "quote-form__urgent-body", children: [
-        /* @__PURE__ */ u4("a", { className: "quote-form__urgent-call", href: phone.href, children: fill(t3.urgentCall, { phone: unbreakable(phone.display) }) }),
+        /* @__PURE__ */ u4("a", { className: "quote-form__urgent-call", href: phone.href, children: fill(t3.urgentCall, { phone: unbreakable2(phone.display) }) }),
         /* @__PURE__ */ u4("p", { children: fill(t3.urgentPromise, { availability: urgent.availability, dispatch: urgent.dispatch }) }),
         t3.urgentSafety && /* @__PURE__ */ u4("p", { children: t3.urgentSafety }),
         /* @__PURE__ */ u4("p", { children: t3.urgentForm })
@@ -1718,7 +1767,7 @@
       if (enhanced) keepDraft(values);
     }, [values, enhanced, keepDraft]);
     const dismiss = q3((toastId) => {
-      setToasts((list) => list.filter((item) => item.id !== toastId));
+      setToasts((list2) => list2.filter((item) => item.id !== toastId));
     }, []);
     function update(field2, value) {
       const next = { ...values, [field2]: value };
@@ -1782,7 +1831,7 @@
           title: toast.title,
           description: toast.description
         };
-        setToasts((list) => pushToast(list, item, toast.limit));
+        setToasts((list2) => pushToast(list2, item, toast.limit));
         setValues(emptyRequest(defaultType));
         setErrors({});
         setPreset(null);
@@ -2018,7 +2067,7 @@
             /* @__PURE__ */ u4("p", { className: "quote-form__call", children: [
               t3.callPrompt,
               " ",
-              /* @__PURE__ */ u4("a", { href: phone.href, children: unbreakable(phone.display) })
+              /* @__PURE__ */ u4("a", { href: phone.href, children: unbreakable2(phone.display) })
             ] })
           ]
         }
@@ -2085,13 +2134,13 @@
 
   // islands/render.tsx
   function renderAll(request) {
-    const list = request?.islands;
-    if (!Array.isArray(list)) {
+    const list2 = request?.islands;
+    if (!Array.isArray(list2)) {
       return { ok: false, errors: [{ index: -1, component: "", message: 'input must be {"islands":[...]}' }] };
     }
     const html = [];
     const errors = [];
-    list.forEach((entry, index) => {
+    list2.forEach((entry, index) => {
       const name = String(entry?.component ?? "");
       const Component = Object.hasOwn(components, name) ? components[name] : void 0;
       if (!Component) {

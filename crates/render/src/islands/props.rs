@@ -108,6 +108,20 @@ pub struct CitySearchProps<'a> {
     pub empty: &'a str,
     pub hint: &'a str,
     pub cities: Vec<City<'a>>,
+    /// The other places the content names as served, which a search finds too.
+    pub places: Vec<Place<'a>>,
+    /// What a search that finds a place without a page, or nothing, offers: a call and the quote
+    /// form (where the page's "Free quote" leads).
+    pub phone: Phone<'a>,
+    pub quote: Cow<'a, str>,
+}
+
+/// A place a city search finds besides the cities' names, like a neighbourhood or a nearby town.
+#[derive(Debug, Serialize, TS)]
+pub struct Place<'a> {
+    pub name: &'a str,
+    /// The `slug`s of the cities whose cards it shows; empty: a place without a page.
+    pub cities: Vec<&'a str>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -493,6 +507,7 @@ pub fn typescript() -> String {
         CitySearchProps::decl(&cfg),
         CitySearchText::decl(&cfg),
         City::decl(&cfg),
+        Place::decl(&cfg),
         PictureView::decl(&cfg),
         PictureSource::decl(&cfg),
         KeywordGuideProps::decl(&cfg),

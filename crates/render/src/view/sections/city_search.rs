@@ -1,4 +1,5 @@
-//! The city search's view: the search island with every city, its photo in the search slot.
+//! The city search's view: the search island with every city, its photo in the search slot, the
+//! other places it finds, and the phone and quote form it offers when a place has no page.
 
 use std::sync::Arc;
 
@@ -22,6 +23,13 @@ impl ToView for CitySearch {
             empty: &self.empty,
             hint: &self.hint,
             cities: cards(ctx, &self.cities, &photos::CITY_SEARCH)?,
+            places: self
+                .places
+                .iter()
+                .map(|p| props::Place { name: &p.name, cities: p.cities.iter().map(|c| c.slug.as_str()).collect() })
+                .collect(),
+            phone: crate::view::site::phone(ctx.settings),
+            quote: ctx.quote_link(),
         }))?;
         Ok(IslandView { heading: Heading::new(&self.id, &self.title, self.intro.as_ref()), island })
     }
@@ -32,7 +40,11 @@ impl ToView for CitySearch {
 const FIRST_SCREEN_CARDS: usize = 3;
 
 /// Each city's card, its photo in `slot` (also the cards of `city_cards`).
-pub(super) fn cards<'a>(ctx: &Ctx<'a>, cities: &'a [Arc<City>], slot: &Slot) -> Result<Vec<props::City<'a>>, RenderError> {
+pub(super) fn cards<'a>(
+    ctx: &Ctx<'a>,
+    cities: &'a [Arc<City>],
+    slot: &Slot,
+) -> Result<Vec<props::City<'a>>, RenderError> {
     let urls = ctx.urls();
     let first_screen = ctx.first_screen.get();
     let mut index = 0;

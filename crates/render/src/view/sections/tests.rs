@@ -339,10 +339,63 @@ fn city_search_and_city_cards_show_every_city() {
         empty: words("None"),
         hint: words("More soon"),
         cities,
+        places: sitegen_content::model::served_places(&w.site.settings, &w.site.data),
     };
     let v = w.view(&search);
     assert_eq!((v.heading.id, v.heading.title), (Some("cities"), Some("Find your city")));
     assert!(v.island.contains("CitySearch"), "{}", v.island);
+}
+
+#[test]
+fn city_search_finds_the_places_the_content_names_and_offers_a_call_and_the_quote_form() {
+    let w = World::new();
+    let search = city_search::CitySearch {
+        id: None,
+        title: words("Find your city"),
+        intro: None,
+        label: words("City"),
+        placeholder: words("Type"),
+        empty: words("None"),
+        hint: words("More soon"),
+        cities: w.site.data.cities.clone(),
+        places: sitegen_content::model::served_places(&w.site.settings, &w.site.data),
+    };
+    let ctx = w.ctx();
+    let island = search.view(&ctx).unwrap().island;
+    let json = island.split("<script type=\"application/json\">").nth(1).and_then(|r| r.split("</script>").next());
+    let props: serde_json::Value = serde_json::from_str(json.expect("the props")).unwrap();
+    let places: Vec<(&str, Vec<&str>)> = props["places"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let cities = p["cities"].as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+            (p["name"].as_str().unwrap(), cities)
+        })
+        .collect();
+    // Calgary's `areas:` make its neighbourhoods show its card; the quote form's other towns are
+    // places without a page; Calgary is its card, and the form's catch-all (Other) is no place.
+    assert_eq!(
+        places,
+        [
+            ("Airdrie", vec![]),
+            ("Beltline", vec!["calgary"]),
+            ("Edmonton", vec![]),
+            ("Fort McMurray", vec![]),
+            ("Grande Prairie", vec![]),
+            ("Lethbridge", vec![]),
+            ("Medicine Hat", vec![]),
+            ("Mission", vec!["calgary"]),
+            ("Red Deer", vec![]),
+            ("Spruce Grove", vec![]),
+        ]
+    );
+    assert_eq!(props["phone"]["href"], w.site.settings.phone.href().as_str());
+    assert_eq!(props["quote"], "/quote/#quote-form", "where Free quote leads from a page without a form");
+    // On a page with its own form, to that form.
+    ctx.form_anchor.set(Some("estimate"));
+    let island = search.view(&ctx).unwrap().island;
+    assert!(island.contains(r##""quote":"#estimate""##), "{island}");
 }
 
 #[test]
