@@ -193,7 +193,16 @@ urgentForm: string,
 /**
  * Shown when a link claimed the offer; {title} is the offer's title.
  */
-offer: string, errorName: string, errorEmail: string, errorEmailInvalid: string, errorPhone: string, errorCity: string, errorServiceType: string, 
+offer: string, errorName: string, errorEmail: string, errorEmailInvalid: string, errorPhone: string, 
+/**
+ * A phone number that cannot be called back (not 10 digits with an area code); also the
+ * browser's message without JavaScript (the field's `title`).
+ */
+errorPhoneInvalid: string, errorCity: string, errorServiceType: string, 
+/**
+ * Under the e-mail field when its domain looks misspelt; {domain} is a common one.
+ */
+emailSuggestion: string, 
 /**
  * Announced when submit finds invalid fields; {count} is replaced.
  */
@@ -209,7 +218,16 @@ retry: string,
 /**
  * Label of the honeypot field (hidden from people, read by some bots).
  */
-honeypot: string, notifications: string, closeToast: string, };
+honeypot: string, notifications: string, closeToast: string, 
+/**
+ * Above a form a draft typed on another page filled: {page} is that page's path,
+ * {fields} the draft_* words of the fields it filled, as a list.
+ */
+draftKept: string, 
+/**
+ * The button beside draft_kept that empties those fields and forgets the draft.
+ */
+draftClear: string, draftName: string, draftEmail: string, draftPhone: string, draftCity: string, draftServiceType: string, draftPropertyType: string, draftMessage: string, };
 
 export type FieldLabels = { name: string, email: string, phone: string, city: string, serviceType: string, propertyType: string, message: string, };
 

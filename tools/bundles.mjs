@@ -6,7 +6,7 @@
 //   node tools/bundles.mjs           rewrite crates/islands/bundle/{site,editor}
 //   node tools/bundles.mjs --check   build into a temporary folder and fail if the committed bundle differs
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,6 +14,14 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const committed = path.join(root, "crates/islands/bundle");
 const check = process.argv.includes("--check");
+
+// The quote form's contact rule (islands/quote/contact.mjs) is also the lead-alert function's,
+// whose folder is copied alone to a host: it gets its own copy, written here and checked by lint.
+const contactSource = path.join(root, "islands/quote/contact.mjs");
+const contactCopy = path.join(root, "functions/lead-alert/contact.mjs");
+function contactText() {
+  return `// Written by \`make bundles\` from islands/quote/contact.mjs: change that file, not this one.\n${readFileSync(contactSource, "utf8")}`;
+}
 
 function build(dir) {
   for (const part of ["site", "editor"]) rmSync(path.join(dir, part), { recursive: true, force: true });
@@ -33,6 +41,7 @@ function files(dir, base = dir) {
 }
 
 if (!check) {
+  writeFileSync(contactCopy, contactText());
   build(committed);
   console.log(`bundles written to ${path.relative(root, committed)}`);
   process.exit(0);
@@ -42,6 +51,13 @@ const tmp = mkdtempSync(path.join(os.tmpdir(), "sitegen-bundles-"));
 try {
   build(tmp);
   const problems = [];
+  let copy = "";
+  try {
+    copy = readFileSync(contactCopy, "utf8");
+  } catch {
+    // reported below
+  }
+  if (copy !== contactText()) problems.push("differs: functions/lead-alert/contact.mjs (from islands/quote/contact.mjs)");
   for (const part of ["site", "editor"]) {
     const want = files(path.join(tmp, part));
     const have = files(path.join(committed, part));
@@ -54,7 +70,7 @@ try {
     }
   }
   if (problems.length) {
-    console.error(`The bundle built into sitegen (crates/islands/bundle) is out of date with islands/, styles/ or editor/:\n  ${problems.join("\n  ")}\nRun \`make bundles\` and commit the result.`);
+    console.error(`The bundle built into sitegen (crates/islands/bundle) or the lead-alert function's copy of the contact rule is out of date with islands/, styles/ or editor/:\n  ${problems.join("\n  ")}\nRun \`make bundles\` and commit the result.`);
     process.exit(1);
   }
   console.log("crates/islands/bundle matches islands/, styles/ and editor/");

@@ -7,6 +7,7 @@ import { recordAttribution } from "../lib/attribution";
 import { startAnalytics, stopAnalytics } from "../lib/analytics";
 import { clone, fakeTimerUser } from "../test/helpers";
 import type { QuoteDestination, QuoteFormProps } from "../types";
+import { renderToString } from "preact-render-to-string";
 import { QuoteForm } from "./QuoteForm";
 
 vi.mock("../quote/navigate", () => ({ navigate: vi.fn() }));
@@ -32,9 +33,9 @@ function setup(overrides: Partial<QuoteFormProps> = {}) {
     service: () => screen.getByRole("combobox", { name: /Service Type/ }) as HTMLSelectElement,
     message: () => screen.getByRole("textbox", { name: "Additional Details" }),
     submit: () => within(form).getByRole("button", { name: /Get My Free Quote|Submitting/ }),
-    residential: () => screen.getByRole("button", { name: "Residential" }),
-    commercial: () => screen.getByRole("button", { name: "Commercial" }),
-    hiddenType: () => form.querySelector<HTMLInputElement>('.toggle-group ~ input[type="hidden"]')!,
+    residential: () => screen.getByRole("radio", { name: "Residential" }),
+    commercial: () => screen.getByRole("radio", { name: "Commercial" }),
+    chosenType: () => form.querySelector<HTMLInputElement>('input[type="radio"]:checked')!,
   };
   const fillValid = async () => {
     await user.type(get.name(), "Jordan Smith");
@@ -139,7 +140,7 @@ describe("QuoteForm fields", () => {
     for (const el of [get.name(), get.email(), get.phone(), get.city(), get.service()]) {
       expect(el).toBeRequired();
     }
-    expect(get.hiddenType().value).toBe("residential");
+    expect(get.chosenType().value).toBe("residential");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/quote/thanks");
     expect(form.querySelector('input[name="form-name"]')).toHaveValue("quote");
@@ -156,12 +157,20 @@ describe("QuoteForm fields", () => {
   it("in demo mode only goes to the not-connected page: no field has a name, so none reaches a URL", () => {
     // The real site's props: provider demo.
     expect(props.destination).toMatchObject({ kind: "demo", method: "get", action: "/quote/not-connected/" });
+    // What a browser without JavaScript gets (the server's HTML): no name, so nothing in a URL.
+    const server = document.createElement("div");
+    server.innerHTML = renderToString(<QuoteForm {...clone(props)} />);
+    const plain = server.querySelector("form")!;
+    expect(plain.querySelectorAll("[name]")).toHaveLength(0);
+    expect([...new FormData(plain).keys()]).toEqual([]);
+    // Its Home / Business radios, unnamed, are no group: hidden without JavaScript.
+    expect(plain.querySelector(".field--property")).toHaveClass("field--needs-script");
     const { form, get } = setup();
     expect(form).toHaveAttribute("method", "get");
     expect(form).toHaveAttribute("action", "/quote/not-connected/");
-    expect(form.querySelectorAll("[name]")).toHaveLength(0);
-    // What a browser would put in the URL on a native submit: nothing.
-    expect([...new FormData(form).keys()]).toEqual([]);
+    // Hydrated, only the radios are named (a group for the arrow keys); the island never submits
+    // the form natively, it goes to the not-connected page itself.
+    expect([...form.querySelectorAll("[name]")].map((e) => e.getAttribute("name"))).toEqual(["propertyType", "propertyType"]);
     // The browser's own checks still guard a native submit, and the island works as before.
     for (const el of [get.name(), get.email(), get.phone(), get.city(), get.service()]) {
       expect(el).toBeRequired();
@@ -189,20 +198,20 @@ describe("QuoteForm fields", () => {
     expect(form.noValidate).toBe(true);
   });
 
-  it("toggles property type with pressed buttons mirrored in the hidden input", async () => {
+  it("asks Home / Business with two radio buttons, named so the choice is sent without JavaScript", async () => {
     const { user, get } = setup();
-    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
-    expect(get.commercial()).toHaveAttribute("aria-pressed", "false");
+    expect(get.residential()).toBeChecked();
+    expect(get.commercial()).not.toBeChecked();
     await user.click(get.commercial());
-    expect(get.residential()).toHaveAttribute("aria-pressed", "false");
-    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
-    expect(get.hiddenType().value).toBe("commercial");
+    expect(get.residential()).not.toBeChecked();
+    expect(get.commercial()).toBeChecked();
+    expect(get.chosenType().value).toBe("commercial");
   });
 
   it("starts on commercial when the page passes defaultPropertyType", () => {
     const { get } = setup({ defaultPropertyType: "commercial" });
-    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
-    expect(get.hiddenType().value).toBe("commercial");
+    expect(get.commercial()).toBeChecked();
+    expect(get.chosenType().value).toBe("commercial");
   });
 });
 
@@ -296,8 +305,8 @@ describe("QuoteForm submission", () => {
     expect(get.city().value).toBe("");
     expect(get.service().value).toBe("");
     expect(get.message()).toHaveValue("");
-    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
-    expect(get.hiddenType().value).toBe("residential");
+    expect(get.residential()).toBeChecked();
+    expect(get.chosenType().value).toBe("residential");
   });
 
   it("ignores a second submit while one is in flight", async () => {
@@ -315,7 +324,7 @@ describe("QuoteForm submission", () => {
     await user.click(get.residential());
     await user.click(get.submit());
     await advance(1500);
-    expect(get.commercial()).toHaveAttribute("aria-pressed", "true");
+    expect(get.commercial()).toBeChecked();
   });
 
   it("reports a failed submission and keeps what was typed", async () => {
@@ -464,7 +473,7 @@ describe("QuoteForm on a city service page", () => {
     await advance(1500);
     expect(get.city().value).toBe("");
     expect(get.service().value).toBe("");
-    expect(get.residential()).toHaveAttribute("aria-pressed", "true");
+    expect(get.residential()).toBeChecked();
   });
 });
 
@@ -589,8 +598,9 @@ describe("QuoteForm with a real destination", () => {
       await demo.user.click(demo.get.submit());
       await demo.advance(props.submitDelayMs);
       cleanup();
-      const bot = setup({ ...live, minFillMs: 3000 });
+      const bot = setup(live);
       await bot.fillValid();
+      await bot.user.type(bot.form.querySelector<HTMLInputElement>('input[name="_gotcha"]')!, "x");
       await bot.user.click(bot.get.submit());
       await act(async () => {});
       expect(document.querySelectorAll(".toast")).toHaveLength(1);
@@ -601,15 +611,44 @@ describe("QuoteForm with a real destination", () => {
     }
   });
 
-  it("drops a bot silently: the usual success, nothing sent", async () => {
-    const { user, get, fillValid, form, toasts } = setup({ ...live, minFillMs: 3000 });
+  it("sends a request made faster than a person types, marked suspect, and says sent only then", async () => {
+    // Autofill fills every field at once: sent within a second of the page's start (the fake
+    // clock's performance.now(), which counts from the navigation), it must still arrive.
+    vi.mocked(submitQuote).mockResolvedValueOnce().mockResolvedValueOnce();
+    const { user, get, fillValid, toasts } = setup({ ...live, minFillMs: 3000 });
     await fillValid();
+    expect(performance.now()).toBeLessThan(1000);
     await user.click(get.submit());
     await act(async () => {});
-    expect(submitQuote).not.toHaveBeenCalled();
+    expect(submitQuote).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(submitQuote).mock.calls[0]![1].context).toMatchObject({ suspect: true });
     expect(toasts()).toHaveLength(1);
-    expect(get.name()).toHaveValue("");
-    expect(form.querySelector('input[name="page"]')).toHaveValue("/quote");
+    cleanup();
+    localStorage.clear();
+    vi.mocked(submitQuote).mockClear();
+    // The same request after the minimum fill time carries no mark.
+    const later = setup({ ...live, minFillMs: 3000 });
+    await later.fillValid();
+    await later.advance(4000);
+    await later.user.click(later.get.submit());
+    await act(async () => {});
+    expect(vi.mocked(submitQuote).mock.calls[0]![1].context).not.toHaveProperty("suspect");
+  });
+
+  it("never says sent when a quick request fails", async () => {
+    const now = vi.spyOn(performance, "now").mockReturnValue(500);
+    try {
+      vi.mocked(submitQuote).mockRejectedValueOnce(new Error("HTTP 500"));
+      const { user, get, fillValid, toasts } = setup({ ...live, minFillMs: 3000 });
+      await fillValid();
+      await user.click(get.submit());
+      await act(async () => {});
+      expect(toasts()).toHaveLength(0);
+      expect(screen.getByRole("alert")).toBeInTheDocument();
+      expect(get.name()).toHaveValue("Jordan Smith");
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it("drops a submission that filled the honeypot", async () => {
@@ -653,7 +692,7 @@ describe("QuoteForm with a real destination", () => {
     const second = setup(live);
     expect(second.get.name()).toHaveValue("Jordan Smith");
     expect(second.get.city().value).toBe("edmonton");
-    expect(second.get.commercial()).toHaveAttribute("aria-pressed", "true");
+    expect(second.get.commercial()).toBeChecked();
     await second.user.type(second.get.email(), "jordan@example.com");
     await second.user.type(second.get.phone(), "403-555-0199");
     await second.user.selectOptions(second.get.service(), "other");
@@ -671,7 +710,7 @@ describe("QuoteForm without the Home / Business question", () => {
     const submit = vi.mocked(submitQuote);
     submit.mockClear();
     const { user, get, fillValid } = setup({ propertyTypes: [], defaultPropertyType: "" });
-    expect(screen.queryByRole("button", { name: "Residential" })).toBeNull();
+    expect(screen.queryByRole("radio", { name: "Residential" })).toBeNull();
     expect(screen.queryByText(props.labels.propertyType)).toBeNull();
     await fillValid();
     await user.click(get.submit());
@@ -693,8 +732,8 @@ describe("QuoteForm's two paths: an emergency puts the phone first", () => {
     // The question comes before every field of the form.
     expect(question().compareDocumentPosition(get.name()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(document.querySelectorAll("form input:not([type=hidden]), form select, form textarea")).toHaveLength(
-      // The seven spec fields less the property type (two buttons and a hidden input), plus the honeypot.
-      6 + (props.destination.kind === "demo" ? 1 : 1),
+      // The seven spec fields, the property type as two radio buttons, plus the honeypot.
+      8 + 1,
     );
   });
 
@@ -787,5 +826,193 @@ describe("QuoteForm claiming the offer (?offer=)", () => {
     setup({ offer: null });
     expect(screen.queryByText(/Claiming the offer/)).toBeNull();
     window.history.replaceState(null, "", "/quote");
+  });
+});
+
+describe("QuoteForm drafts: only what the visitor did travels", () => {
+  const calgary = { city: "calgary", serviceType: "furnace-repair", page: "/calgary/furnace-repair" };
+  const edmonton = { city: "edmonton", serviceType: "boiler-replacement", page: "/edmonton/boiler-replacement" };
+
+  it("keeps each page's own city and service when nothing was typed, and saves no draft", () => {
+    const first = setup(calgary);
+    expect(first.get.city().value).toBe("calgary");
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
+    cleanup();
+    const second = setup(edmonton);
+    expect(second.get.city().value).toBe("edmonton");
+    expect(second.get.service().value).toBe("boiler-replacement");
+    expect(document.querySelector(".quote-form__kept")).toBeNull();
+  });
+
+  it("keeps only the typed fields, says so on the next page, and Clear gives the page's form back", async () => {
+    const first = setup(calgary);
+    await first.user.type(first.get.name(), "Jordan Smith");
+    await first.user.type(first.get.phone(), "403 555 0199");
+    const draft = JSON.parse(localStorage.getItem("quote-form:draft")!);
+    expect(draft.values).toEqual({ name: "Jordan Smith", phone: "403 555 0199" });
+    expect(draft.page).toBe("/calgary/furnace-repair");
+    cleanup();
+    const second = setup(edmonton);
+    expect(second.get.name()).toHaveValue("Jordan Smith");
+    expect(second.get.phone()).toHaveValue("403 555 0199");
+    expect(second.get.city().value).toBe("edmonton");
+    expect(second.get.service().value).toBe("boiler-replacement");
+    const line = document.querySelector(".quote-form__kept")!;
+    expect(line).toHaveTextContent("We kept what you typed on /calgary/furnace-repair: your name and your phone.");
+    await second.user.click(within(line as HTMLElement).getByRole("button", { name: "Clear it" }));
+    expect(second.get.name()).toHaveValue("");
+    expect(second.get.phone()).toHaveValue("");
+    expect(second.get.city().value).toBe("edmonton");
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
+    expect(document.querySelector(".quote-form__kept")).toBeNull();
+  });
+
+  it("carries a city the visitor chose, and says so", async () => {
+    const first = setup(calgary);
+    await first.user.selectOptions(first.get.city(), "red deer");
+    cleanup();
+    const second = setup(edmonton);
+    expect(second.get.city().value).toBe("red deer");
+    expect(second.get.service().value).toBe("boiler-replacement");
+    expect(document.querySelector(".quote-form__kept")).toHaveTextContent("your city");
+  });
+
+  it("lets a plan's ?service= link the visitor just followed choose the service over a draft's", async () => {
+    const first = setup(calgary);
+    await first.user.type(first.get.name(), "Jordan Smith");
+    await first.user.selectOptions(first.get.service(), "other");
+    cleanup();
+    window.history.replaceState(null, "", "/quote?service=premium-plan");
+    try {
+      const { get } = setup({ page: "/quote" });
+      expect(get.name()).toHaveValue("Jordan Smith");
+      expect(get.service().value).toBe("maintenance");
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
+  it("stays in its language: an English draft does not fill a French page's form", async () => {
+    const first = setup(calgary);
+    await first.user.type(first.get.name(), "Jordan Smith");
+    cleanup();
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = "fr-CA";
+    try {
+      const second = setup(edmonton);
+      expect(second.get.name()).toHaveValue("");
+    } finally {
+      document.documentElement.lang = lang;
+    }
+    cleanup();
+    // Still there for the English pages.
+    const third = setup(edmonton);
+    expect(third.get.name()).toHaveValue("Jordan Smith");
+  });
+
+  it("expires after a week", async () => {
+    const first = setup(calgary);
+    await first.user.type(first.get.name(), "Jordan Smith");
+    cleanup();
+    const draft = JSON.parse(localStorage.getItem("quote-form:draft")!);
+    localStorage.setItem("quote-form:draft", JSON.stringify({ ...draft, savedAt: Date.now() - 8 * 24 * 3600 * 1000 }));
+    const second = setup(edmonton);
+    expect(second.get.name()).toHaveValue("");
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
+  });
+});
+
+describe("QuoteForm: a number we can call, an address that reaches someone", () => {
+  it("refuses a phone that cannot be called, at the field, and sends nothing", async () => {
+    for (const phone of ["abc", "12", "123", "call me", "555-0199"]) {
+      const { user, get } = setup();
+      await user.type(get.name(), "Jordan Smith");
+      await user.type(get.email(), "jordan@example.com");
+      await user.type(get.phone(), phone);
+      await user.selectOptions(get.city(), "calgary");
+      await user.selectOptions(get.service(), "furnace-replacement");
+      await user.click(get.submit());
+      expect(submitQuote).not.toHaveBeenCalled();
+      expect(get.phone()).toHaveAttribute("aria-invalid", "true");
+      expect(get.phone()).toHaveAccessibleDescription("Please enter a 10-digit phone number with its area code, such as 403 555 0199.");
+      expect(get.phone()).toHaveFocus();
+      cleanup();
+      localStorage.clear();
+    }
+  });
+
+  it("takes a number written any usual way, with an extension", async () => {
+    for (const phone of ["403 555 0199", "(403) 555-0199", "403.555.0199", "+1 403-555-0199", "1 403 555 0199 ext. 12"]) {
+      vi.mocked(submitQuote).mockClear();
+      const { user, get } = setup();
+      await user.type(get.name(), "Jordan Smith");
+      await user.type(get.email(), "jordan@example.com");
+      await user.type(get.phone(), phone);
+      await user.selectOptions(get.city(), "calgary");
+      await user.selectOptions(get.service(), "furnace-replacement");
+      await user.click(get.submit());
+      expect(submitQuote).toHaveBeenCalledTimes(1);
+      cleanup();
+      localStorage.clear();
+    }
+  });
+
+  it("has the same rule without JavaScript: pattern, tel keyboard, autofill, the message as title", () => {
+    const { get } = setup();
+    const pattern = new RegExp(`^(?:${get.phone().getAttribute("pattern")})$`, "v");
+    expect(["abc", "12", "call me"].some((p) => pattern.test(p))).toBe(false);
+    expect(["(403) 555-0199", "+1 403-555-0199"].every((p) => pattern.test(p))).toBe(true);
+    expect(get.phone()).toHaveAttribute("inputmode", "tel");
+    expect(get.phone()).toHaveAttribute("autocomplete", "tel");
+    // The browser's message without JavaScript (server-rendered); hydrated, the form's own.
+    const html = renderToString(<QuoteForm {...clone(props)} />);
+    expect(html).toContain('title="Please enter a 10-digit phone number with its area code, such as 403 555 0199."');
+    const email = new RegExp(`^(?:${get.email().getAttribute("pattern")})$`, "v");
+    expect(email.test("jean@exemple")).toBe(false);
+    expect(email.test("jean@exemple.ca")).toBe(true);
+  });
+
+  it("refuses an e-mail without a dot in its domain", async () => {
+    const { user, get } = setup();
+    await user.type(get.email(), "jean@exemple");
+    await user.click(get.submit());
+    expect(get.email()).toHaveAccessibleDescription(props.text.errorEmailInvalid);
+  });
+
+  it("points out a misspelt common domain once the field is left, without blocking", async () => {
+    const { user, get } = setup();
+    await user.type(get.name(), "Jordan Smith");
+    await user.type(get.email(), "jordan@gmial.com");
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    await user.type(get.phone(), "403 555 0199");
+    const hint = screen.getByText(/Did you mean/);
+    expect(hint).toHaveTextContent("Did you mean gmail.com?");
+    await user.click(within(hint).getByRole("button", { name: "gmail.com" }));
+    expect(get.email()).toHaveValue("jordan@gmail.com");
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    // Left as typed, it is sent as typed.
+    await user.clear(get.email());
+    await user.type(get.email(), "jordan@hotmal.com");
+    await user.selectOptions(get.city(), "calgary");
+    await user.selectOptions(get.service(), "furnace-replacement");
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent("Did you mean hotmail.com?");
+    await user.click(get.submit());
+    expect(vi.mocked(submitQuote).mock.calls[0]![0]).toMatchObject({ email: "jordan@hotmal.com" });
+  });
+});
+
+describe("QuoteForm and browser autofill", () => {
+  it("keeps every field autofill sets in one go, before any re-render", () => {
+    const { get } = setup();
+    act(() => {
+      for (const [el, value] of [[get.name(), "Jordan Smith"], [get.email(), "jordan@example.com"], [get.phone(), "403 555 0199"]] as const) {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(el, value);
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      }
+    });
+    expect(get.name()).toHaveValue("Jordan Smith");
+    expect(get.email()).toHaveValue("jordan@example.com");
+    expect(get.phone()).toHaveValue("403 555 0199");
+    expect(JSON.parse(localStorage.getItem("quote-form:draft")!).values).toEqual({ name: "Jordan Smith", email: "jordan@example.com", phone: "403 555 0199" });
   });
 });

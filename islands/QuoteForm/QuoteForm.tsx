@@ -13,8 +13,19 @@ import {
   type QuoteRequest,
   type SubmitOptions,
 } from "../quote/submit";
-import { clearDraft, hasInput, loadDraft, saveDraft } from "../quote/draft";
-import { looksLikeBot } from "../quote/spam";
+import {
+  DRAFT_FIELDS,
+  clearDraft,
+  loadDraft,
+  saveDraft,
+  type DraftField,
+} from "../quote/draft";
+import { isBot, isSuspect } from "../quote/spam";
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  suggestDomain,
+} from "../quote/contact.mjs";
 import { navigate } from "../quote/navigate";
 import type { QuoteContext } from "../quote/payload";
 import {
@@ -25,10 +36,33 @@ import {
   type FieldName,
 } from "./validate";
 import { Toaster, pushToast, type ToastData } from "./Toaster";
-import { failure, unbreakable } from "./text";
+import { failure, suggestion, unbreakable } from "./text";
 import { UrgentPath } from "./UrgentPath";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The words that name each kept field in the "we kept what you typed" line. */
+const DRAFT_WORDS = {
+  name: "draftName",
+  email: "draftEmail",
+  phone: "draftPhone",
+  city: "draftCity",
+  serviceType: "draftServiceType",
+  propertyType: "draftPropertyType",
+  message: "draftMessage",
+} as const satisfies Record<DraftField, string>;
+
+/** "your name, your phone and your city", in the page's language. */
+function listOf(items: string[], lang: string): string {
+  try {
+    return new Intl.ListFormat(lang || undefined, {
+      style: "long",
+      type: "conjunction",
+    }).format(items);
+  } catch {
+    return items.join(", ");
+  }
+}
 
 function emptyRequest(propertyType: string): QuoteRequest {
   return {
@@ -105,6 +139,10 @@ export function QuoteForm(props: QuoteFormProps) {
     city: pageCity,
     serviceType: pageService,
   }));
+  // The values as of the last change, not the last render: autofill changes every field in one
+  // task, before any re-render, and each change must build on the one before it.
+  const latest = useRef(values);
+  latest.current = values;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [summary, setSummary] = useState("");
   const [submitting, setSubmitting] = useState(false);
@@ -124,18 +162,31 @@ export function QuoteForm(props: QuoteFormProps) {
   const [urgent, setUrgent] = useState(props.urgent?.open ?? false);
   // The offers-and-reminders box: never ticked until the visitor ticks it; when, travels along.
   const [consentAt, setConsentAt] = useState<string | null>(null);
+  // A draft typed on another page filled some fields: where, and which (the line above the form).
+  const [kept, setKept] = useState<{ page: string; fields: DraftField[] } | null>(null);
+  // The e-mail field was left: a misspelt common domain may be pointed out (never while typing).
+  const [emailLeft, setEmailLeft] = useState(false);
   const fields = useRef<
     Partial<Record<FieldName | "message", FieldElement | null>>
   >({});
   const toastSeq = useRef(0);
   // A ref, not state: a double click's second event must see the first one at once.
   const inFlight = useRef(false);
-  const startedAt = useRef(0);
+  // The fields the visitor typed into or chose: only these are kept in the draft.
+  const touched = useRef(new Set<DraftField>());
+  // The form was filled from a draft of earlier typing: a quick send is then not suspect.
+  const fromDraft = useRef(false);
+  // The page's path and language, read once hydrated (the draft records both).
+  const where = useRef({ page: page ?? "", lang: "" });
   const root = useRef<HTMLDivElement>(null);
 
   // Read in an effect, not during render: the server HTML has no query string, and reading
   // it while hydrating would make the markup differ.
   useEffect(() => {
+    where.current = {
+      page: page ?? window.location.pathname,
+      lang: document.documentElement.lang,
+    };
     // What the visitor typed or chose while the form was still plain HTML is in the fields now;
     // the first render after this would write the state's empty values over it. Read it first.
     const typed: Partial<QuoteRequest> = {};
@@ -143,23 +194,45 @@ export function QuoteForm(props: QuoteFormProps) {
       const value = fields.current[name]?.value ?? "";
       if (value !== "" && value !== values[name]) typed[name] = value;
     }
+    const checked = root.current?.querySelector<HTMLInputElement>(
+      'input[type="radio"]:checked',
+    );
+    if (checked && checked.value !== values.propertyType)
+      typed.propertyType = checked.value;
     setEnhanced(true);
-    startedAt.current = Date.now();
-    // A draft from an earlier visit comes back first (what was just typed wins over it); a
-    // `?service=` link then sets the service.
-    const draft = loadDraft();
-    if (draft || Object.keys(typed).length > 0) {
-      if (draft)
-        startedAt.current = Math.min(startedAt.current, draft.startedAt);
-      const restored = { ...(draft?.values ?? values), ...typed };
-      if (!propertyTypes.some((p) => p.value === restored.propertyType))
-        restored.propertyType = defaultType;
-      // A draft without a city or service keeps the page's own.
-      if (!cities.some((c) => c.value === restored.city))
-        restored.city = pageCity;
-      if (!services.some((s) => s.value === restored.serviceType))
-        restored.serviceType = pageService;
-      setValues(restored);
+    // A draft of what the visitor typed before (on this page or another, in this language) fills
+    // the fields it holds, and only those: the page's own city and service stay for the others.
+    // What was just typed wins over it.
+    const draft = loadDraft(where.current.lang);
+    const restored: Partial<QuoteRequest> = {};
+    const valid: Record<DraftField, (v: string) => boolean> = {
+      name: () => true,
+      email: () => true,
+      phone: () => true,
+      message: () => true,
+      city: (v) => cities.some((c) => c.value === v),
+      serviceType: (v) => services.some((s) => s.value === v),
+      propertyType: (v) => propertyTypes.some((p) => p.value === v),
+    };
+    for (const field of DRAFT_FIELDS) {
+      const value = draft?.values[field];
+      if (value !== undefined && value.trim() !== "" && valid[field](value))
+        restored[field] = value;
+    }
+    const fromHere = draft?.page === where.current.page;
+    const keptFields = DRAFT_FIELDS.filter(
+      (f) => restored[f] !== undefined && typed[f] === undefined,
+    );
+    if (keptFields.length > 0) {
+      fromDraft.current = true;
+      if (!fromHere && draft) setKept({ page: draft.page, fields: keptFields });
+    }
+    for (const field of Object.keys({ ...restored, ...typed }) as DraftField[])
+      touched.current.add(field);
+    if (touched.current.size > 0) {
+      const next = { ...values, ...restored, ...typed };
+      setValues(next);
+      saveDraft(next, touched.current, where.current.page, where.current.lang);
     }
     const query = new URLSearchParams(window.location.search);
     if (props.offer && query.get("offer") === props.offer.code)
@@ -169,6 +242,8 @@ export function QuoteForm(props: QuoteFormProps) {
     if (!chosen) return;
     setServiceSlug(slug ?? undefined);
     setPreset(chosen);
+    // The link the visitor just followed names the service (a plan's "Get a quote"), over a
+    // draft's: the line above the form says which. It is not kept in the draft as typed.
     if (services.some((s) => s.value === chosen.serviceType)) {
       setValues((v) => ({ ...v, serviceType: chosen.serviceType }));
     }
@@ -203,25 +278,42 @@ export function QuoteForm(props: QuoteFormProps) {
     };
   }, []);
 
-  // Keep what was typed until it has been sent: at once for the visitor's own changes (update,
-  // below: a reload right after the last keystroke must find it, and effects run a task later),
-  // and here for every change the form makes itself (a draft restored, a preset, a reset).
-  const keepDraft = useCallback((current: QuoteRequest) => {
-    if (hasInput(current)) saveDraft(current, startedAt.current);
-    else clearDraft();
-  }, []);
-  useEffect(() => {
-    if (enhanced) keepDraft(values);
-  }, [values, enhanced, keepDraft]);
+  // Keep what was typed until it has been sent, at once (a reload right after the last keystroke
+  // must find it): only the fields the visitor touched, and nothing before the first of them.
+  function keepDraft(current: QuoteRequest) {
+    saveDraft(current, touched.current, where.current.page, where.current.lang);
+  }
+
+  /** The page's own choices, as the form first showed them (a sent request comes back to them). */
+  function pageValues(): QuoteRequest {
+    return { ...emptyRequest(defaultType), city: pageCity, serviceType: pageService };
+  }
+
+  /** "Clear" on the line that says a draft filled the form: back to the page's own form. */
+  function forgetDraft() {
+    clearDraft();
+    touched.current.clear();
+    fromDraft.current = false;
+    setKept(null);
+    setErrors({});
+    setValues({
+      ...pageValues(),
+      serviceType: preset?.serviceType ?? pageService,
+    });
+    fields.current[REQUIRED_FIELDS[0]!]?.focus();
+  }
 
   const dismiss = useCallback((toastId: number) => {
     setToasts((list) => list.filter((item) => item.id !== toastId));
   }, []);
 
   function update(field: keyof QuoteRequest, value: string) {
-    const next = { ...values, [field]: value };
+    const next = { ...latest.current, [field]: value };
+    latest.current = next;
     setValues(next);
+    touched.current.add(field);
     if (enhanced) keepDraft(next);
+    if (field === "email") setEmailLeft(false);
     if (field === "serviceType") setPreset(null);
     // Once a message is showing, clear it as soon as the field becomes valid.
     if (field in errors) {
@@ -239,6 +331,8 @@ export function QuoteForm(props: QuoteFormProps) {
 
   async function send() {
     if (inFlight.current) return;
+    // What the fields hold now (a retry, or a send in the task autofill filled them in).
+    const values = latest.current;
     const found = validate(values, t);
     const invalid = REQUIRED_FIELDS.filter((field) => found[field]);
     setErrors(found);
@@ -254,7 +348,7 @@ export function QuoteForm(props: QuoteFormProps) {
       // A published form that is not connected to a provider sends nothing: say so as the form
       // does without JavaScript (the not-connected page, with the phone as the way to reach us).
       // Everything typed stays in the draft, and comes back on the form.
-      saveDraft(values, startedAt.current);
+      keepDraft(values);
       navigate(destination.action);
       return;
     }
@@ -263,9 +357,7 @@ export function QuoteForm(props: QuoteFormProps) {
     try {
       if (!live) {
         await submitQuote(values, { delayMs: submitDelayMs });
-      } else if (
-        !looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)
-      ) {
+      } else if (!isBot(honeypot)) {
         const context: QuoteContext = {
           page: page ?? window.location.pathname,
         };
@@ -273,6 +365,10 @@ export function QuoteForm(props: QuoteFormProps) {
         if (offer) context.offer = offer.code;
         if (urgent) context.urgent = true;
         if (consentAt) context.consentAt = consentAt;
+        // Sent sooner after the page opened than a person types (autofill, or a script): sent
+        // all the same, marked, for the business to judge.
+        if (!fromDraft.current && isSuspect(performance.now(), minFillMs))
+          context.suspect = true;
         // Where the visit came from, kept for this tab by the loader on its first page.
         context.attribution = readAttribution();
         const options: SubmitOptions = {
@@ -285,7 +381,8 @@ export function QuoteForm(props: QuoteFormProps) {
         // Only a request the destination accepted counts (not the demo, not a bot).
         trackConversion("quote");
       }
-      // A bot gets the same success as a person, and nothing was sent.
+      // A bot (the honeypot filled: no person sees that field) gets the same success as a
+      // person, and nothing was sent.
       const item = {
         id: ++toastSeq.current,
         title: toast.title,
@@ -297,8 +394,10 @@ export function QuoteForm(props: QuoteFormProps) {
       setPreset(null);
       setOffer(null);
       setHoneypot("");
+      setKept(null);
+      touched.current.clear();
+      fromDraft.current = false;
       clearDraft();
-      startedAt.current = Date.now();
     } catch {
       // Every field keeps its value (and the draft stays) so the visitor can retry or call.
       setFailed(true);
@@ -326,7 +425,12 @@ export function QuoteForm(props: QuoteFormProps) {
     };
   }
 
-  function field(name: FieldName, label: string, input: ReactNode) {
+  function field(
+    name: FieldName,
+    label: string,
+    input: ReactNode,
+    after: ReactNode = null,
+  ) {
     return (
       <div className="field" data-invalid={errors[name] ? "" : undefined}>
         <label className="field__label" htmlFor={`${id}${name}`}>
@@ -341,6 +445,7 @@ export function QuoteForm(props: QuoteFormProps) {
             {errors[name]}
           </p>
         )}
+        {after}
       </div>
     );
   }
@@ -366,6 +471,24 @@ export function QuoteForm(props: QuoteFormProps) {
       {preset && (
         <p className="quote-form__preset" role="status">
           {fill(t.preset, { label: preset.label })}
+        </p>
+      )}
+      {kept && (
+        <p className="quote-form__preset quote-form__kept" role="status">
+          {fill(t.draftKept, {
+            page: kept.page,
+            fields: listOf(
+              kept.fields.map((f) => t[DRAFT_WORDS[f]]),
+              where.current.lang,
+            ),
+          })}{" "}
+          <button
+            type="button"
+            className="quote-form__clear"
+            onClick={forgetDraft}
+          >
+            {t.draftClear}
+          </button>
         </p>
       )}
       <form
@@ -433,7 +556,19 @@ export function QuoteForm(props: QuoteFormProps) {
               className="field__input"
               type="email"
               autoComplete="email"
+              // Without JavaScript the browser checks the domain's dot too, and says why.
+              pattern={EMAIL_PATTERN}
+              title={enhanced ? undefined : t.errorEmailInvalid}
+              onBlur={() => setEmailLeft(true)}
             />,
+            emailLeft && !errors.email
+              ? suggestion(
+                  t.emailSuggestion,
+                  values.email,
+                  suggestDomain(values.email),
+                  (fixed) => update("email", fixed),
+                )
+              : null,
           )}
           {field(
             "phone",
@@ -442,7 +577,13 @@ export function QuoteForm(props: QuoteFormProps) {
               {...control("phone")}
               className="field__input"
               type="tel"
+              inputMode="tel"
               autoComplete="tel"
+              // The same rule as the island's check and the lead-alert function's (contact.mjs),
+              // for a visitor without JavaScript; the title is the browser's message there (once
+              // hydrated our own message takes over, and a title would be read as a description).
+              pattern={PHONE_PATTERN}
+              title={enhanced ? undefined : t.errorPhoneInvalid}
             />,
           )}
           {field(
@@ -477,33 +618,30 @@ export function QuoteForm(props: QuoteFormProps) {
             </select>,
           )}
           {propertyTypes.length > 0 && (
-            <div className="field field--property">
-              <span id={`${id}pt`} className="field__label">
-                {t.propertyType}
-              </span>
-              <div
-                className="toggle-group"
-                role="group"
-                aria-labelledby={`${id}pt`}
-              >
+            // Radio buttons: the choice works, and is sent, without JavaScript too. A `get` form
+            // (the demo) names no field before it hydrates, and unnamed radios are no group: there
+            // the choice is hidden without JavaScript (it sends nothing anyway), and named once
+            // hydrated (the island then sends its own state, never the form's).
+            <fieldset
+              className={`field field--property${named ? "" : " field--needs-script"}`}
+            >
+              <legend className="field__label">{t.propertyType}</legend>
+              <div className="choice-group">
                 {propertyTypes.map((option) => (
-                  <button
-                    key={option.value}
-                    type="button"
-                    className="toggle"
-                    aria-pressed={values.propertyType === option.value}
-                    onClick={() => update("propertyType", option.value)}
-                  >
-                    {option.label}
-                  </button>
+                  <label key={option.value} className="choice">
+                    <input
+                      type="radio"
+                      className="choice__input"
+                      name={named || enhanced ? "propertyType" : undefined}
+                      value={option.value}
+                      checked={values.propertyType === option.value}
+                      onChange={() => update("propertyType", option.value)}
+                    />
+                    <span className="choice__label">{option.label}</span>
+                  </label>
                 ))}
               </div>
-              <input
-                type="hidden"
-                name={nameOf("propertyType")}
-                value={values.propertyType}
-              />
-            </div>
+            </fieldset>
           )}
         </div>
         <div className="field">

@@ -21,3 +21,28 @@ export function failure(template: string, phone: { display: string; href: string
     </>
   );
 }
+
+/**
+ * "Did you mean gmail.com?" under the e-mail field, the domain a button that puts it in the
+ * address; null when the address has no likely slip. Never blocks sending.
+ */
+export function suggestion(
+  template: string,
+  email: string,
+  domain: string | null,
+  onUse: (fixed: string) => void,
+): ReactNode {
+  if (!domain) return null;
+  const at = email.trim().lastIndexOf("@");
+  const fixed = `${email.trim().slice(0, at + 1)}${domain}`;
+  const [before, after] = template.split("{domain}", 2);
+  return (
+    <p className="field__hint" role="status">
+      {before}
+      <button type="button" className="field__suggestion" onClick={() => onUse(fixed)}>
+        {domain}
+      </button>
+      {after ?? ""}
+    </p>
+  );
+}

@@ -1,16 +1,13 @@
 import type { QuoteRequest } from "../quote/submit";
 import type { QuoteFormText } from "../types";
+// One rule for the form, its `pattern` attributes and the lead-alert function.
+import { isCallable, isEmail } from "../quote/contact.mjs";
 
 export type FieldName = "name" | "email" | "phone" | "city" | "serviceType";
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Order of the fields on screen: focus goes to the first invalid one. */
 export const REQUIRED_FIELDS: FieldName[] = ["name", "email", "phone", "city", "serviceType"];
-
-// The WHATWG definition of a valid e-mail address, i.e. what <input type=email> accepts, so
-// the message matches what the browser itself would enforce.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function validateField(
   field: FieldName,
@@ -23,9 +20,10 @@ export function validateField(
       return value ? undefined : text.errorName;
     case "email":
       if (!value) return text.errorEmail;
-      return EMAIL.test(value) ? undefined : text.errorEmailInvalid;
+      return isEmail(value) ? undefined : text.errorEmailInvalid;
     case "phone":
-      return value ? undefined : text.errorPhone;
+      if (!value) return text.errorPhone;
+      return isCallable(value) ? undefined : text.errorPhoneInvalid;
     case "city":
       return value ? undefined : text.errorCity;
     case "serviceType":

@@ -15,6 +15,8 @@ export interface QuoteContext {
   urgent?: boolean;
   /** When the visitor ticked the offers-and-reminders box (an ISO date and time); unticked: absent. */
   consentAt?: string;
+  /** Sent sooner after the page opened than a person types (spam.ts): marked for the receiver. */
+  suspect?: boolean;
   attribution?: Attribution;
 }
 
@@ -45,6 +47,7 @@ export function payloadOf(data: QuoteRequest, context: QuoteContext, destination
     payload.consent = "yes";
     payload.consentAt = context.consentAt;
   }
+  if (context.suspect) payload.suspect = "yes";
   const attribution = context.attribution ?? {};
   for (const name of ATTRIBUTION_FIELDS) {
     const value = name === "landingPage" ? (attribution.landingPage ?? context.page) : attribution[name];

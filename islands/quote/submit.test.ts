@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { QuoteDestination } from "../types";
 import { ATTRIBUTION_FIELDS, CONTEXT_FIELDS } from "../props.gen";
 import fixture from "../fixtures/quote-form.json";
-import { clearDraft, hasInput, loadDraft, saveDraft } from "./draft";
+import { clearDraft, loadDraft, saveDraft } from "./draft";
 import { encodePayload, payloadOf } from "./payload";
-import { looksLikeBot } from "./spam";
+import { isBot, isSuspect } from "./spam";
 import { SubmitError, submitQuote, type QuoteRequest } from "./submit";
 
 afterEach(() => {
@@ -201,33 +201,33 @@ describe("submitQuote (real destinations)", () => {
 describe("drafts and spam checks", () => {
   beforeEach(() => localStorage.clear());
 
-  it("keeps a draft until cleared, and drops stale ones", () => {
-    saveDraft(request, 1000, 2000);
-    expect(loadDraft(3000)).toEqual({ values: request, startedAt: 1000, savedAt: 2000 });
-    expect(loadDraft(2000 + 8 * 24 * 3600 * 1000)).toBeNull();
-    saveDraft(request, 1000, 2000);
+  it("keeps the touched fields until cleared, in their language, and drops stale ones", () => {
+    saveDraft(request, ["name", "phone"], "/calgary", "en-CA", 2000);
+    expect(loadDraft("en-CA", 3000)).toEqual({ values: { name: request.name, phone: request.phone }, page: "/calgary", lang: "en-CA", savedAt: 2000 });
+    expect(loadDraft("fr-CA", 3000)).toBeNull();
+    expect(loadDraft("en-CA", 2000 + 8 * 24 * 3600 * 1000)).toBeNull();
+    saveDraft(request, ["name"], "/calgary", "en-CA", 2000);
     clearDraft();
-    expect(loadDraft(3000)).toBeNull();
+    expect(loadDraft("en-CA", 3000)).toBeNull();
   });
 
-  it("ignores a corrupt draft", () => {
+  it("saves nothing before the first field is touched", () => {
+    saveDraft(request, [], "/calgary", "en-CA", 2000);
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
+  });
+
+  it("ignores a corrupt draft and fields that are not text", () => {
     localStorage.setItem("quote-form:draft", "{not json");
-    expect(loadDraft()).toBeNull();
-    localStorage.setItem("quote-form:draft", JSON.stringify({ values: { name: 5 }, savedAt: Date.now() }));
-    expect(loadDraft()?.values.name).toBe("");
+    expect(loadDraft("en-CA")).toBeNull();
+    localStorage.setItem("quote-form:draft", JSON.stringify({ values: { name: 5, phone: "403" }, page: "/", lang: "en-CA", savedAt: Date.now() }));
+    expect(loadDraft("en-CA")?.values).toEqual({ phone: "403" });
   });
 
-  it("counts only what a visitor typed as worth keeping", () => {
-    const empty = { name: "", email: "", phone: "", city: "", serviceType: "", message: "", propertyType: "residential" };
-    expect(hasInput(empty)).toBe(false);
-    expect(hasInput({ ...empty, serviceType: "maintenance" })).toBe(false);
-    expect(hasInput({ ...empty, phone: "4" })).toBe(true);
-  });
-
-  it("flags a filled honeypot or a too-fast submission", () => {
-    expect(looksLikeBot("", 0, 5000, 3000)).toBe(false);
-    expect(looksLikeBot("http://spam", 0, 5000, 3000)).toBe(true);
-    expect(looksLikeBot("", 4000, 5000, 3000)).toBe(true);
+  it("drops only the honeypot; a quick request is suspect, not dropped", () => {
+    expect(isBot("")).toBe(false);
+    expect(isBot("http://spam")).toBe(true);
+    expect(isSuspect(1000, 3000)).toBe(true);
+    expect(isSuspect(4000, 3000)).toBe(false);
   });
 });
 
@@ -235,12 +235,21 @@ describe("what a lead can carry", () => {
   it("is exactly what the privacy policy lists: the labelled fields, page, service, offer, urgency and consent, the attribution", () => {
     // Every field filled and every attribution present: the largest payload there is.
     const attribution = Object.fromEntries(ATTRIBUTION_FIELDS.map((f) => [f, "x"]));
-    const sent = Object.keys(payloadOf(request, { page: "/quote", service: "basic-tune-up", offer: "replacement-500", urgent: true, consentAt: "2026-11-25T18:00:00.000Z", attribution }, destination("endpoint")));
+    const sent = Object.keys(payloadOf(request, { page: "/quote", service: "basic-tune-up", offer: "replacement-500", urgent: true, consentAt: "2026-11-25T18:00:00.000Z", suspect: true, attribution }, destination("endpoint")));
     // The privacy policy (privacy_details) names the fields by these lists and the form's labels.
     const listed = [...Object.keys(fixture.labels), ...CONTEXT_FIELDS, ...ATTRIBUTION_FIELDS];
     expect([...sent].sort()).toEqual([...listed].sort());
     // Netlify's form-name is the only addition, and it says nothing about the visitor.
     const netlify = Object.keys(payloadOf(request, { page: "/quote" }, destination("netlify")));
     expect(netlify.filter((k) => !listed.includes(k))).toEqual(["form-name"]);
+  });
+});
+
+describe("a draft emptied by the visitor", () => {
+  it("is removed, not kept as empty fields", () => {
+    const empty = { ...request, name: " ", phone: "" };
+    saveDraft(request, ["name", "phone"], "/", "en-CA");
+    saveDraft(empty, ["name", "phone"], "/", "en-CA");
+    expect(localStorage.getItem("quote-form:draft")).toBeNull();
   });
 });

@@ -78,7 +78,7 @@ function focused(page) {
     return {
       // The demo form's fields have no name attribute (issue 17): their id ends with the field's name.
       tag: el.tagName.toLowerCase(), id: el.id, name: el.getAttribute('name') ?? el.id.match(/(name|email|phone|city|serviceType|message)$/)?.[1] ?? null, cls: el.className,
-      text: (el.textContent ?? '').trim(), href: el.getAttribute('href'), ring, inHeader: !!el.closest('header'),
+      text: (el.textContent ?? '').trim(), label: el.closest('label')?.textContent.trim() ?? null, type: el.getAttribute('type'), href: el.getAttribute('href'), ring, inHeader: !!el.closest('header'),
       visible: (() => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && r.bottom > 0 && r.top < innerHeight; })(),
     };
   });
@@ -237,16 +237,15 @@ test('every quote-form control is reached and operated with the keyboard; errors
   assert.equal((await focused(page)).name, 'serviceType');
   await page.keyboard.press('ArrowDown');
   assert.notEqual(await form.getByLabel('Service Type').inputValue(), '', 'arrow key picks a service');
-  const toggle = form.locator('.toggle');
-  await tabTo(page, (f) => f.text === 'Commercial', 3);
-  await page.keyboard.press('Enter');
-  assert.equal(await form.getByRole('button', { name: 'Commercial' }).getAttribute('aria-pressed'), 'true');
-  await page.keyboard.press('Shift+Tab');
-  assert.equal((await focused(page)).text, 'Residential');
-  await page.keyboard.press(' ');
-  assert.equal(await form.getByRole('button', { name: 'Residential' }).getAttribute('aria-pressed'), 'true');
-  assert.equal(await form.locator('.toggle-group ~ input[type="hidden"]').inputValue(), 'residential');
-  assert.equal(await toggle.count(), 2);
+  // Home / Business: a radio group, one Tab stop (the chosen one), arrows to change.
+  const radio = await tabTo(page, (f) => f.type === 'radio', 3);
+  assert.equal(radio.label, 'Residential');
+  await page.keyboard.press('ArrowRight');
+  assert.equal((await focused(page)).label, 'Commercial');
+  assert.equal(await form.getByRole('radio', { name: 'Commercial' }).isChecked(), true);
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await form.getByRole('radio', { name: 'Residential' }).isChecked(), true);
+  assert.equal(await form.getByRole('radio').count(), 2);
   await tabTo(page, (f) => f.name === 'message', 3);
   await page.keyboard.type('Old boiler.');
   await tabTo(page, (f) => f.tag === 'button', 3);

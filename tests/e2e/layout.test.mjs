@@ -243,7 +243,6 @@ test('without JavaScript no control that needs it is shown; with it, they are', 
     ['/', 'button.rotation-toggle'],
     ['/', 'button.keyword-guide__switch'],
     ['/edmonton/boiler-replacement', 'button.rotation-toggle'],
-    ['/quote', '.toggle-group button'],
   ];
   for (const [route, selector] of controls) {
     const off = await open(route, { width: 1280, js: false });

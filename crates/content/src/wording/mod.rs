@@ -213,7 +213,13 @@ words!(
         urgent_form,
         /// Shown when a link claimed the offer; {title} is the offer's title.
         offer,
-        error_name, error_email, error_email_invalid, error_phone, error_city, error_service_type,
+        error_name, error_email, error_email_invalid, error_phone,
+        /// A phone number that cannot be called back (not 10 digits with an area code); also the
+        /// browser's message without JavaScript (the field's `title`).
+        error_phone_invalid,
+        error_city, error_service_type,
+        /// Under the e-mail field when its domain looks misspelt; {domain} is a common one.
+        email_suggestion,
         /// Announced when submit finds invalid fields; {count} is replaced.
         error_summary,
         /// Shown when sending fails; {phone} becomes a link to the phone number.
@@ -223,6 +229,13 @@ words!(
         /// Label of the honeypot field (hidden from people, read by some bots).
         honeypot,
         notifications, close_toast,
+        /// Above a form a draft typed on another page filled: {page} is that page's path,
+        /// {fields} the draft_* words of the fields it filled, as a list.
+        draft_kept,
+        /// The button beside draft_kept that empties those fields and forgets the draft.
+        draft_clear,
+        draft_name, draft_email, draft_phone, draft_city, draft_service_type, draft_property_type,
+        draft_message,
     }
 );
 

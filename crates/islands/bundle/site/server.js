@@ -1394,6 +1394,7 @@
       payload.consent = "yes";
       payload.consentAt = context.consentAt;
     }
+    if (context.suspect) payload.suspect = "yes";
     const attribution = context.attribution ?? {};
     for (const name of ATTRIBUTION_FIELDS) {
       const value = name === "landingPage" ? attribution.landingPage ?? context.page : attribution[name];
@@ -1481,7 +1482,7 @@
   // islands/quote/draft.ts
   var KEY = DRAFT_KEY;
   var MAX_AGE_MS = DRAFT_MAX_AGE_DAYS * 24 * 60 * 60 * 1e3;
-  var FIELDS = ["name", "email", "phone", "city", "serviceType", "message", "propertyType"];
+  var DRAFT_FIELDS = ["name", "email", "phone", "city", "serviceType", "propertyType", "message"];
   function storage2() {
     try {
       return typeof window === "undefined" ? null : window.localStorage;
@@ -1489,30 +1490,39 @@
       return null;
     }
   }
-  function loadDraft(now = Date.now()) {
+  function loadDraft(lang, now = Date.now()) {
     try {
       const raw = storage2()?.getItem(KEY);
       if (!raw) return null;
       const parsed = JSON.parse(raw);
       if (!parsed || typeof parsed !== "object") return null;
-      const { values, startedAt, savedAt } = parsed;
-      if (!values || typeof savedAt !== "number" || now - savedAt > MAX_AGE_MS) {
+      const { values, page, savedAt } = parsed;
+      const draftLang = parsed.lang;
+      if (!values || typeof values !== "object" || typeof savedAt !== "number" || now - savedAt > MAX_AGE_MS) {
         clearDraft();
         return null;
       }
+      if (typeof draftLang !== "string" || draftLang !== lang) return null;
       const clean2 = {};
-      for (const field of FIELDS) {
+      for (const field of DRAFT_FIELDS) {
         const value = values[field];
-        clean2[field] = typeof value === "string" ? value : "";
+        if (typeof value === "string") clean2[field] = value;
       }
-      return { values: clean2, startedAt: typeof startedAt === "number" ? startedAt : savedAt, savedAt };
+      if (Object.keys(clean2).length === 0) return null;
+      return { values: clean2, page: typeof page === "string" ? page : "", lang: draftLang, savedAt };
     } catch {
       return null;
     }
   }
-  function saveDraft(values, startedAt, now = Date.now()) {
+  function saveDraft(values, touched, page, lang, now = Date.now()) {
+    const kept = {};
+    for (const field of touched) if (values[field].trim() !== "") kept[field] = values[field];
+    if (Object.keys(kept).length === 0) {
+      clearDraft();
+      return;
+    }
     try {
-      storage2()?.setItem(KEY, JSON.stringify({ values, startedAt, savedAt: now }));
+      storage2()?.setItem(KEY, JSON.stringify({ values: kept, page, lang, savedAt: now }));
     } catch {
     }
   }
@@ -1522,13 +1532,65 @@
     } catch {
     }
   }
-  function hasInput(values) {
-    return FIELDS.some((field) => field !== "propertyType" && field !== "serviceType" && values[field].trim() !== "");
-  }
 
   // islands/quote/spam.ts
-  function looksLikeBot(honeypot, startedAt, now, minFillMs) {
-    return honeypot.trim() !== "" || now - startedAt < minFillMs;
+  function isBot(honeypot) {
+    return honeypot.trim() !== "";
+  }
+  function isSuspect(sinceNavigationMs, minFillMs) {
+    return sinceNavigationMs < minFillMs;
+  }
+
+  // islands/quote/contact.mjs
+  var PHONE_PATTERN = " *(?:\\+? *1 *[.\\-]? *)?(?:\\( *[2-9][0-9]{2} *\\)|[2-9][0-9]{2}) *[.\\-]? *[2-9][0-9]{2} *[.\\-]? *[0-9]{4}(?: *,? *(?:[xX#]|[eE][xX][tT]\\.?|[pP][oO][sS][tT][eE]) *[0-9]{1,6})? *";
+  var PHONE = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
+  function isCallable(phone) {
+    return typeof phone === "string" && PHONE.test(phone);
+  }
+  var EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+  var EMAIL_PATTERN = "[^@ ]+@[^@ ]+\\.[^@ ]+";
+  function isEmail(email) {
+    return typeof email === "string" && EMAIL.test(email.trim());
+  }
+  var COMMON_DOMAINS = [
+    "gmail.com",
+    "hotmail.com",
+    "hotmail.ca",
+    "outlook.com",
+    "outlook.ca",
+    "live.com",
+    "live.ca",
+    "msn.com",
+    "yahoo.com",
+    "yahoo.ca",
+    "icloud.com",
+    "shaw.ca",
+    "telus.net",
+    "sympatico.ca",
+    "bell.net",
+    "videotron.ca",
+    "rogers.com",
+    "sasktel.net",
+    "eastlink.ca"
+  ];
+  function distance(a4, b3) {
+    const d4 = Array.from({ length: a4.length + 1 }, (_4, i4) => [i4, ...Array(b3.length).fill(0)]);
+    for (let j5 = 1; j5 <= b3.length; j5++) d4[0][j5] = j5;
+    for (let i4 = 1; i4 <= a4.length; i4++) {
+      for (let j5 = 1; j5 <= b3.length; j5++) {
+        const cost = a4[i4 - 1] === b3[j5 - 1] ? 0 : 1;
+        d4[i4][j5] = Math.min(d4[i4 - 1][j5] + 1, d4[i4][j5 - 1] + 1, d4[i4 - 1][j5 - 1] + cost);
+        if (i4 > 1 && j5 > 1 && a4[i4 - 1] === b3[j5 - 2] && a4[i4 - 2] === b3[j5 - 1]) d4[i4][j5] = Math.min(d4[i4][j5], d4[i4 - 2][j5 - 2] + 1);
+      }
+    }
+    return d4[a4.length][b3.length];
+  }
+  function suggestDomain(email) {
+    const at = typeof email === "string" ? email.trim().lastIndexOf("@") : -1;
+    if (at < 1) return null;
+    const domain = email.trim().slice(at + 1).toLowerCase();
+    if (domain.length < 4 || COMMON_DOMAINS.includes(domain)) return null;
+    return COMMON_DOMAINS.find((common) => distance(domain, common) === 1) ?? null;
   }
 
   // islands/quote/navigate.ts
@@ -1538,7 +1600,6 @@
 
   // islands/QuoteForm/validate.ts
   var REQUIRED_FIELDS = ["name", "email", "phone", "city", "serviceType"];
-  var EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
   function validateField(field, values, text) {
     const value = values[field].trim();
     switch (field) {
@@ -1546,9 +1607,10 @@
         return value ? void 0 : text.errorName;
       case "email":
         if (!value) return text.errorEmail;
-        return EMAIL.test(value) ? void 0 : text.errorEmailInvalid;
+        return isEmail(value) ? void 0 : text.errorEmailInvalid;
       case "phone":
-        return value ? void 0 : text.errorPhone;
+        if (!value) return text.errorPhone;
+        return isCallable(value) ? void 0 : text.errorPhoneInvalid;
       case "city":
         return value ? void 0 : text.errorCity;
       case "serviceType":
@@ -1624,6 +1686,17 @@
       after
     ] });
   }
+  function suggestion(template, email, domain, onUse) {
+    if (!domain) return null;
+    const at = email.trim().lastIndexOf("@");
+    const fixed = `${email.trim().slice(0, at + 1)}${domain}`;
+    const [before, after] = template.split("{domain}", 2);
+    return /* @__PURE__ */ u4("p", { className: "field__hint", role: "status", children: [
+      before,
+      /* @__PURE__ */ u4("button", { type: "button", className: "field__suggestion", onClick: () => onUse(fixed), children: domain }),
+      after ?? ""
+    ] });
+  }
 
   // islands/QuoteForm/UrgentPath.tsx
   function UrgentPath({ text: t3, phone, urgent, onToggle }) {
@@ -1639,6 +1712,25 @@
   }
 
   // islands/QuoteForm/QuoteForm.tsx
+  var DRAFT_WORDS = {
+    name: "draftName",
+    email: "draftEmail",
+    phone: "draftPhone",
+    city: "draftCity",
+    serviceType: "draftServiceType",
+    propertyType: "draftPropertyType",
+    message: "draftMessage"
+  };
+  function listOf(items, lang) {
+    try {
+      return new Intl.ListFormat(lang || void 0, {
+        style: "long",
+        type: "conjunction"
+      }).format(items);
+    } catch {
+      return items.join(", ");
+    }
+  }
   function emptyRequest(propertyType) {
     return {
       name: "",
@@ -1689,6 +1781,8 @@
       city: pageCity,
       serviceType: pageService
     }));
+    const latest = A2(values);
+    latest.current = values;
     const [errors, setErrors] = d3({});
     const [summary, setSummary] = d3("");
     const [submitting, setSubmitting] = d3(false);
@@ -1701,31 +1795,61 @@
     const [offer, setOffer] = d3(null);
     const [urgent, setUrgent] = d3(props.urgent?.open ?? false);
     const [consentAt, setConsentAt] = d3(null);
+    const [kept, setKept] = d3(null);
+    const [emailLeft, setEmailLeft] = d3(false);
     const fields = A2({});
     const toastSeq = A2(0);
     const inFlight = A2(false);
-    const startedAt = A2(0);
+    const touched = A2(/* @__PURE__ */ new Set());
+    const fromDraft = A2(false);
+    const where = A2({ page: page ?? "", lang: "" });
     const root = A2(null);
     h3(() => {
+      where.current = {
+        page: page ?? window.location.pathname,
+        lang: document.documentElement.lang
+      };
       const typed = {};
       for (const name of TYPED_FIELDS) {
         const value = fields.current[name]?.value ?? "";
         if (value !== "" && value !== values[name]) typed[name] = value;
       }
+      const checked = root.current?.querySelector(
+        'input[type="radio"]:checked'
+      );
+      if (checked && checked.value !== values.propertyType)
+        typed.propertyType = checked.value;
       setEnhanced(true);
-      startedAt.current = Date.now();
-      const draft = loadDraft();
-      if (draft || Object.keys(typed).length > 0) {
-        if (draft)
-          startedAt.current = Math.min(startedAt.current, draft.startedAt);
-        const restored = { ...draft?.values ?? values, ...typed };
-        if (!propertyTypes.some((p4) => p4.value === restored.propertyType))
-          restored.propertyType = defaultType;
-        if (!cities.some((c4) => c4.value === restored.city))
-          restored.city = pageCity;
-        if (!services.some((s4) => s4.value === restored.serviceType))
-          restored.serviceType = pageService;
-        setValues(restored);
+      const draft = loadDraft(where.current.lang);
+      const restored = {};
+      const valid = {
+        name: () => true,
+        email: () => true,
+        phone: () => true,
+        message: () => true,
+        city: (v4) => cities.some((c4) => c4.value === v4),
+        serviceType: (v4) => services.some((s4) => s4.value === v4),
+        propertyType: (v4) => propertyTypes.some((p4) => p4.value === v4)
+      };
+      for (const field2 of DRAFT_FIELDS) {
+        const value = draft?.values[field2];
+        if (value !== void 0 && value.trim() !== "" && valid[field2](value))
+          restored[field2] = value;
+      }
+      const fromHere = draft?.page === where.current.page;
+      const keptFields = DRAFT_FIELDS.filter(
+        (f5) => restored[f5] !== void 0 && typed[f5] === void 0
+      );
+      if (keptFields.length > 0) {
+        fromDraft.current = true;
+        if (!fromHere && draft) setKept({ page: draft.page, fields: keptFields });
+      }
+      for (const field2 of Object.keys({ ...restored, ...typed }))
+        touched.current.add(field2);
+      if (touched.current.size > 0) {
+        const next = { ...values, ...restored, ...typed };
+        setValues(next);
+        saveDraft(next, touched.current, where.current.page, where.current.lang);
       }
       const query = new URLSearchParams(window.location.search);
       if (props.offer && query.get("offer") === props.offer.code)
@@ -1759,20 +1883,34 @@
         window.removeEventListener("hashchange", onHash);
       };
     }, []);
-    const keepDraft = q3((current) => {
-      if (hasInput(current)) saveDraft(current, startedAt.current);
-      else clearDraft();
-    }, []);
-    h3(() => {
-      if (enhanced) keepDraft(values);
-    }, [values, enhanced, keepDraft]);
+    function keepDraft(current) {
+      saveDraft(current, touched.current, where.current.page, where.current.lang);
+    }
+    function pageValues() {
+      return { ...emptyRequest(defaultType), city: pageCity, serviceType: pageService };
+    }
+    function forgetDraft() {
+      clearDraft();
+      touched.current.clear();
+      fromDraft.current = false;
+      setKept(null);
+      setErrors({});
+      setValues({
+        ...pageValues(),
+        serviceType: preset?.serviceType ?? pageService
+      });
+      fields.current[REQUIRED_FIELDS[0]]?.focus();
+    }
     const dismiss = q3((toastId) => {
       setToasts((list2) => list2.filter((item) => item.id !== toastId));
     }, []);
     function update(field2, value) {
-      const next = { ...values, [field2]: value };
+      const next = { ...latest.current, [field2]: value };
+      latest.current = next;
       setValues(next);
+      touched.current.add(field2);
       if (enhanced) keepDraft(next);
+      if (field2 === "email") setEmailLeft(false);
       if (field2 === "serviceType") setPreset(null);
       if (field2 in errors) {
         setErrors((old) => ({
@@ -1787,7 +1925,8 @@
     }
     async function send() {
       if (inFlight.current) return;
-      const found = validate(values, t3);
+      const values2 = latest.current;
+      const found = validate(values2, t3);
       const invalid = REQUIRED_FIELDS.filter((field2) => found[field2]);
       setErrors(found);
       const first = invalid[0];
@@ -1799,7 +1938,7 @@
       setSummary("");
       setFailed(false);
       if (destination?.kind === "demo" && !inPreview()) {
-        saveDraft(values, startedAt.current);
+        keepDraft(values2);
         navigate(destination.action);
         return;
       }
@@ -1807,8 +1946,8 @@
       setSubmitting(true);
       try {
         if (!live) {
-          await submitQuote(values, { delayMs: submitDelayMs });
-        } else if (!looksLikeBot(honeypot, startedAt.current, Date.now(), minFillMs)) {
+          await submitQuote(values2, { delayMs: submitDelayMs });
+        } else if (!isBot(honeypot)) {
           const context = {
             page: page ?? window.location.pathname
           };
@@ -1816,6 +1955,8 @@
           if (offer) context.offer = offer.code;
           if (urgent) context.urgent = true;
           if (consentAt) context.consentAt = consentAt;
+          if (!fromDraft.current && isSuspect(performance.now(), minFillMs))
+            context.suspect = true;
           context.attribution = readAttribution();
           const options = {
             delayMs: submitDelayMs,
@@ -1823,7 +1964,7 @@
             context
           };
           options.timeoutMs = timeoutMs;
-          await submitQuote(values, options);
+          await submitQuote(values2, options);
           trackConversion("quote");
         }
         const item = {
@@ -1837,8 +1978,10 @@
         setPreset(null);
         setOffer(null);
         setHoneypot("");
+        setKept(null);
+        touched.current.clear();
+        fromDraft.current = false;
         clearDraft();
-        startedAt.current = Date.now();
       } catch {
         setFailed(true);
       } finally {
@@ -1861,14 +2004,15 @@
         onChange: (event) => update(field2, event.currentTarget.value)
       };
     }
-    function field(name, label, input) {
+    function field(name, label, input, after = null) {
       return /* @__PURE__ */ u4("div", { className: "field", "data-invalid": errors[name] ? "" : void 0, children: [
         /* @__PURE__ */ u4("label", { className: "field__label", htmlFor: `${id}${name}`, children: [
           label,
           /* @__PURE__ */ u4("span", { className: "field__required", "aria-hidden": "true", children: " *" })
         ] }),
         input,
-        errors[name] && /* @__PURE__ */ u4("p", { id: `${id}${name}-error`, className: "field__error", children: errors[name] })
+        errors[name] && /* @__PURE__ */ u4("p", { id: `${id}${name}-error`, className: "field__error", children: errors[name] }),
+        after
       ] });
     }
     return /* @__PURE__ */ u4("div", { className: "quote-form", ref: root, children: [
@@ -1885,6 +2029,25 @@
       ),
       offer && /* @__PURE__ */ u4("p", { className: "quote-form__preset quote-form__offer", role: "status", children: fill(t3.offer, { title: offer.title }) }),
       preset && /* @__PURE__ */ u4("p", { className: "quote-form__preset", role: "status", children: fill(t3.preset, { label: preset.label }) }),
+      kept && /* @__PURE__ */ u4("p", { className: "quote-form__preset quote-form__kept", role: "status", children: [
+        fill(t3.draftKept, {
+          page: kept.page,
+          fields: listOf(
+            kept.fields.map((f5) => t3[DRAFT_WORDS[f5]]),
+            where.current.lang
+          )
+        }),
+        " ",
+        /* @__PURE__ */ u4(
+          "button",
+          {
+            type: "button",
+            className: "quote-form__clear",
+            onClick: forgetDraft,
+            children: t3.draftClear
+          }
+        )
+      ] }),
       /* @__PURE__ */ u4(
         "form",
         {
@@ -1950,9 +2113,18 @@
                     ...control("email"),
                     className: "field__input",
                     type: "email",
-                    autoComplete: "email"
+                    autoComplete: "email",
+                    pattern: EMAIL_PATTERN,
+                    title: enhanced ? void 0 : t3.errorEmailInvalid,
+                    onBlur: () => setEmailLeft(true)
                   }
-                )
+                ),
+                emailLeft && !errors.email ? suggestion(
+                  t3.emailSuggestion,
+                  values.email,
+                  suggestDomain(values.email),
+                  (fixed) => update("email", fixed)
+                ) : null
               ),
               field(
                 "phone",
@@ -1963,7 +2135,10 @@
                     ...control("phone"),
                     className: "field__input",
                     type: "tel",
-                    autoComplete: "tel"
+                    inputMode: "tel",
+                    autoComplete: "tel",
+                    pattern: PHONE_PATTERN,
+                    title: enhanced ? void 0 : t3.errorPhoneInvalid
                   }
                 )
               ),
@@ -1990,36 +2165,33 @@
                   }
                 )
               ),
-              propertyTypes.length > 0 && /* @__PURE__ */ u4("div", { className: "field field--property", children: [
-                /* @__PURE__ */ u4("span", { id: `${id}pt`, className: "field__label", children: t3.propertyType }),
-                /* @__PURE__ */ u4(
-                  "div",
-                  {
-                    className: "toggle-group",
-                    role: "group",
-                    "aria-labelledby": `${id}pt`,
-                    children: propertyTypes.map((option) => /* @__PURE__ */ u4(
-                      "button",
-                      {
-                        type: "button",
-                        className: "toggle",
-                        "aria-pressed": values.propertyType === option.value,
-                        onClick: () => update("propertyType", option.value),
-                        children: option.label
-                      },
-                      option.value
-                    ))
-                  }
-                ),
-                /* @__PURE__ */ u4(
-                  "input",
-                  {
-                    type: "hidden",
-                    name: nameOf("propertyType"),
-                    value: values.propertyType
-                  }
-                )
-              ] })
+              propertyTypes.length > 0 && // Radio buttons: the choice works, and is sent, without JavaScript too. A `get` form
+              // (the demo) names no field before it hydrates, and unnamed radios are no group: there
+              // the choice is hidden without JavaScript (it sends nothing anyway), and named once
+              // hydrated (the island then sends its own state, never the form's).
+              /* @__PURE__ */ u4(
+                "fieldset",
+                {
+                  className: `field field--property${named ? "" : " field--needs-script"}`,
+                  children: [
+                    /* @__PURE__ */ u4("legend", { className: "field__label", children: t3.propertyType }),
+                    /* @__PURE__ */ u4("div", { className: "choice-group", children: propertyTypes.map((option) => /* @__PURE__ */ u4("label", { className: "choice", children: [
+                      /* @__PURE__ */ u4(
+                        "input",
+                        {
+                          type: "radio",
+                          className: "choice__input",
+                          name: named || enhanced ? "propertyType" : void 0,
+                          value: option.value,
+                          checked: values.propertyType === option.value,
+                          onChange: () => update("propertyType", option.value)
+                        }
+                      ),
+                      /* @__PURE__ */ u4("span", { className: "choice__label", children: option.label })
+                    ] }, option.value)) })
+                  ]
+                }
+              )
             ] }),
             /* @__PURE__ */ u4("div", { className: "field", children: [
               /* @__PURE__ */ u4("label", { className: "field__label", htmlFor: `${id}message`, children: t3.message }),
