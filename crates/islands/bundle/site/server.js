@@ -1370,7 +1370,7 @@
   var MESSAGE = "404 Error: User attempted to access non-existent route:";
   function NotFound(_props) {
     h3(() => {
-      console.error(MESSAGE, window.location.pathname);
+      console.info(MESSAGE, window.location.pathname);
     }, []);
     return null;
   }
