@@ -36,3 +36,20 @@ test("a section left out today is skipped: the ones after it keep their place in
   stop();
   expect(pick).toHaveBeenCalledWith(2);
 });
+
+test("a plain block standing for a section (div.section) is a section of the file too", () => {
+  // text.html without a title, and the carousel and keyword guide around their island's own section.
+  document.body.innerHTML =
+    '<main><nav class="breadcrumbs">home</nav><section class="hero"><h1>Hi</h1></section>' +
+    '<div class="section"><p>intro</p></div><div class="container">not a section</div>' +
+    '<div class="section"><section><h2>Guide</h2><p>inner</p></section></div></main>';
+  expect(outline(["1. Hero", "2. Text", "3. Keyword guide"], null)).toBe(true);
+  expect(sectionElement(1)?.textContent).toBe("intro");
+  const guide = sectionElement(2);
+  expect(guide?.dataset.sitegenLabel).toBe("3. Keyword guide");
+  const pick = vi.fn();
+  const stop = onPick(pick);
+  guide?.querySelector("p")?.click();
+  stop();
+  expect(pick, "a click inside the island's own section picks the outer block").toHaveBeenCalledWith(2);
+});

@@ -4,9 +4,11 @@
 const OUTLINED = "sitegen-outlined";
 const SELECTED = "sitegen-selected";
 
-/** The page's sections in order: each top-level `<section>` of `<main>` is one section of the file. */
+/** The page's sections in order: each top-level `<section>` of `<main>` is one section of the file,
+ * and so is each top-level `div.section` (a section without a heading of its own, or around an
+ * island that is its own section: templates/sections/text.html, carousel.html, keyword_guide.html). */
 export function sectionElements(): HTMLElement[] {
-  return [...document.querySelectorAll<HTMLElement>("main > section")];
+  return [...document.querySelectorAll<HTMLElement>("main > section, main > div.section")];
 }
 
 /** The element of the file's section `i`, once outlined (a section left out today has none). */
@@ -46,7 +48,7 @@ export function onPick(pick: (index: number) => void): () => void {
   const listener = (e: MouseEvent) => {
     const target = e.target as Element | null;
     if (target?.closest("sitegen-editor")) return;
-    const section = target?.closest<HTMLElement>(`main > section.${OUTLINED}`);
+    const section = target?.closest<HTMLElement>(`main > .${OUTLINED}`);
     if (!section) return;
     e.preventDefault();
     e.stopPropagation();
