@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: quick build test check serve bench clean deps chromium engines test-engines lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
+.PHONY: quick build test check serve bench clean deps chromium java engines test-engines lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
 # HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
 # content/site.yaml names (docs/deploy.md).
@@ -68,7 +68,8 @@ test-editor: deps
 
 # Two test files at a time (each its own Chromium and server on a free port): on 2 cores the suite
 # takes 7.5-8 minutes here instead of 12.5 (under 10 on a clean clone), the long a11y file in one slot and the rest in the other.
-test-e2e: deps chromium
+# validator.test.mjs runs the W3C Nu HTML Checker (npm vnu-jar) on Java.
+test-e2e: deps chromium java
 	node --test --test-concurrency=2 tests/e2e/
 
 # The menu, the call bar, calls and texts, the quote form and Book online in WebKit (Safari's
@@ -118,6 +119,13 @@ chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \
 		echo "Installing Debian's chromium for the browser tests"; \
 		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	fi
+
+# Java for the W3C Nu HTML Checker (vnu.jar needs 17 or later: Debian 12's default).
+java:
+	@if ! command -v java >/dev/null; then \
+		echo "Installing Debian's Java runtime for the W3C HTML checker"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends default-jre-headless; \
 	fi
 
 engines:
