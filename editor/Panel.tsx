@@ -15,9 +15,22 @@ import { History } from "./panel/History";
 import { Problems } from "./panel/Problems";
 import { SectionsTab } from "./panel/SectionsTab";
 import { SiteTab } from "./panel/SiteTab";
-import { currentRoute, edited, flash, keep, kept, loadDoc, takeFlash, type Doc, type Tab } from "./panel/docs";
+import {
+  currentRoute,
+  dropUnsaved,
+  edited,
+  flash,
+  keep,
+  keepUnsaved,
+  kept,
+  loadDoc,
+  reapplyUnsaved,
+  takeFlash,
+  type Doc,
+  type Tab,
+} from "./panel/docs";
 import { label, sectionTypes } from "./schema";
-import { Publish } from "./Publish";
+import { describePath, Publish } from "./Publish";
 import { pathAt } from "./yaml/locate";
 import { patch, read } from "./yaml/patch";
 
@@ -51,6 +64,8 @@ export function Panel() {
   const timer = useRef<number | undefined>(undefined);
   /** When the form last changed: the preview's latency is measured from here to the new page. */
   const changedAt = useRef(0);
+  /** Unsaved typing came back into a file just loaded: the page is shown with it once more. */
+  const typingBack = useRef(false);
 
   const pagePath = opened?.page?.source ?? null;
   const pageDoc = pagePath ? docs[pagePath] : undefined;
@@ -60,6 +75,24 @@ export function Panel() {
   useEffect(() => {
     window.__sitegenHoldReload = dirty.length > 0;
   }, [dirty.length]);
+
+  // Unsaved typing outlives every reload of this tab (Get the latest, a restart, a page switch).
+  useEffect(() => {
+    if (editing) keepUnsaved(docs);
+  }, [docs, editing]);
+
+  /** A file loaded from disk, with this tab's unsaved typing put back into it, and said so. */
+  const withTyping = useCallback((loaded: Doc): Doc => {
+    const { doc, kept: back, conflicts } = reapplyUnsaved(loaded);
+    if (!back) return doc;
+    typingBack.current = true;
+    const both = conflicts.map(
+      (c) =>
+        ` You and someone else both changed ${describePath(doc.schema, c.path)}: the form shows yours (${JSON.stringify(c.ours)}); theirs is ${JSON.stringify(c.theirs)}. Save keeps yours; Discard changes takes theirs.`,
+    );
+    setStatus((s) => `${s ? `${s} ` : ""}Your unsaved changes to ${doc.path} are still in the form (not saved yet).${both.join("")}`);
+    return doc;
+  }, []);
 
   useEffect(() => {
     window.__sitegenEditing = editing;
@@ -101,7 +134,7 @@ export function Panel() {
           setMessage("This page cannot be published yet.");
         }
         if (o.file) {
-          const doc = await loadDoc(o.file);
+          const doc = withTyping(await loadDoc(o.file));
           if (live) setDocs((d) => ({ ...d, [doc.path]: doc }));
         } else {
           setTab("site");
@@ -113,7 +146,7 @@ export function Panel() {
     return () => {
       live = false;
     };
-  }, [editing, route, fail]);
+  }, [editing, route, fail, withTyping]);
 
   // A site-wide file chosen: load it once.
   useEffect(() => {
@@ -121,9 +154,12 @@ export function Panel() {
     api
       .file(site)
       .then(loadDoc)
-      .then((doc) => setDocs((d) => ({ ...d, [doc.path]: doc })))
+      .then((loaded) => {
+        const doc = withTyping(loaded);
+        setDocs((d) => ({ ...d, [doc.path]: doc }));
+      })
       .catch(fail);
-  }, [editing, site, docs, fail]);
+  }, [editing, site, docs, fail, withTyping]);
 
   const sections = useMemo(() => {
     const data = pageDoc?.data as { sections?: unknown[] } | undefined;
@@ -191,6 +227,13 @@ export function Panel() {
     }
   };
 
+  useEffect(() => {
+    if (!typingBack.current) return;
+    typingBack.current = false;
+    void preview(edited(docs));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a loaded file brought typing back
+  }, [docs]);
+
   const save = async () => {
     setBusy(true);
     setErrors([]);
@@ -217,6 +260,7 @@ export function Panel() {
   };
 
   const discard = () => {
+    dropUnsaved();
     window.__sitegenHoldReload = false;
     location.reload();
   };

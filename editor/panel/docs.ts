@@ -3,6 +3,7 @@
 
 import { EditFailed, type Edited, type FileState } from "../api";
 import { loadSchema, schemaName, type Schema } from "../schema";
+import { mergeTexts, type Conflict } from "../yaml/merge";
 import { read } from "../yaml/patch";
 
 export interface Doc {
@@ -72,4 +73,73 @@ export function takeFlash(): string {
   const message = sessionStorage.getItem(FLASH) ?? "";
   sessionStorage.removeItem(FLASH);
   return message;
+}
+
+/**
+ * Unsaved typing, kept for this tab across every reload (Get the latest, a restart of the
+ * preview, a page switch): per file, the text on disk it was typed over and the typed text.
+ */
+const UNSAVED = "sitegen-editor-unsaved";
+
+interface Unsaved {
+  saved: string;
+  text: string;
+}
+
+function unsaved(): Record<string, Unsaved> {
+  try {
+    return (JSON.parse(sessionStorage.getItem(UNSAVED) ?? "null") as Record<string, Unsaved> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Records the open files' unsaved typing (and forgets a file once it is saved or discarded). */
+export function keepUnsaved(docs: Record<string, Doc>): void {
+  const all = unsaved();
+  for (const doc of Object.values(docs)) {
+    if (doc.text !== doc.saved) all[doc.path] = { saved: doc.saved, text: doc.text };
+    else delete all[doc.path];
+  }
+  if (Object.keys(all).length) sessionStorage.setItem(UNSAVED, JSON.stringify(all));
+  else sessionStorage.removeItem(UNSAVED);
+}
+
+/** Forgets every file's unsaved typing: Discard. */
+export function dropUnsaved(): void {
+  sessionStorage.removeItem(UNSAVED);
+}
+
+export interface Reapplied {
+  doc: Doc;
+  /** The typing was put back into the form (merged over what changed on disk meanwhile). */
+  kept: boolean;
+  /** Fields both the typing and the file on disk changed: the form shows the typed value. */
+  conflicts: Conflict[];
+}
+
+/**
+ * `doc` as loaded from disk with this tab's unsaved typing in it: merged by field over whatever
+ * changed on disk meanwhile (someone else's change that came in), never dropped. A text that can
+ * no longer be read or merged is put back as it was typed.
+ */
+export function reapplyUnsaved(doc: Doc): Reapplied {
+  const entry = unsaved()[doc.path];
+  if (!entry || entry.text === doc.saved) return { doc, kept: false, conflicts: [] };
+  let text = entry.text;
+  let conflicts: Conflict[] = [];
+  try {
+    const merged = mergeTexts(entry.saved, entry.text, doc.saved);
+    text = merged.text;
+    conflicts = merged.conflicts;
+  } catch {
+    // Kept as typed: Save shows what is wrong with it, and nothing is lost.
+  }
+  let data: unknown = doc.data;
+  try {
+    data = read(text);
+  } catch {
+    // the form shows the file's data; the text keeps the typing
+  }
+  return { doc: { ...doc, text, data }, kept: text !== doc.saved, conflicts };
 }

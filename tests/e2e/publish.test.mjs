@@ -200,7 +200,7 @@ test('edit, Publish, refused after a colleague published, Get the latest, Publis
   await reloaded(page, () => publish.getByRole('button', { name: 'Get the latest' }).click());
   assert.match(read('content/pages/about.yaml'), /Every Winter/, 'the colleague\'s change arrived');
   publish = await openPublish(panel);
-  await publish.getByText(/Got the latest: 1 change from others \(content\/pages\/about\.yaml\)\. Nothing of yours was lost/).waitFor({ timeout: 30000 });
+  await publish.getByText(/Got the latest: 1 change from others \(content\/pages\/about\.yaml\)\. Every change you saved is kept/).waitFor({ timeout: 30000 });
   assert.match(read('content/site.yaml'), /tagline: Warm homes across Alberta since 2008/);
   assert.match(read('README.md'), /My own notes, not for the site\./);
 
@@ -247,6 +247,49 @@ test('when a colleague changed the same line, Get the latest names the file and 
   assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0123$/m, 'her saved change is kept');
   assert.match(remoteShow('main:content/site.yaml'), /^phone: \(403\) 555-0111$/m);
   assert.equal(remoteLog()[0].subject, 'Bob: phone');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('typing not yet saved survives Get the latest: merged by field with what came in, and a field both changed is named (issue 50)', async () => {
+  // Start level with the remote (the previous test left a change both people made).
+  git(site, 'fetch', '-q', 'origin');
+  git(site, 'reset', '-q', '--hard', 'origin/main');
+  const bob = path.join(dir, 'bob');
+  git(bob, 'pull', '-q', '--ff-only');
+  const bobAbout = path.join(bob, 'content/pages/about.yaml');
+  const typed = 'About Chinook, Alberta Heating Since 2008 | Chinook Heating & Gas';
+
+  const { page, panel, problems } = await openEditor('/about');
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  const title = panel.getByRole('textbox', { name: /^Title/ });
+  await title.fill(typed);
+  // Bob publishes another field of the same page meanwhile.
+  writeFileSync(bobAbout, readFileSync(bobAbout, 'utf8').replace('Meet the licensed team', 'Meet the licensed, local team'));
+  git(bob, 'commit', '-qam', 'Bob: about description');
+  git(bob, 'push', '-q', 'origin', 'main');
+  let publish = await openPublish(panel);
+  await reloaded(page, () => publish.getByRole('button', { name: 'Get the latest' }).click());
+  assert.match(read('content/pages/about.yaml'), /licensed, local team/, "Bob's change arrived");
+  assert.doesNotMatch(read('content/pages/about.yaml'), /About Chinook,/, 'nothing of hers was written: it is still unsaved');
+  await panel.getByText('Your unsaved changes to content/pages/about.yaml are still in the form (not saved yet).').waitFor({ timeout: 30000 });
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  assert.equal(await panel.getByRole('textbox', { name: /^Title/ }).inputValue(), typed, 'every word typed is still there');
+  assert.match(await panel.getByRole('textbox', { name: /^Description/ }).inputValue(), /licensed, local team/, "Bob's field shows his change");
+
+  // Now Bob changes the same field she is typing in.
+  writeFileSync(bobAbout, readFileSync(bobAbout, 'utf8').replace(/^title: .*$/m, 'title: About Our Team | Chinook Heating & Gas'));
+  git(bob, 'commit', '-qam', 'Bob: about title');
+  git(bob, 'push', '-q', 'origin', 'main');
+  publish = await openPublish(panel);
+  await reloaded(page, () => publish.getByRole('button', { name: 'Get the latest' }).click());
+  await panel.getByText(/You and someone else both changed Title[^:]*: the form shows yours \("About Chinook, Alberta Heating Since 2008 \| Chinook Heating & Gas"\); theirs is "About Our Team \| Chinook Heating & Gas"\./).waitFor({ timeout: 30000 });
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  assert.equal(await panel.getByRole('textbox', { name: /^Title/ }).inputValue(), typed);
+  // Discard takes theirs, and forgets the typing for good.
+  await reloaded(page, () => panel.getByRole('button', { name: 'Discard changes' }).click());
+  await panel.getByRole('button', { name: 'Page', exact: true }).click();
+  await waitUntil(async () => (await panel.getByRole('textbox', { name: /^Title/ }).inputValue()) === 'About Our Team | Chinook Heating & Gas', 20000, 'Discard shows their title');
   assert.deepEqual(problems, []);
   await page.close();
 });

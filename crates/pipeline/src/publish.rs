@@ -697,7 +697,7 @@ impl Repo {
             .map(|o| split_z(&o).map(|p| self.site_path(p)).collect())
             .unwrap_or_else(|_| incoming.iter().map(|p| self.site_path(p)).collect());
         let message = format!(
-            "Got the latest: {behind} change{} from others ({}). Nothing of yours was lost{}.",
+            "Got the latest: {behind} change{} from others ({}). Every change you saved is kept{}.",
             if behind == 1 { "" } else { "s" },
             list(&files),
             if self.count(&format!("{tip}..HEAD")) > 0 { "; Publish again to send yours" } else { "" }
