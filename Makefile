@@ -20,8 +20,10 @@ serve: deps
 	$(SITEGEN) serve
 
 # The site is built (release) before the Rust tests: they build copies of the real site sharing its
-# photo cache, and encoding the photos in an unoptimised test binary takes many minutes.
-test: lint build test-rust test-islands test-editor test-e2e test-engines test-hosts
+# photo cache, and encoding the photos in an unoptimised test binary takes many minutes. Java comes
+# before the npm packages: vnu-jar's install script (npm 10 runs it) downloads a Java runtime of
+# its own when it finds none.
+test: java lint build test-rust test-islands test-editor test-e2e test-engines test-hosts
 
 lint: deps
 	cargo fmt --all --check
