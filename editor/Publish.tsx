@@ -439,17 +439,22 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
       <Scheduled />
       {unsaved ? <p className="sg-help">Changes in the form are not saved yet: Save them to publish them.</p> : null}
       <div className="sg-actions">
-        <button
-          type="button"
-          className="sg-primary"
-          disabled={busy !== "" || !pending || nothing || (needsConfirm && !confirmDemo) || !description.trim()}
-          onClick={() => void publish()}
-        >
-          {busy === "publishing" ? "Checking and publishing…" : "Publish now"}
-        </button>
+        {/* Review means review: a site that asks for it (site.yaml `review: true`) is published by
+            merging the pull request, so Publish now is not offered at all. */}
+        {pending?.review ? null : (
+          <button
+            type="button"
+            className="sg-primary"
+            disabled={busy !== "" || !pending || nothing || (needsConfirm && !confirmDemo) || !description.trim()}
+            onClick={() => void publish()}
+          >
+            {busy === "publishing" ? "Checking and publishing…" : "Publish now"}
+          </button>
+        )}
         {pending?.review ? (
           <button
             type="button"
+            className="sg-primary"
             disabled={busy !== "" || !pending || nothing || !description.trim()}
             onClick={() => void review()}
           >

@@ -61,7 +61,7 @@ conflict: boolean,
  */
 kind: FailureKind | null, files: Array<string>, };
 
-export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "own_commits" | "git";
+export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "review_required" | "own_commits" | "git";
 
 /**
  * `file`: one content file (`content/site.yaml`, a data file), for its form.
@@ -175,7 +175,7 @@ behind: number,
 demo_leads: boolean, 
 /**
  * `site.yaml` asks for changes to be reviewed (`review: true`): the editor offers "Send for
- * review" beside Publish.
+ * review" instead of Publish now (which the server refuses then).
  */
 review: boolean, };
 

@@ -223,13 +223,22 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   const dated = await section.getByRole('list', { name: 'Dated changes' }).textContent();
   assert.match(dated, /Offer "Limited-time offer: \$500 off a complete heating system replacement" ends January 31, 2027: removed from the site on February 1, 2027/);
   assert.match(await section.textContent(), /GitHub pauses a daily run after 60 days without a commit/);
+  // Review means review: no Publish now beside Send for review, and the server refuses one anyway.
+  assert.equal(await section.getByRole('button', { name: 'Publish now' }).count(), 0, 'Publish now is not offered');
+  const bypass = await page.evaluate(async () => (await fetch('/_sitegen/edit/publish', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Sitegen-Token': document.querySelector('meta[name="sitegen-edit-token"]').content },
+    body: JSON.stringify({ description: 'bypass', paths: ['content/pages/about.yaml'], confirm_demo_leads: true }),
+  })).text());
+  assert.match(bypass, /review: true/, bypass);
+  assert.equal(git(remote, 'rev-parse', 'main'), main, 'nothing published');
   await section.getByLabel(/What changed/).fill('About: back to the first title');
   await section.getByRole('button', { name: 'Send for review' }).click();
   const sent = section.locator('[data-kind="review"]');
   await sent.waitFor({ timeout: 60000 });
   const message = await sent.locator('p').first().textContent();
   console.log(`editor: ${message}`);
-  assert.match(message, /^Sent for review: "About: back to the first title" is on branch review\/about-back-to-the-first-title-[0-9a-f]{7}, not live\. Open its pull request with the link below \(GitHub asks you to confirm\)\. GitHub Pages builds no preview of a change: the owner reads it on the pull request \(its Files changed tab\)\. Merging the pull request publishes it\.$/);
+  assert.match(message, /^Sent for review: "About: back to the first title" is on branch review\/alice, not live\. Open its pull request with the link below \(GitHub asks you to confirm\)\. GitHub Pages builds no preview of a change: the owner reads it on the pull request \(its Files changed tab\)\. Merging the pull request publishes it\.$/);
   const branch = message.match(/branch (review\/\S+),/)[1];
   assert.equal(await sent.getByRole('link', { name: 'Open the pull request' }).getAttribute('href'), `https://github.com/chinook-heating/site/compare/main...${branch}?expand=1`);
 
@@ -242,6 +251,16 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   assert.equal(git(site, 'rev-parse', '--abbrev-ref', 'HEAD'), 'main');
   assert.equal(readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8'), before);
   assert.match(git(site, 'status', '--porcelain'), /^ ?M content\/pages\/about\.yaml$/m);
+
+  // A second Send updates the same branch (and so the same pull request): one commit on main, the latest.
+  const first = git(remote, 'rev-parse', branch);
+  await section.getByLabel(/What changed/).fill('About: the first title again');
+  await section.getByRole('button', { name: 'Send for review' }).click();
+  await section.locator('[data-kind="review"]').getByText(/^Sent for review: "About: the first title again" is on branch review\/alice, not live\./).waitFor({ timeout: 60000 });
+  assert.notEqual(git(remote, 'rev-parse', branch), first, 'the branch moved to the new commit');
+  assert.equal(git(remote, 'rev-parse', `${branch}~1`), main, 'still one commit on top of main');
+  assert.equal(git(remote, 'log', '-1', '--format=%s', branch), 'About: the first title again');
+  assert.deepEqual(git(remote, 'branch', '--list', 'review/*').trim().split('\n').map((b) => b.trim()), ['review/alice'], 'no second review branch');
 
   // Waiting for the owner; the owner merges (a fast-forward here) and the host deploys: live.
   await liveNote(panel).getByText(/^Sent for review \(commit [0-9a-f]{7}\): not live until the pull request is merged\./).waitFor({ timeout: 20000 });

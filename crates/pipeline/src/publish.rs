@@ -51,7 +51,7 @@ pub struct Pending {
     /// deliberate confirmation.
     pub demo_leads: bool,
     /// `site.yaml` asks for changes to be reviewed (`review: true`): the editor offers "Send for
-    /// review" beside Publish.
+    /// review" instead of Publish now (which the server refuses then).
     pub review: bool,
 }
 
@@ -189,6 +189,10 @@ pub enum PublishError {
     )]
     DemoLeads,
     #[error(
+        "This site's changes are looked at before they go live (site.yaml: `review: true`): press \"Send for review\"; the owner publishes by merging it."
+    )]
+    ReviewRequired,
+    #[error(
         "The content changed since the list was shown (another tab or program saved a file). Look at the list again, then Publish."
     )]
     ChangedMeanwhile,
@@ -222,6 +226,7 @@ pub enum FailureKind {
     Invalid,
     DemoLeads,
     ChangedMeanwhile,
+    ReviewRequired,
     OwnCommits,
     Git,
 }
@@ -240,6 +245,7 @@ impl PublishError {
             PublishError::Invalid(_) => (K::Invalid, vec![]),
             PublishError::DemoLeads => (K::DemoLeads, vec![]),
             PublishError::ChangedMeanwhile => (K::ChangedMeanwhile, vec![]),
+            PublishError::ReviewRequired => (K::ReviewRequired, vec![]),
             PublishError::OwnCommits { files } => (K::OwnCommits, files.clone()),
             PublishError::Git { .. } => (K::Git, vec![]),
         };
@@ -273,6 +279,10 @@ pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
 /// Checks the site as `sitegen check` does, records its routes in the lock (as a build would, so
 /// a new page's address is guarded from then on), then commits and pushes the content changes.
 pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, PublishError> {
+    // Review means review: a site that asks for it is published by merging, never from here.
+    if crate::stages::load(opts).is_ok_and(|s| s.settings.review) {
+        return Err(PublishError::ReviewRequired);
+    }
     Repo::open(&opts.root)?.publish(req, || {
         crate::check(opts)?;
         let site = crate::stages::load(opts)?;

@@ -82,8 +82,12 @@ impl Repo {
             .run("commit the change for review", &["commit-tree", tree.trim(), "-p", &base, "-m", &description])?
             .trim()
             .to_owned();
-        let branch = branch_name(&description, &commit);
-        let refspec = format!("{commit}:refs/heads/{branch}");
+        // One review branch per person: a later Send replaces its commit (the published tip plus
+        // every change still listed), so the same pull request shows the latest, never a second
+        // overlapping one.
+        let who = self.run("read your name", &["config", "user.name"]).unwrap_or_default();
+        let branch = branch_name(&who);
+        let refspec = format!("+{commit}:refs/heads/{branch}");
         let out = git::git_network(&self.top, &["push", "--porcelain", &self.remote, &refspec])
             .map_err(|e| self.network_failed("send the change for review", e))?;
         if !out.ok {
@@ -114,8 +118,14 @@ impl Repo {
                 ],
             )
             .ok()?;
-            o.ok.then(|| o.stdout.lines().last().unwrap_or_default().trim().to_owned())
-                .filter(|u| u.starts_with("https://"))
+            let created =
+                o.ok.then(|| o.stdout.lines().last().unwrap_or_default().trim().to_owned())
+                    .filter(|u| u.starts_with("https://"));
+            // A later Send: the branch's pull request is already open and now shows this commit.
+            created.or_else(|| {
+                let o = git::gh(&self.top, &["pr", "view", &branch, "--json", "url", "--jq", ".url"]).ok()?;
+                o.ok.then(|| o.stdout.trim().to_owned()).filter(|u| u.starts_with("https://"))
+            })
         });
         let opened = match (&pull_request, &compare) {
             (Some(pr), _) => format!("Pull request opened: {pr}."),
@@ -141,10 +151,11 @@ impl Repo {
     }
 }
 
-/// `review/fall-offer-text-3f1c2ab`: the description's words and the commit, unique.
-fn branch_name(description: &str, commit: &str) -> String {
+/// `review/sam-tremblay`: the person's review branch, from their git name (`review/changes`
+/// without one).
+fn branch_name(who: &str) -> String {
     let mut slug = String::new();
-    for c in description.chars().flat_map(char::to_lowercase) {
+    for c in who.chars().flat_map(char::to_lowercase) {
         if c.is_ascii_alphanumeric() {
             slug.push(c);
         } else if !slug.ends_with('-') && !slug.is_empty() {
@@ -155,16 +166,15 @@ fn branch_name(description: &str, commit: &str) -> String {
         }
     }
     let slug = slug.trim_end_matches('-');
-    let short: String = commit.chars().take(7).collect();
-    if slug.is_empty() { format!("review/{short}") } else { format!("review/{slug}-{short}") }
+    if slug.is_empty() { "review/changes".to_owned() } else { format!("review/{slug}") }
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
-    fn a_review_branch_is_named_for_its_description() {
-        assert_eq!(super::branch_name("New phone number!", "3f1c2ab9"), "review/new-phone-number-3f1c2ab");
-        assert_eq!(super::branch_name("Été", "3f1c2ab9"), "review/t-3f1c2ab");
-        assert_eq!(super::branch_name("", "3f1c2ab9"), "review/3f1c2ab");
+    fn a_review_branch_is_named_for_its_person() {
+        assert_eq!(super::branch_name("Sam Tremblay"), "review/sam-tremblay");
+        assert_eq!(super::branch_name("Été"), "review/t");
+        assert_eq!(super::branch_name(""), "review/changes");
     }
 }
