@@ -50,7 +50,7 @@ FIXED = {
     "to", "property_type", "id", "code", "region", "country", "width", "height", "default_property_type",
     "area_lists", "thanks_page", "not_connected_page", "price", "show", "measurement_id", "domain", "promise",
     "ends", "starts", "until", "time_zone", "figure", "texts", "primary", "on_primary", "accent", "dark", "light",
-    "logo", "trade", "api_key", "scheduler_id",
+    "logo", "trade", "api_key", "scheduler_id", "areas",
 }
 
 # Keys that are syntax only inside one parent: the figures a `figures` section shows, by name.
