@@ -13,8 +13,11 @@
 //! - For the editor: [`probe_bytes`] checks an upload as [`probe`] checks an original,
 //!   [`strip_metadata`] takes its EXIF (GPS position and all) out losslessly, [`thumbnail`] makes
 //!   the small JPEGs of the photo picker.
+//! - [`marks`] draws the brand's pictures from the logo: the site's PNG icons and the social card
+//!   of a site without a photo for it.
 
 mod encode;
+pub mod marks;
 mod placeholder;
 mod plan;
 mod probe;
