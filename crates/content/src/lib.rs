@@ -19,6 +19,7 @@ mod load;
 mod located;
 pub mod model;
 mod parse_cache;
+pub mod placeholder;
 pub mod raw;
 mod resolve;
 mod route;
@@ -36,7 +37,7 @@ pub use day::Day;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use host::{Host, Urls};
 pub use images::{check_illustrations, check_photos};
-pub use lint::{Findings, lint, lint_pages};
+pub use lint::{Findings, lint, lint_pages, placeholder_links};
 pub use load::{
     LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,
 };

@@ -1,6 +1,7 @@
 //! Warnings: content that builds but may cost the business: a page nobody can act on, a missing
 //! search snippet, a phone number or price typed into text (it goes stale when `site.yaml` changes),
-//! an image without alt text, two pages with the same title. `sitegen check` and `build` print them;
+//! an image without alt text, two pages with the same title, a link left as a placeholder
+//! (example.com, a network's home page). `sitegen check` and `build` print them;
 //! with `--strict` they are errors.
 
 use std::collections::BTreeMap;
@@ -171,6 +172,25 @@ fn lint_page(
         }
     }
     Findings { errors, warnings: out }
+}
+
+/// Links that hold a place instead of leading somewhere (an example.com address, a network's home
+/// page where the business's own page belongs), each at the line that writes it: site.yaml's and
+/// the data files' always, a page's when `wanted` picks the page.
+pub fn placeholder_links(site: &Site, wanted: impl Fn(&Page) -> bool) -> Vec<Diagnostic> {
+    let skipped: std::collections::HashSet<&Path> =
+        site.pages.iter().filter(|p| !wanted(p)).map(|p| p.source.as_path()).collect();
+    let mut out: Vec<Diagnostic> = site
+        .written_links()
+        .into_iter()
+        .filter(|(file, _)| !skipped.contains(file))
+        .filter_map(|(file, href)| {
+            let kind = crate::placeholder::placeholder(href.as_str())?;
+            Some(Diagnostic::new(file, href.pos(), crate::placeholder::message(href.as_str(), kind)))
+        })
+        .collect();
+    out.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+    out
 }
 
 /// The business's own prices: every plan's `price`, the amounts in the offer of `site.yaml` and its monthly financing figure. Other

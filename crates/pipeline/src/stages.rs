@@ -69,6 +69,7 @@ pub fn lint(
     warnings.extend(crate::offers::warning(site, today));
     warnings.extend(crate::dates::warnings(site, today));
     warnings.extend(sitegen_content::check_illustrations(site));
+    warnings.extend(sitegen_content::placeholder_links(site, &wanted));
     warnings.extend(found.warnings);
     Ok(warnings)
 }
