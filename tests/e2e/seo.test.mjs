@@ -26,9 +26,64 @@ test('every page has lang, title, description, canonical, Open Graph, Twitter ca
     assert.ok(og.startsWith(`${base}/img/`) && existsSync(path.join(dist, og.slice(base.length))), `${route} ${og}`);
     assert.ok(page.includes('name="twitter:card"'), route);
     assert.ok(page.includes('rel="icon"') && page.includes('rel="manifest"'), route);
+    assert.ok(page.includes('<link rel="apple-touch-icon" href="/apple-touch-icon.png">'), `${route} apple-touch-icon`);
   }
   for (const f of ['favicon.svg', 'site.webmanifest']) assert.ok(existsSync(path.join(dist, f)), f);
-  JSON.parse(readFileSync(path.join(dist, 'site.webmanifest'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, 'site.webmanifest'), 'utf8'));
+  assert.equal(manifest.lang, 'en-CA');
+  // Chrome's installable app asks for PNG icons of 192 and 512 px; Android's a maskable one.
+  for (const [sizes, purpose] of [['192x192', 'any'], ['512x512', 'any'], ['512x512', 'maskable']]) {
+    const icon = manifest.icons.find((i) => i.sizes === sizes && i.purpose === purpose);
+    assert.ok(icon && icon.type === 'image/png', `${sizes} ${purpose}`);
+    assert.deepEqual(pngSize(icon.src), sizes.split('x').map(Number), icon.src);
+  }
+  assert.deepEqual(pngSize('/apple-touch-icon.png'), [180, 180]);
+});
+
+/** A PNG file's width and height, from its IHDR chunk. */
+function pngSize(src) {
+  const png = readFileSync(path.join(dist, src.replace(/^\//, '')));
+  assert.equal(png.toString('latin1', 1, 4), 'PNG', src);
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
+// Google's "Local business structured data" page lists what a LocalBusiness (HVACBusiness is one)
+// needs: required `name` and `address` (a PostalAddress); recommended `aggregateRating`,
+// `department`, `geo` (latitude and longitude), `menu`, `openingHoursSpecification`, `priceRange`,
+// `review`, `servesCuisine`, `telephone` and `url`, and its examples give `image`
+// (https://developers.google.com/search/docs/appearance/structured-data/local-business). Google's
+// "Logo (Organization) structured data" asks a `logo` of at least 112 x 112 px, in a format Google
+// Images reads (https://developers.google.com/search/docs/appearance/structured-data/logo).
+// Left out on purpose: `aggregateRating` and `review` (the site's own testimonials about itself:
+// Google's review snippet guidelines refuse self-serving reviews of a LocalBusiness), `priceRange`
+// (site.yaml states none; a range is not invented), `department`, `menu`, `servesCuisine` (not
+// this kind of business). Street, postal code and geo are given exactly when site.yaml writes them.
+test("the home page's business node has Google's required and recommended properties", () => {
+  const siteYaml = readFileSync(path.join(root, 'content/site.yaml'), 'utf8');
+  const address = siteYaml.match(/^address:\n((?:[ #].*\n)+)/m)[1];
+  const business = ld(html('/')).find((b) => b['@id'] === `${base}/#business`);
+  assert.ok(business, 'the business node');
+  // Required.
+  assert.ok(business.name);
+  assert.equal(business.address['@type'], 'PostalAddress');
+  for (const key of ['addressLocality', 'addressRegion', 'addressCountry']) assert.ok(business.address[key], key);
+  assert.equal(Boolean(business.address.streetAddress), /^ {2}street:/m.test(address), 'streetAddress when site.yaml gives one');
+  assert.equal(Boolean(business.address.postalCode), /^ {2}postal_code:/m.test(address), 'postalCode when site.yaml gives one');
+  // Recommended, where the site has the fact.
+  assert.equal(Boolean(business.geo), /^ {2}geo:/m.test(address), 'geo when site.yaml gives it');
+  if (business.geo) assert.ok(Math.abs(business.geo.latitude) <= 90 && Math.abs(business.geo.longitude) <= 180);
+  assert.ok(business.openingHoursSpecification.length > 0);
+  assert.match(business.telephone, /^\+1\d{10}$/);
+  assert.equal(business.url, `${base}/`);
+  assert.ok(!('priceRange' in business) && !('aggregateRating' in business) && !('review' in business));
+  // A photo of this build (the home hero's, cropped for sharing), and the 512 px PNG logo.
+  assert.ok(business.image.startsWith(`${base}/img/`) && existsSync(path.join(dist, business.image.slice(base.length))), business.image);
+  assert.ok(business.logo.startsWith(`${base}/`) && business.logo.endsWith('.png'), business.logo);
+  const [w, h] = pngSize(business.logo.slice(base.length));
+  assert.ok(w >= 112 && h >= 112, `logo ${w} x ${h}`);
+  // Where it works: the cities, never the province; its profiles, never a network's home page.
+  assert.ok(business.areaServed.length > 0 && business.areaServed.every((a) => a['@type'] === 'City' && a.name));
+  for (const profile of business.sameAs ?? []) assert.match(profile, /^https:\/\/[^/]+\/[^?#]+/, `${profile} is a home page`);
 });
 
 test('structured data meets Google\'s required properties on every page', () => {
@@ -49,7 +104,9 @@ test('structured data meets Google\'s required properties on every page', () => 
 
     const service = blocks.find((b) => b['@type'] === 'Service');
     if (service) {
-      assert.ok(service.name && service.areaServed?.name, `${route}: Service name and areaServed`);
+      // The page's city, else every city the business serves (never the whole province).
+      const areas = [service.areaServed].flat();
+      assert.ok(service.name && areas.length && areas.every((a) => a['@type'] === 'City' && a.name), `${route}: Service name and areaServed`);
       assert.equal(service.provider['@id'], business['@id']);
     }
     // Every <details> is a question, but the quote form's emergency path ("No heat or a gas smell
@@ -92,7 +149,7 @@ test('sitemap lists every indexable page and nothing else; robots.txt points to 
   const noindex = routes().filter((r) => html(r).includes('<meta name="robots" content="noindex">'));
   assert.deepEqual(noindex, ['/quote/not-connected', '/quote/thanks']);
   assert.deepEqual(sitemapRoutes().sort(), routes().filter((r) => !noindex.includes(r)).map(url).sort());
-  assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml`));
+  assert.match(readFileSync(path.join(dist, 'robots.txt'), 'utf8'), new RegExp(`Sitemap: ${base}/sitemap.xml\n$`));
 });
 
 test('page budgets: HTML < 60 KB gzip, CSS < 20 KB gzip, menu-only JavaScript < 80 KB gzip, no render-blocking script', () => {

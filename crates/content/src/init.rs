@@ -523,7 +523,8 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
         "{modeline}# Facts used on every page, each written once. Lines marked {mark} are examples from\n\
          # sitegen init: `sitegen check` names each one until it is replaced (docs/starting-a-site.md).\n\
          brand:\n  name: {name_q}\n  short_name: {short_q}\n  tagline: {tagline}\n  description: {description}\n  \
-         social_image: {{ src: social.jpg, alt: {social_alt} }}  {mark} a photo of your work, 1200 x 630, in content/images/\n  \
+         # social_image: {{ src: work.jpg, alt: ... }}  (a photo of your work in content/images/, 1200 x 630, for shared\n  \
+         # pages without a photo of their own; without it, a card of your logo and name on your colour)\n  \
          # The site's colours, in quotes. The build checks that text on them is readable.\n  \
          colors: {{ primary: \"#1f5fa8\", accent: \"#174a85\", dark: \"#1e293b\" }}\n  \
          # logo: static/logo.svg  (an SVG of your logo; without it, the first letter of short_name)\n\
@@ -562,7 +563,6 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
                 "{name} : {trade} pour maisons et commerces à {city_list}, {region_fr}. Soumissions gratuites, entreprise licenciée et assurée."
             ),
         )),
-        social_alt = q(&t(&format!("{name}: {trade} in {city_list}"), &format!("{name} : {trade} à {city_list}"))),
         lang = start.language.tag(),
         phone = q(phone.display()),
         email = start.email.trim(),
@@ -902,19 +902,15 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
     ));
     files.push((".gitignore".to_owned(), "/dist/\n/.sitegen-cache/\n".to_owned()));
 
-    let photos = std::iter::once(Placeholder {
-        path: "social.jpg".to_owned(),
-        width: 1200,
-        height: 630,
-        rgb: [0x1f, 0x5f, 0xa8],
-    })
-    .chain(cities.iter().map(|(slug, _)| Placeholder {
-        path: format!("cities/{slug}.jpg"),
-        width: 800,
-        height: 534,
-        rgb: [0x17, 0x4a, 0x85],
-    }))
-    .collect();
+    let photos = cities
+        .iter()
+        .map(|(slug, _)| Placeholder {
+            path: format!("cities/{slug}.jpg"),
+            width: 800,
+            height: 534,
+            rgb: [0x17, 0x4a, 0x85],
+        })
+        .collect();
     Ok(Starter { files, photos })
 }
 

@@ -386,6 +386,23 @@ pub(crate) fn resolve_settings(
         )),
         _ => {}
     }
+    if let Some(geo) = &config.address.geo {
+        for (at, name, limit) in [(&geo.latitude, "latitude", 90.0), (&geo.longitude, "longitude", 180.0)] {
+            // A value that is not a number (.nan) is off the map too.
+            if at.value.is_nan() || at.value.abs() > limit {
+                diags.push(Diagnostic::new(
+                    SITE_FILE,
+                    at.pos,
+                    format!(
+                        "{name} {} is not on the map ({name} goes from -{limit} to {limit}): copy the two numbers \
+                         Google Maps shows when you right-click the place, the first is the latitude (like 51.06452), \
+                         the second the longitude (like -114.06201)",
+                        at.value
+                    ),
+                ));
+            }
+        }
+    }
     let phone_by_source = config.phone_by_source.unwrap_or_default();
     let texts = resolve_texts(&config.texts, &phone_by_source, diags);
     let look = model::Look {

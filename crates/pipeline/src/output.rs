@@ -31,6 +31,15 @@ pub struct Output {
 /// the host reads it, `sitemap.xml`, `robots.txt`, the web manifest and Netlify's form registration.
 pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
     let render = |name: &str, ctx| renderer.render_named(name, ctx).map_err(|e| BuildError::Render(vec![e]));
+    // A text file ends with a newline (robots.txt parsers read lines); minijinja drops a
+    // template's last one.
+    let text_file = |name: &str| -> Result<Vec<u8>, BuildError> {
+        let mut text = render(name, context! {})?;
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        Ok(text.into_bytes())
+    };
     let host = site.settings.host;
     let urls = host.urls();
     let mut files = Vec::new();
@@ -95,7 +104,7 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
             bytes: render("_headers", context! { html_rules => html_rules(site) })?.into_bytes(),
         });
     }
-    files.push(OutputFile { path: "robots.txt".into(), bytes: render("robots.txt", context! {})?.into_bytes() });
+    files.push(OutputFile { path: "robots.txt".into(), bytes: text_file("robots.txt")? });
     // The build's commit and day where anyone can read them: the editor knows a Publish is live
     // when the live site shows its commit, and the daily run rebuilds only when a date has passed
     // since the live build's day (crates/pipeline/src/schedule.rs).
@@ -107,10 +116,7 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
         path: crate::schedule::BUILD_FILE.into(),
         bytes: serde_json::to_vec(&record).unwrap_or_default(),
     });
-    files.push(OutputFile {
-        path: "site.webmanifest".into(),
-        bytes: render("site.webmanifest", context! {})?.into_bytes(),
-    });
+    files.push(OutputFile { path: "site.webmanifest".into(), bytes: text_file("site.webmanifest")? });
     // The site's icon: static/favicon.svg when the site has one, else the logo or its letter mark.
     if !root.join("static/favicon.svg").exists() {
         files.push(OutputFile {
@@ -118,6 +124,7 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
             bytes: sitegen_render::brand::favicon(&site.settings.look).into_bytes(),
         });
     }
+    files.extend(brand_pictures(root, site)?);
     // Netlify's deploy bot registers forms it finds in static HTML; this copy of the quote form
     // (every field, no script) is that registration, whatever the pages' markup becomes.
     if site.settings.leads == sitegen_content::Provider::Netlify {
@@ -127,6 +134,53 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
         });
     }
     Ok(files)
+}
+
+/// The pictures drawn from the logo: the PNG icons (each unless `static/` has its own file of that
+/// name) and, when site.yaml gives no `social_image`, each language's social card.
+fn brand_pictures(root: &Path, site: &Site) -> Result<Vec<OutputFile>, BuildError> {
+    use sitegen_content::model::Logo;
+    use sitegen_images::marks::{self, Mark};
+    let look = &site.settings.look;
+    let letter;
+    let picture;
+    let mark = match &look.logo {
+        Logo::Svg { file, .. } => Mark::Svg(file),
+        Logo::Initial(l) => {
+            letter = sitegen_content::model::initial_svg(*l, &look.palette);
+            Mark::Svg(&letter)
+        }
+        Logo::Photo { image, .. } => {
+            let path = root.join(crate::PHOTOS_DIR).join(&image.src.value);
+            picture = fs::read(&path).map_err(io(format!("reading the logo {}", path.display())))?;
+            Mark::Picture(&picture)
+        }
+    };
+    // A logo the content check let through but resvg cannot read is reported where it is named.
+    let at = site.settings.brand.logo.as_ref().map(|l| l.pos).unwrap_or_default();
+    let failed = |e: String| {
+        let diag = sitegen_content::Diagnostic::new("content/site.yaml", at, e);
+        BuildError::Content(sitegen_content::Diagnostics(vec![diag]))
+    };
+    let colour = |c: sitegen_content::Color| [c.r, c.g, c.b];
+    let (brand, ink) = (colour(look.palette.primary), colour(look.palette.on_primary));
+    let mut out: Vec<OutputFile> = marks::ICONS
+        .par_iter()
+        .filter(|icon| !root.join("static").join(icon.file).exists())
+        .map(|icon| {
+            Ok(OutputFile { path: icon.file.into(), bytes: marks::icon_png(mark, icon, brand).map_err(failed)? })
+        })
+        .collect::<Result<_, BuildError>>()?;
+    if site.settings.brand.social_image.is_none() {
+        for language in site.languages() {
+            let (name, line) = sitegen_render::brand::social_card_words(site.settings_for(language));
+            out.push(OutputFile {
+                path: sitegen_render::brand::social_card_file(site, language),
+                bytes: marks::social_card_png(mark, name, line, brand, ink).map_err(failed)?,
+            });
+        }
+    }
+    Ok(out)
 }
 
 /// The addresses an old path answers at: `/old` and `/old/` for a page address (written with or

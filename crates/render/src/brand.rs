@@ -1,8 +1,14 @@
 //! The brand's look in the output: the colours as the stylesheet's custom properties (appended to
 //! the hashed stylesheet, so the page has no inline style and the security policy stays strict),
-//! the logo drawn in the header, and the site's icon when `static/` has none.
+//! the logo drawn in the header, the site's icon when `static/` has none, and the names of the
+//! pictures the pipeline draws from the logo (`sitegen_images::marks`): the PNG icons and the
+//! social card of pages without a photo.
 
-use sitegen_content::model::{Logo, Look, Palette, initial_svg, inline_svg};
+use sitegen_content::model::{Logo, Look, Palette, Settings, Site, initial_svg, inline_svg};
+use sitegen_content::wording::Language;
+use sitegen_images::marks::{ICONS, Icon, Purpose};
+
+use crate::photos::SocialImage;
 
 /// The `:root` rule with the brand's colours; the built-in styles use only these names for them.
 pub fn stylesheet(look: &Look) -> String {
@@ -34,5 +40,47 @@ pub fn favicon(look: &Look) -> String {
     match &look.logo {
         Logo::Svg { file, .. } => file.clone(),
         Logo::Photo { initial, .. } | Logo::Initial(initial) => initial_svg(*initial, &look.palette),
+    }
+}
+
+/// The icon search engines get as the business's logo (JSON-LD's `logo`): the largest plain one,
+/// 512 px, over Google's 112 px minimum.
+pub fn logo_icon() -> &'static Icon {
+    ICONS.iter().filter(|i| i.purpose == Purpose::Any).max_by_key(|i| i.size).unwrap_or(&ICONS[0])
+}
+
+/// The phones' home-screen icon of iOS (`<link rel="apple-touch-icon">`).
+pub fn apple_touch_icon() -> &'static Icon {
+    ICONS.iter().find(|i| i.purpose == Purpose::AppleTouch).unwrap_or(&ICONS[0])
+}
+
+/// Where the social card of pages in `language` is written (from the output's root): the first
+/// language's at the root, another's in its folder (its name and line are in its words).
+pub fn social_card_file(site: &Site, language: Language) -> String {
+    if language == site.settings.language { CARD_FILE.to_owned() } else { format!("{}/{CARD_FILE}", language.folder()) }
+}
+
+/// The card's file name.
+const CARD_FILE: &str = "social-card.png";
+
+/// The card's words: the business's name and its line.
+pub fn social_card_words(settings: &Settings) -> (&str, &str) {
+    (&settings.brand.name, &settings.brand.tagline)
+}
+
+/// The social card as pages name it, for pages in `settings`' language without a photo of
+/// their own when site.yaml gives no `social_image`.
+pub fn social_card(site: &Site, settings: &Settings) -> SocialImage {
+    let (name, line) = social_card_words(settings);
+    SocialImage {
+        url: format!(
+            "{}/{}",
+            settings.base_url.as_str().trim_end_matches('/'),
+            social_card_file(site, settings.language)
+        ),
+        width: sitegen_images::marks::CARD_WIDTH,
+        height: sitegen_images::marks::CARD_HEIGHT,
+        alt: format!("{name}: {line}"),
+        mime: "image/png",
     }
 }

@@ -202,14 +202,9 @@ impl<'s> Renderer<'s> {
         env.add_global("year", year);
 
         // Compile every template now, so a syntax error is reported once, before any page renders.
-        let mut renderer = Renderer {
-            site,
-            translated,
-            env,
-            islands: Arc::new(IslandRegistry::default()),
-            photos,
-            shared: view::Shared::new(site),
-        };
+        let shared = view::Shared::new(site, &photos);
+        let mut renderer =
+            Renderer { site, translated, env, islands: Arc::new(IslandRegistry::default()), photos, shared };
         renderer.precompile(&theme, templates_dir)?;
         Ok(renderer)
     }

@@ -5,12 +5,20 @@
 //!
 //! Each document reaches the template as finished JSON, safe inside `<script>`: the business one
 //! is the same on every page of a language, so it is written once per build, not once per page.
+//!
+//! The business follows Google's "Local business structured data" (required: name, address;
+//! recommended: geo, openingHoursSpecification, telephone, url...) with the facts site.yaml
+//! gives, and no more: a street address, a postal code and `geo` only when written, `image` from
+//! the site's own photos, `logo` the 512 px PNG drawn from `brand.logo`, `sameAs` only addresses
+//! of the business's own profiles (`sitegen_content::placeholder`), `areaServed` the cities of
+//! data/cities.yaml. tests/e2e/seo.test.mjs checks the home page's node against that list.
 
 use serde_json::{Value, json};
-use sitegen_content::model::{Page, Section, Site};
-use sitegen_content::raw::Weekday;
+use sitegen_content::model::{Page, Section, Settings, Site};
+use sitegen_content::raw::{self, Weekday};
 use sitegen_content::wording::Language;
 
+use crate::Photos;
 use crate::view::Crumb;
 
 /// A JSON-LD document as the template prints it: JSON escaped for a `<script>` block.
@@ -24,8 +32,9 @@ fn script_json(doc: &Value) -> minijinja::Value {
 pub struct Business(Vec<(Language, minijinja::Value)>);
 
 impl Business {
-    pub fn new(site: &Site) -> Business {
-        Business(site.languages().into_iter().map(|l| (l, script_json(&business(site, l)))).collect())
+    /// `photos` plans the business's photo (its file is made with the pages' photos).
+    pub fn new(site: &Site, photos: &Photos) -> Business {
+        Business(site.languages().into_iter().map(|l| (l, script_json(&business(site, l, photos)))).collect())
     }
 
     fn get(&self, language: Language) -> minijinja::Value {
@@ -41,9 +50,14 @@ pub fn structured_data(site: &Site, business: &Business, page: &Page, crumbs: &[
     let mut out = vec![business.get(page.language)];
 
     if let Some(service) = &page.service {
+        // Where this service is sold: the page's city, else every city the business serves (the
+        // province only when data/cities.yaml names none: a business in one city does not serve
+        // all of Alberta).
+        let cities = cities(site, page.language);
         let area = match &page.city {
             Some(city) => json!({"@type": "City", "name": city.name}),
-            None => json!({"@type": "State", "name": c.address.region_name}),
+            None if cities.is_empty() => json!({"@type": "State", "name": c.address.region_name}),
+            None => Value::Array(cities),
         };
         out.push(script_json(&json!({
             "@context": "https://schema.org",
@@ -81,8 +95,24 @@ pub fn structured_data(site: &Site, business: &Business, page: &Page, crumbs: &[
     out
 }
 
+/// The cities the business serves (data/cities.yaml), as schema.org places.
+fn cities(site: &Site, language: Language) -> Vec<Value> {
+    site.data_for(language).cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect()
+}
+
+/// The photo that shows the business: site.yaml's `brand.photo`, else the home page's first
+/// photo (its hero's), else the social picture of site.yaml.
+fn business_photo<'s>(site: &'s Site, c: &'s Settings) -> Option<&'s raw::Image> {
+    let home = if c.language == site.settings.language { "/".to_owned() } else { format!("/{}", c.language.folder()) };
+    let home_photo = || {
+        let page = site.pages.iter().find(|p| p.language == c.language && p.route.as_str() == home)?;
+        page.sections.iter().find_map(|s| s.outline().social_photo)
+    };
+    c.brand.photo.as_ref().or_else(home_photo).or(c.brand.social_image.as_ref())
+}
+
 /// The business: name, contact, address, hours and the cities it serves.
-fn business(site: &Site, language: Language) -> Value {
+fn business(site: &Site, language: Language, photos: &Photos) -> Value {
     let c = site.settings_for(language);
     let base = c.base_url.as_str().trim_end_matches('/');
     let business_id = format!("{base}/#business");
@@ -113,20 +143,39 @@ fn business(site: &Site, language: Language) -> Value {
     }
     let mut business = json!({
         "@context": "https://schema.org",
-        "@type": sitegen_content::raw::Trade::schema_org_type(c.trade),
+        "@type": raw::Trade::schema_org_type(c.trade),
         "@id": business_id,
         "name": c.brand.name,
         "description": c.brand.description,
         "url": format!("{base}/"),
-        "logo": format!("{base}/favicon.svg"),
-        "image": format!("{base}/favicon.svg"),
+        "logo": format!("{base}/{}", crate::brand::logo_icon().file),
         "telephone": c.phone.e164(),
         "email": c.email.general.as_str(),
         "address": address,
         "openingHoursSpecification": hours,
-        "areaServed": site.data_for(language).cities.iter().map(|city| json!({"@type": "City", "name": city.name})).collect::<Vec<_>>(),
-        "sameAs": c.social.iter().map(|l| l.href.as_str()).collect::<Vec<_>>(),
+        "areaServed": cities(site, language),
     });
+    // The photo as the social card's crop (1200 × 630 JPEG): the same file as the home page's
+    // og:image, and a size every search engine takes.
+    if let Some(picture) =
+        business_photo(site, c).and_then(|photo| photos.picture(&photo.src.value, &crate::photos::SOCIAL))
+    {
+        business["image"] = json!(format!("{base}{}", picture.src));
+    }
+    if let Some(geo) = &c.address.geo {
+        business["geo"] =
+            json!({"@type": "GeoCoordinates", "latitude": geo.latitude.value, "longitude": geo.longitude.value});
+    }
+    // A network's home page says nothing about the business: only its own pages are `sameAs` it.
+    let profiles: Vec<&str> = c
+        .social
+        .iter()
+        .map(|l| l.href.as_str())
+        .filter(|h| sitegen_content::placeholder::placeholder(h).is_none())
+        .collect();
+    if !profiles.is_empty() {
+        business["sameAs"] = json!(profiles);
+    }
     // The year the business started, when site.yaml's figures name it `founded` (a year).
     if let Some(year) = founded.filter(|y| y.len() == 4 && y.chars().all(|c| c.is_ascii_digit())) {
         business["foundingDate"] = json!(year);

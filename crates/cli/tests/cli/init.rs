@@ -300,6 +300,16 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
         assert!(dist.join(src).is_file(), "{src}");
     }
     assert!(fs::read_to_string(dist.join("favicon.svg")).unwrap().contains(">H</text>"), "the letter in the tab");
+    // The home screens' icons are drawn from the picture; each language is shared with its own
+    // card (no social_image: init writes none), in its own words.
+    assert_eq!(image::image_dimensions(dist.join("apple-touch-icon.png")).unwrap(), (180, 180));
+    assert_eq!(image::image_dimensions(dist.join("fr/social-card.png")).unwrap(), (1200, 630));
+    let fr_quote = fs::read_to_string(dist.join("fr/soumission/index.html")).unwrap();
+    assert!(
+        fr_quote.contains(r#"<meta property="og:image" content="https://www.harbourroofing.ca/fr/social-card.png">"#)
+    );
+    let en_quote = fs::read_to_string(dist.join("quote/index.html")).unwrap();
+    assert!(en_quote.contains(r#"<meta property="og:image" content="https://www.harbourroofing.ca/social-card.png">"#));
 
     // A French page without its English one is named, as a warning; a translation that names no
     // page is an error at its line.

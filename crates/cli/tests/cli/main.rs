@@ -8,6 +8,7 @@ mod common;
 mod drills;
 mod editing;
 mod examples;
+mod found;
 mod hosts;
 mod init;
 mod mistakes;

@@ -79,12 +79,15 @@ impl Site {
     }
 
     /// Every photo the content names, with the file that names it (positions are on the photo's
-    /// `src`): the default social picture, the cities' photos, then each page's in order.
+    /// `src`): the default social picture and the business's photo, the logo picture, the
+    /// cities' photos, then each page's in order.
     pub fn written_photos(&self) -> Vec<(&Path, &raw::Image)> {
+        let site = Path::new("content/site.yaml");
+        let brand = &self.settings.brand;
         let mut out: Vec<(&Path, &raw::Image)> =
-            vec![(Path::new("content/site.yaml"), &self.settings.brand.social_image)];
+            brand.social_image.iter().chain(&brand.photo).map(|i| (site, i)).collect();
         if let Logo::Photo { image, .. } = &self.settings.look.logo {
-            out.push((Path::new("content/site.yaml"), image));
+            out.push((site, image));
         }
         let cities = Path::new("content/data/cities.yaml");
         out.extend(self.data.cities.iter().map(|c| (cities, &c.image)));

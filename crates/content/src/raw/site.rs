@@ -248,8 +248,16 @@ pub struct Brand {
     pub tagline: Words,
     /// A few sentences about the business, for search engines.
     pub description: Words,
-    /// The picture shown when a page without a hero photo is shared on social media (cropped to 1200 × 630).
-    pub social_image: Image,
+    /// The picture shown when a page without a hero photo is shared on social media (cropped to
+    /// 1200 × 630), like { src: og-card.jpg, alt: ... }. Left out: a card the build draws with
+    /// the logo and the name on the brand's colour.
+    #[serde(default)]
+    pub social_image: Option<Image>,
+    /// A photo of the business (the team, the van, a finished job) that search engines may show
+    /// with its listing, like { src: team/crew.jpg, alt: ... }. Left out: the home page's hero
+    /// photo.
+    #[serde(default)]
+    pub photo: Option<Image>,
     /// The site's colours: buttons, links, the dark bands. Left out: the built-in theme's blue.
     #[serde(default)]
     pub colors: Option<BrandColors>,
@@ -363,7 +371,8 @@ pub struct Emails {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
-    /// The street address. Leave it out until the business publishes one.
+    /// The street address, like 1208 Centre St NE, shown in the footer and given to search
+    /// engines. Leave it out until the business publishes one.
     pub street: Option<Words>,
     /// The city, like Lakeview.
     pub locality: Words,
@@ -375,6 +384,20 @@ pub struct Address {
     pub postal_code: Option<Words>,
     /// The country's short form, like CA.
     pub country: Words,
+    /// Where the business is on the map, for search engines, like { latitude: 51.06452,
+    /// longitude: -114.06201 } (in Google Maps: right-click the place, click the numbers). Optional.
+    #[serde(default)]
+    pub geo: Option<Geo>,
+}
+
+/// A place on the map in decimal degrees, as Google Maps gives them.
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Geo {
+    /// North of the equator is positive, like 51.06452 (five decimals place it within a metre or two).
+    pub latitude: Located<f64>,
+    /// West of Greenwich is negative, like -114.06201.
+    pub longitude: Located<f64>,
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]

@@ -38,6 +38,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Color", "Colour"),
     ("Emails", "E-mail addresses"),
     ("Address", "Address"),
+    ("Geo", "Place on the map"),
     ("Hours", "Opening hours"),
     ("Link", "Link"),
     ("CompanyFigures", "Company figures"),

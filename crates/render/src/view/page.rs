@@ -32,7 +32,8 @@ pub struct PageView<'a> {
     pub sections: Vec<SectionView<'a>>,
     /// JSON-LD documents, finished: JSON escaped for a `<script>` block.
     pub structured_data: Vec<minijinja::Value>,
-    /// The picture social networks show for this page: its hero photo, else the site's.
+    /// The picture social networks show for this page: its hero photo, else the site's
+    /// (`brand.social_image`, else the card the build draws from the logo).
     pub social_image: SocialImage,
     /// Where the phones' bottom bar's "Free quote" goes: this page's own quote form when it has
     /// one, else the form of the page `header_action` leads to (`/quote/#quote-form`).
@@ -130,10 +131,10 @@ pub(crate) struct Shared<'s> {
 }
 
 impl<'s> Shared<'s> {
-    pub(crate) fn new(site: &'s Site) -> Shared<'s> {
+    pub(crate) fn new(site: &'s Site, photos: &crate::Photos) -> Shared<'s> {
         Shared {
             titles: RouteTitles::new(site),
-            business: Business::new(site),
+            business: Business::new(site, photos),
             quote_links: site
                 .languages()
                 .into_iter()
@@ -180,7 +181,10 @@ impl<'a> Placed<'a> {
             .collect::<Result<_, _>>();
         ctx.first_screen.set(false);
         let sections = sections?;
-        let social_image = ctx.social(facts.social_photo.unwrap_or(&settings.brand.social_image))?;
+        let social_image = match facts.social_photo.or(settings.brand.social_image.as_ref()) {
+            Some(photo) => ctx.social(photo)?,
+            None => crate::brand::social_card(ctx.site, settings),
+        };
         Ok(Placed { menu, sections, social_image })
     }
 }

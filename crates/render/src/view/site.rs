@@ -23,6 +23,8 @@ pub struct SiteView<'a> {
     pub host: HostView,
     pub phone: props::Phone<'a>,
     pub email: EmailView<'a>,
+    /// The business's address (the footer shows it when site.yaml gives the street).
+    pub address: AddressView<'a>,
     pub hours: Vec<HoursView<'a>>,
     pub social: Vec<LinkView<'a>>,
     /// None once the offer's last day has passed (the offer sections then show nothing).
@@ -86,10 +88,48 @@ pub struct BrandView<'a> {
     pub logo_picture: Option<crate::photos::PictureView>,
     /// The browser's colour for its own bars: the accent colour.
     pub theme_color: String,
+    /// The PNG icons of the web manifest (drawn from the logo by the build).
+    pub icons: Vec<IconView>,
+    /// iOS's home-screen icon (`<link rel="apple-touch-icon">`).
+    pub apple_touch_icon: IconView,
     pub name: &'a str,
     pub short_name: &'a str,
     pub tagline: &'a str,
     pub description: &'a str,
+}
+
+/// An icon the build draws from the logo, as the manifest and the head name it.
+#[derive(Debug, Serialize)]
+pub struct IconView {
+    /// Its address from the site's root, like /icon-192.png.
+    pub src: String,
+    /// `192x192`.
+    pub sizes: String,
+    /// The manifest's `purpose`: `any` or `maskable`.
+    pub purpose: &'static str,
+}
+
+impl IconView {
+    fn new(icon: &sitegen_images::marks::Icon) -> IconView {
+        use sitegen_images::marks::Purpose;
+        IconView {
+            src: format!("/{}", icon.file),
+            sizes: format!("{0}x{0}", icon.size),
+            purpose: match icon.purpose {
+                Purpose::Maskable => "maskable",
+                Purpose::Any | Purpose::AppleTouch => "any",
+            },
+        }
+    }
+}
+
+/// The business's address as written in site.yaml.
+#[derive(Debug, Serialize)]
+pub struct AddressView<'a> {
+    pub street: Option<&'a str>,
+    pub locality: &'a str,
+    pub region: &'a str,
+    pub postal_code: Option<&'a str>,
 }
 
 #[derive(Debug, Serialize)]
@@ -190,6 +230,12 @@ impl<'a> SiteView<'a> {
                 logo: crate::brand::logo_markup(&s.look),
                 logo_picture: None,
                 theme_color: s.look.palette.accent.to_string(),
+                icons: sitegen_images::marks::ICONS
+                    .iter()
+                    .filter(|i| i.purpose != sitegen_images::marks::Purpose::AppleTouch)
+                    .map(IconView::new)
+                    .collect(),
+                apple_touch_icon: IconView::new(crate::brand::apple_touch_icon()),
                 name: &s.brand.name,
                 short_name: &s.brand.short_name,
                 tagline: &s.brand.tagline,
@@ -199,6 +245,12 @@ impl<'a> SiteView<'a> {
             host: HostView { name: s.host.name(), meta_policy: s.host.needs_meta_policy() },
             phone: phone(s),
             email: EmailView { general: s.email.general.as_str(), quotes: s.email.quotes.as_str() },
+            address: AddressView {
+                street: s.address.street.as_deref(),
+                locality: &s.address.locality,
+                region: &s.address.region,
+                postal_code: s.address.postal_code.as_deref(),
+            },
             hours: s
                 .hours
                 .iter()
