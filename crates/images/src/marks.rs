@@ -192,9 +192,11 @@ enum Loaded {
 impl Loaded {
     fn new(mark: Mark<'_>) -> Result<Loaded, String> {
         match mark {
-            Mark::Svg(text) => usvg::Tree::from_str(text, &options()).map(|tree| Loaded::Svg(Box::new(tree))).map_err(|e| {
-                format!("the logo cannot be drawn as the site's icons ({e}): export it again as a plain SVG")
-            }),
+            Mark::Svg(text) => {
+                usvg::Tree::from_str(text, &options()).map(|tree| Loaded::Svg(Box::new(tree))).map_err(|e| {
+                    format!("the logo cannot be drawn as the site's icons ({e}): export it again as a plain SVG")
+                })
+            }
             Mark::Picture(bytes) => {
                 image::load_from_memory(bytes).map(|i| Loaded::Picture(i.to_rgba8())).map_err(|e| {
                     format!("the logo picture cannot be read for the site's icons ({e}): export it again as PNG")
