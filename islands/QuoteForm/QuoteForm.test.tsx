@@ -923,15 +923,22 @@ describe("QuoteForm drafts: only what the visitor did travels", () => {
 });
 
 describe("QuoteForm: a number we can call, an address that reaches someone", () => {
+  /** A fresh form filled validly but for `phone`, then sent. */
+  async function sendWithPhone(phone: string) {
+    const form = setup();
+    const { user, get } = form;
+    await user.type(get.name(), "Jordan Smith");
+    await user.type(get.email(), "jordan@example.com");
+    await user.type(get.phone(), phone);
+    await user.selectOptions(get.city(), "calgary");
+    await user.selectOptions(get.service(), "furnace-replacement");
+    await user.click(get.submit());
+    return form;
+  }
+
   it("refuses a phone that cannot be called, at the field, and sends nothing", async () => {
     for (const phone of ["abc", "12", "123", "call me", "555-0199"]) {
-      const { user, get } = setup();
-      await user.type(get.name(), "Jordan Smith");
-      await user.type(get.email(), "jordan@example.com");
-      await user.type(get.phone(), phone);
-      await user.selectOptions(get.city(), "calgary");
-      await user.selectOptions(get.service(), "furnace-replacement");
-      await user.click(get.submit());
+      const { get } = await sendWithPhone(phone);
       expect(submitQuote).not.toHaveBeenCalled();
       expect(get.phone()).toHaveAttribute("aria-invalid", "true");
       expect(get.phone()).toHaveAccessibleDescription("Please enter a 10-digit phone number with its area code, such as 403 555 0199.");
@@ -944,13 +951,7 @@ describe("QuoteForm: a number we can call, an address that reaches someone", () 
   it("takes a number written any usual way, with an extension", async () => {
     for (const phone of ["403 555 0199", "(403) 555-0199", "403.555.0199", "+1 403-555-0199", "1 403 555 0199 ext. 12"]) {
       vi.mocked(submitQuote).mockClear();
-      const { user, get } = setup();
-      await user.type(get.name(), "Jordan Smith");
-      await user.type(get.email(), "jordan@example.com");
-      await user.type(get.phone(), phone);
-      await user.selectOptions(get.city(), "calgary");
-      await user.selectOptions(get.service(), "furnace-replacement");
-      await user.click(get.submit());
+      await sendWithPhone(phone);
       expect(submitQuote).toHaveBeenCalledTimes(1);
       cleanup();
       localStorage.clear();
