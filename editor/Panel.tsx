@@ -57,6 +57,11 @@ export function Panel() {
   const [errorsFromSave, setErrorsFromSave] = useState(false);
   const [message, setMessage] = useState("");
   const [status, setStatus] = useState(takeFlash);
+  /**
+   * Per file, what became of unsaved typing a reload brought back: shown until that file is saved
+   * or discarded, so a preview's "updated" line cannot hide it.
+   */
+  const [typingNotes, setTypingNotes] = useState<Record<string, string>>({});
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
@@ -90,7 +95,8 @@ export function Panel() {
       (c) =>
         ` You and someone else both changed ${describePath(doc.schema, c.path)}: the form shows yours (${JSON.stringify(c.ours)}); theirs is ${JSON.stringify(c.theirs)}. Save keeps yours; Discard changes takes theirs.`,
     );
-    setStatus((s) => `${s ? `${s} ` : ""}Your unsaved changes to ${doc.path} are still in the form (not saved yet).${both.join("")}`);
+    const note = `Your unsaved changes to ${doc.path} are still in the form (not saved yet).${both.join("")}`;
+    setTypingNotes((n) => ({ ...n, [doc.path]: note }));
     return doc;
   }, []);
 
@@ -247,6 +253,7 @@ export function Panel() {
       setUndoDepth(r.undo);
       const warnings = r.warnings;
       setDocs(next);
+      setTypingNotes((n) => Object.fromEntries(Object.entries(n).filter(([path]) => !next[path] || next[path].text !== next[path].saved)));
       window.__sitegenHoldReload = false;
       setErrorsFromSave(false);
       const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`;
@@ -374,6 +381,13 @@ export function Panel() {
             {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}
             {status}
           </p>
+          {Object.entries(typingNotes).map(([path, note]) =>
+            docs[path] && docs[path].text !== docs[path].saved ? (
+              <p key={path} className="sg-status sg-kept">
+                {note}
+              </p>
+            ) : null,
+          )}
           <Problems message={message} errors={errors} fromSave={errorsFromSave} />
           <nav className="sg-tabs" aria-label="What to edit">
             {(["sections", "page", "site"] as Tab[]).map((t) => (
