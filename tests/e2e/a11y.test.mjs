@@ -2,20 +2,21 @@
 // operated with the keyboard alone (skip link, menu, city search, carousel, every quote-form control).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { AxeBuilder } from '@axe-core/playwright';
-import { launch, serve, routes, url, hydrated, scrollThrough, scrollToY, asPreview } from './lib.mjs';
+import { launch, serve, routes, url, hydrated, scrollThrough, scrollToY, asPreview, withAxe, axeViolations } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
 after(async () => { await browser?.close(); server?.stop(); });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE = { runOnly: { type: 'tag', values: TAGS } };
 const WIDTHS = [390, 1280];
 // The not-found page is not in the sitemap; any unknown path serves it.
 const NOT_FOUND = '/no-such-page';
 
-async function open(route, width = 1280, preview = false) {
+async function open(route, width = 1280, preview = false, axe = false) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (axe) await withAxe(context);
   const page = await context.newPage();
   if (preview) await asPreview(page);
   await page.goto(server.base + url(route));
@@ -32,7 +33,7 @@ for (const width of WIDTHS) {
   test(`axe finds no violations on any page at ${width} px`, async () => {
     const all = [...routes(), NOT_FOUND];
     assert.ok(all.length >= 63, `sitemap lists ${all.length - 1} routes`);
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await withAxe(await browser.newContext({ viewport: { width, height: 900 } }));
     const page = await context.newPage();
     const failures = [];
     for (const route of all) {
@@ -41,7 +42,7 @@ for (const width of WIDTHS) {
       await hydrated(page);
       await settle(page);
       assert.equal(await page.evaluate(() => window.scrollY), 0, `${route} did not stay at the top`);
-      const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      const violations = await axeViolations(page, AXE);
       for (const v of violations) {
         const targets = v.nodes.map((n) => n.target.join(' ')).join(', ');
         failures.push(`${v.id} on ${route} at ${width} px (${v.nodes.length}): ${targets}`);
@@ -52,8 +53,8 @@ for (const width of WIDTHS) {
       if (width === 390) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await motionFollowed(page, true);
-        const still = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-        for (const v of still.violations) failures.push(`target-size on ${route} at 390 px with reduced motion: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const still = await axeViolations(page, { runOnly: ['target-size'] });
+        for (const v of still) failures.push(`target-size on ${route} at 390 px with reduced motion: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         await page.emulateMedia({ reducedMotion: 'no-preference' });
       }
     }
@@ -160,14 +161,14 @@ test('city search is operated from the keyboard', async () => {
 
 test("the city search's answers pass axe, and Tab reaches their call and quote links", async () => {
   for (const width of WIDTHS) {
-    const { context, page } = await open('/', width);
+    const { context, page } = await open('/', width, false, true);
     const input = await tabTo(page, (f) => f.tag === 'input', 80);
     assert.equal(input.tag, 'input');
     await hydrated(page, 'CitySearch');
     for (const [typed, answer] of [['Airdrie', '.city-search__served'], ['Banff', '.city-search__empty']]) {
       await page.locator('.city-search__input').fill(typed);
       await page.locator(answer).waitFor();
-      const { violations } = await new AxeBuilder({ page }).include('.city-search').withTags(TAGS).analyze();
+      const violations = await axeViolations(page, AXE, '.city-search');
       assert.deepEqual(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${typed} at ${width} px`);
       await page.locator('.city-search__input').focus();
       const call = await tabTo(page, (f) => f.tag === 'a', 3);
