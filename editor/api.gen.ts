@@ -61,7 +61,7 @@ conflict: boolean,
  */
 kind: FailureKind | null, files: Array<string>, };
 
-export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "review_required" | "own_commits" | "git";
+export type FailureKind = "nothing_to_publish" | "no_git" | "not_a_clone" | "rejected" | "both_changed" | "offline" | "auth_refused" | "invalid" | "demo_leads" | "changed_meanwhile" | "unlisted" | "review_required" | "own_commits" | "git";
 
 /**
  * `file`: one content file (`content/site.yaml`, a data file), for its form.

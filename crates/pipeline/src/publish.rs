@@ -197,6 +197,11 @@ pub enum PublishError {
     )]
     ChangedMeanwhile,
     #[error(
+        "Nothing was published: the commit would also have sent {}, which the list you confirmed did not show. Your changes are kept, not sent: look at the list again, then Publish.",
+        list(.files)
+    )]
+    Unlisted { files: Vec<String> },
+    #[error(
         "This clone has commits of its own that change files outside content/ ({}); publishing would send them too. Ask whoever set up the site to push them (or undo them) first.",
         list(.files)
     )]
@@ -226,6 +231,7 @@ pub enum FailureKind {
     Invalid,
     DemoLeads,
     ChangedMeanwhile,
+    Unlisted,
     ReviewRequired,
     OwnCommits,
     Git,
@@ -245,6 +251,7 @@ impl PublishError {
             PublishError::Invalid(_) => (K::Invalid, vec![]),
             PublishError::DemoLeads => (K::DemoLeads, vec![]),
             PublishError::ChangedMeanwhile => (K::ChangedMeanwhile, vec![]),
+            PublishError::Unlisted { files } => (K::Unlisted, files.clone()),
             PublishError::ReviewRequired => (K::ReviewRequired, vec![]),
             PublishError::OwnCommits { files } => (K::OwnCommits, files.clone()),
             PublishError::Git { .. } => (K::Git, vec![]),
@@ -581,7 +588,9 @@ impl Repo {
             d => d.to_owned(),
         };
         let base = self.base()?;
+        let head = self.run("read the current commit", &["rev-parse", "HEAD"])?.trim().to_owned();
         self.commit(&description)?;
+        self.sends_only(&base, &head, &req.paths)?;
         self.push()?;
         let commit = self.run("read the new commit", &["rev-parse", "HEAD"])?.trim().to_owned();
         let short = commit.chars().take(7).collect::<String>();
@@ -598,6 +607,24 @@ impl Repo {
             if links.is_some() { " (follow it on GitHub)" } else { "" }
         );
         Ok(Published { commit, short, branch: self.remote_branch.clone(), files, links, message })
+    }
+
+    /// A push sends exactly what the person confirmed: the files `base..HEAD` changes are the
+    /// listed ones (and the routes lock Publish itself writes). Anything else (a file saved by
+    /// another program while the check ran, an earlier commit's forgotten change) undoes the new
+    /// commit, keeping every change in the working tree, and stops the Publish.
+    fn sends_only(&self, base: &str, before: &str, listed: &[String]) -> Result<(), PublishError> {
+        let sent = self.files_between(base, "HEAD").ok_or_else(|| PublishError::Git {
+            what: "compare the commit with the list".into(),
+            detail: "git diff failed".into(),
+        })?;
+        let unlisted: Vec<String> =
+            sent.into_iter().filter(|p| p != crate::routes::LOCK_FILE && !listed.contains(p)).collect();
+        if unlisted.is_empty() {
+            return Ok(());
+        }
+        self.run("take the commit back", &["reset", "--quiet", "--soft", before])?;
+        Err(PublishError::Unlisted { files: unlisted })
     }
 
     /// The files `from..to` changed, relative to the site.

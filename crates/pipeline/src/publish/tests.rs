@@ -356,3 +356,38 @@ fn the_runs_checks_tell_working_live_or_failed() {
     assert_eq!(state, RunState::Failed);
     assert!(message.contains("Content only, check and build"), "{message}");
 }
+
+#[test]
+fn a_commit_sends_only_the_files_the_list_showed_else_nothing_goes_and_nothing_is_lost() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", &SITE.replace("Mon-Fri", "Mon-Sat"));
+    let repo = Repo::open(&w.alice).unwrap();
+    let head = sh(&w.alice, &["rev-parse", "HEAD"]);
+    let req = PublishRequest {
+        description: "Hours".into(),
+        paths: vec!["content/site.yaml".into()],
+        confirm_demo_leads: false,
+    };
+    // Another program saves the home page while the check runs, after the list was compared.
+    let refused = repo.publish(&req, || {
+        write(&w.alice, "content/pages/index.yaml", &HOME.replace("Warm homes", "Warmer homes"));
+        ok()
+    });
+    match &refused {
+        Err(PublishError::Unlisted { files }) => assert_eq!(files, &vec!["content/pages/index.yaml".to_owned()]),
+        other => panic!("{other:?}"),
+    }
+    assert!(
+        refused
+            .unwrap_err()
+            .to_string()
+            .contains("content/pages/index.yaml, which the list you confirmed did not show")
+    );
+    assert_eq!(sh(&w.alice, &["rev-parse", "HEAD"]), head, "the commit was taken back");
+    assert_eq!(remote_log(&w.remote).len(), 1, "nothing was sent");
+    assert!(read(&w.alice, "content/site.yaml").contains("Mon-Sat"), "her change is kept");
+    assert!(read(&w.alice, "content/pages/index.yaml").contains("Warmer homes"), "the other change is kept");
+    // Shown both, both go.
+    publish_all(&w.alice, "Hours and home").unwrap();
+    assert_eq!(remote_log(&w.remote)[0].1, vec!["content/pages/index.yaml".to_owned(), "content/site.yaml".to_owned()]);
+}
