@@ -22,6 +22,37 @@ lines: Array<number>, };
 export type ChangeKind = "added" | "changed" | "removed";
 
 /**
+ * One file both changed: the version both started from, this clone's and the published one.
+ */
+export type ConflictFile = { path: string, 
+/**
+ * The version both started from (None when both added the file).
+ */
+base: string | null, 
+/**
+ * This computer's saved version (None when it was removed here).
+ */
+mine: string | null, 
+/**
+ * The published version (None when it was removed there).
+ */
+theirs: string | null, 
+/**
+ * Who published the last change to it, and when (Unix seconds).
+ */
+author: string, date: number, };
+
+/**
+ * The files both this clone and others changed since they last met.
+ */
+export type Conflicts = { files: Array<ConflictFile>, };
+
+/**
+ * `conflicts`: the files this clone and others both changed, each in its three versions.
+ */
+export type ConflictsRequest = Record<symbol, never>;
+
+/**
  * A content mistake where the editor (and the live-reload overlay) shows it.
  */
 export type ContentError = { file: string, line: number, column: number, message: string, 
@@ -329,6 +360,13 @@ pull_request: string | null,
 compare: string | null, links: RunLinks | null, message: string, };
 
 /**
+ * `settle`: the text each file both changed is to have.
+ */
+export type SettleRequest = { files: Array<Settled>, };
+
+export type Settled = { path: string, text: string, };
+
+/**
  * `run_status`: the state of the publishing run of `commit`.
  */
 export type StatusRequest = { commit: string, };
@@ -399,6 +437,8 @@ export interface EditApi {
   publish_pending: { request: PendingRequest; reply: Pending };
   publish: { request: PublishRequest; reply: Published };
   get_latest: { request: LatestRequest; reply: Updated };
+  conflicts: { request: ConflictsRequest; reply: Conflicts };
+  settle: { request: SettleRequest; reply: Updated };
   run_status: { request: StatusRequest; reply: RunStatus };
   live_status: { request: LiveRequest; reply: LiveStatus };
   history: { request: HistoryRequest; reply: History };

@@ -19,6 +19,7 @@
 mod git;
 pub mod live;
 mod review;
+mod settle;
 
 pub use review::{ReviewRequest, SentForReview, send_for_review};
 
@@ -29,6 +30,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::{BuildError, BuildOptions};
 use git::{NetworkFailure, RunError, TempWorktree};
+pub use settle::{ConflictFile, Conflicts, SettleRequest, Settled};
 
 /// What "Publish" would send, as the editor lists it before asking.
 #[derive(Debug, Clone, Serialize, ts_rs::TS)]
@@ -299,6 +301,18 @@ pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, P
     })
 }
 
+/// The files this clone and others both changed, with the three versions of each, for the editor
+/// to settle field by field.
+pub fn conflicts(opts: &BuildOptions) -> Result<Conflicts, PublishError> {
+    Repo::open(&opts.root)?.conflicts()
+}
+
+/// Takes the latest with the person's settled text for each file both changed: the clone's own
+/// version is kept aside first (publish/settle.rs).
+pub fn settle(opts: &BuildOptions, request: &SettleRequest) -> Result<Updated, PublishError> {
+    Repo::open(&opts.root)?.settle(request)
+}
+
 /// Brings in what others published, never losing anything of this clone's.
 pub fn get_latest(opts: &BuildOptions) -> Result<Updated, PublishError> {
     Repo::open(&opts.root)?.get_latest()
@@ -530,7 +544,44 @@ impl Repo {
                 text,
             });
         }
-        Ok(History { path: path.to_owned(), versions })
+        // Versions a settle put aside (publish/settle.rs), newest first, where they differ from
+        // the published one: the person's own work, to view or restore.
+        let asides = self
+            .run(
+                "read the versions put aside",
+                &[
+                    "for-each-ref",
+                    "--sort=-committerdate",
+                    "--format=%(objectname)%1f%(committerdate:unix)",
+                    settle::ASIDE,
+                ],
+            )
+            .unwrap_or_default();
+        let published = self.run("read the published version", &["show", &format!("{tip}:{top_rel}")]).ok();
+        let mut aside = Vec::new();
+        for line in asides.lines() {
+            let Some((commit, date)) = line.split_once('\x1f') else { continue };
+            let Ok(text) = self.run("read a version put aside", &["show", &format!("{commit}:{top_rel}")]) else {
+                continue;
+            };
+            if published.as_deref() == Some(text.as_str())
+                || aside.iter().any(|v: &Version| v.text.as_deref() == Some(&text))
+            {
+                continue;
+            }
+            aside.push(Version {
+                commit: commit.to_owned(),
+                short: commit.chars().take(7).collect(),
+                author: "You".to_owned(),
+                date: date.parse().unwrap_or(0),
+                description: "Your version, put aside when you got the latest".to_owned(),
+                kind: ChangeKind::Changed,
+                lines: self.lines_between(&tip, Some(commit), &top_rel).unwrap_or_default(),
+                text: Some(text),
+            });
+        }
+        aside.extend(versions);
+        Ok(History { path: path.to_owned(), versions: aside })
     }
 
     /// The new file's lines that differ from `base`'s (a removed line counts as the line after it).

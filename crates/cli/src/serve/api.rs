@@ -54,6 +54,10 @@ pub struct PendingRequest {}
 #[derive(Debug, Deserialize, TS)]
 pub struct LatestRequest {}
 
+/// `conflicts`: the files this clone and others both changed, each in its three versions.
+#[derive(Debug, Deserialize, TS)]
+pub struct ConflictsRequest {}
+
 /// `run_status`: the state of the publishing run of `commit`.
 #[derive(Debug, Deserialize, TS)]
 pub struct StatusRequest {

@@ -35,7 +35,8 @@ use sitegen_pipeline::BuildOptions;
 use sitegen_pipeline::edit::{EditError, Workspace};
 use sitegen_pipeline::publish::live::LiveStatus;
 use sitegen_pipeline::publish::{
-    self, History, Pending, PublishError, PublishRequest, Published, ReviewRequest, RunStatus, SentForReview, Updated,
+    self, Conflicts, History, Pending, PublishError, PublishRequest, Published, ReviewRequest, RunStatus,
+    SentForReview, SettleRequest, Updated,
 };
 #[cfg(test)]
 use ts_rs::TS;
@@ -282,6 +283,8 @@ actions! {
     "publish_pending" => publish_pending(PendingRequest) -> Pending,
     "publish" => publish(PublishRequest) -> Published,
     "get_latest" => get_latest(LatestRequest) -> Updated,
+    "conflicts" => conflicts(ConflictsRequest) -> Conflicts,
+    "settle" => settle(SettleRequest) -> Updated,
     "run_status" => run_status(StatusRequest) -> RunStatus,
     "live_status" => live_status(LiveRequest) -> LiveStatus,
     "history" => history(HistoryRequest) -> History,
@@ -451,6 +454,15 @@ impl Session<'_> {
 
     fn get_latest(&mut self, _: LatestRequest) -> Result<Updated, PublishError> {
         publish::get_latest(self.opts)
+    }
+
+    fn conflicts(&mut self, _: ConflictsRequest) -> Result<Conflicts, PublishError> {
+        publish::conflicts(self.opts)
+    }
+
+    /// Takes the latest with the person's choice for each file both changed (publish/settle.rs).
+    fn settle(&mut self, request: SettleRequest) -> Result<Updated, PublishError> {
+        publish::settle(self.opts, &request)
     }
 
     fn run_status(&mut self, request: StatusRequest) -> Result<RunStatus, PublishError> {

@@ -391,3 +391,53 @@ fn a_commit_sends_only_the_files_the_list_showed_else_nothing_goes_and_nothing_i
     publish_all(&w.alice, "Hours and home").unwrap();
     assert_eq!(remote_log(&w.remote)[0].1, vec!["content/pages/index.yaml".to_owned(), "content/site.yaml".to_owned()]);
 }
+
+#[test]
+fn a_file_both_changed_is_settled_with_the_persons_choice_her_other_work_kept_and_her_version_put_aside() {
+    let w = world();
+    // Bob publishes the phone and the home page.
+    write(&w.bob, "content/site.yaml", &SITE.replace("555-0142", "555-0111"));
+    write(&w.bob, "content/pages/index.yaml", &HOME.replace("Warm homes", "Warmer homes"));
+    publish_all(&w.bob, "Bob: phone and home").unwrap();
+    // Alice changed the same phone line and the hours: her Publish is refused, her commit stays.
+    let hers = SITE.replace("555-0142", "555-0199").replace("Mon-Fri", "Mon-Sat");
+    write(&w.alice, "content/site.yaml", &hers);
+    assert!(matches!(publish_all(&w.alice, "Alice: phone and hours"), Err(PublishError::Rejected)));
+    // ...and starts a new page, not published yet.
+    write(&w.alice, "content/pages/about.yaml", "title: About\n");
+    let repo = Repo::open(&w.alice).unwrap();
+    assert!(matches!(repo.get_latest(), Err(PublishError::BothChanged { .. })));
+
+    let c = repo.conflicts().unwrap();
+    assert_eq!(c.files.len(), 1);
+    let f = &c.files[0];
+    assert_eq!(f.path, "content/site.yaml");
+    assert_eq!(f.base.as_deref(), Some(SITE));
+    assert_eq!(f.mine.as_deref(), Some(hers.as_str()));
+    assert_eq!(f.theirs.as_deref(), Some(SITE.replace("555-0142", "555-0111").as_str()));
+    assert_eq!(f.author, "bob");
+
+    // A settle that leaves the file out settles nothing.
+    assert!(matches!(repo.settle(&SettleRequest { files: vec![] }), Err(PublishError::BothChanged { .. })));
+    // She keeps Bob's phone and her hours.
+    let settled = SITE.replace("555-0142", "555-0111").replace("Mon-Fri", "Mon-Sat");
+    let done = repo
+        .settle(&SettleRequest { files: vec![Settled { path: "content/site.yaml".into(), text: settled.clone() }] })
+        .unwrap();
+    assert!(done.message.contains("Publish to send them"), "{}", done.message);
+    assert_eq!(sh(&w.alice, &["rev-parse", "HEAD"]), sh(&w.remote, &["rev-parse", "main"]), "on the published version");
+    assert_eq!(read(&w.alice, "content/site.yaml"), settled);
+    assert!(read(&w.alice, "content/pages/index.yaml").contains("Warmer homes"), "Bob's other file came in");
+    assert_eq!(read(&w.alice, "content/pages/about.yaml"), "title: About\n", "her new page is kept");
+    let paths: Vec<String> = repo.pending().unwrap().changes.into_iter().map(|c| c.path).collect();
+    assert_eq!(paths, vec!["content/pages/about.yaml".to_owned(), "content/site.yaml".to_owned()]);
+    // Her version from before is in the History, first.
+    let h = repo.history("content/site.yaml").unwrap();
+    assert_eq!(h.versions[0].author, "You");
+    assert_eq!(h.versions[0].text.as_deref(), Some(hers.as_str()));
+    assert_eq!(h.versions[1].description, "Bob: phone and home");
+    // Publish sends hers on top of Bob's: nothing rewritten.
+    publish_all(&w.alice, "Alice: hours and about").unwrap();
+    let log: Vec<String> = remote_log(&w.remote).into_iter().map(|(s, _)| s).collect();
+    assert_eq!(log, vec!["Alice: hours and about", "Bob: phone and home", "The site"]);
+}
