@@ -49,6 +49,10 @@ fn read_text(content: &Path, path: &Path) -> Result<String, ScaffoldError> {
     fs::read_to_string(path).map_err(|source| ScaffoldError::Read { path: shown(content, path), source })
 }
 
+/// What a page made by `sitegen new` says under the line naming its model.
+const TODO_NOTE: &str = "# Lines marked TODO still say what the model page said: rewrite them, then delete each TODO note\n\
+                         # (the site will not build while one is left).\n";
+
 /// Keys whose text was written for the model page and must be rewritten.
 const REWRITE: &[&str] =
     &["title", "description", "eyebrow", "lead", "intro", "paragraphs", "text", "badges", "bullets", "service"];
@@ -150,7 +154,15 @@ pub fn new_city(content: &Path, name: &str, like: Option<&str>) -> Result<Scaffo
     let text = read_text(content, &model_path)?;
     let rel = PathBuf::from(format!("pages/{slug}.yaml"));
     let names = [(model_city.name.as_str(), name.trim()), (model_city.slug.as_str(), slug.as_str())];
-    let page = adapt(content, &text, &rel, &names, &format!("sitegen new city {name}"), &shown(content, &model_path));
+    let page = adapt(
+        content,
+        &text,
+        &rel,
+        &names,
+        (Some(model_city.slug.as_str()), slug.as_str()),
+        &format!("sitegen new city {name}"),
+        &shown(content, &model_path),
+    );
     let page = reviews_fallback(content, &page, name.trim(), &slug);
     let mut scaffold = Scaffold {
         create: vec![(rel, page)],
@@ -329,59 +341,80 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     if let Some(existing) = route_taken(content, &route_rel) {
         return Err(ScaffoldError::RouteTaken { route: format!("/{route_rel}"), existing: shown(content, &existing) });
     }
-    // Candidates: every page one level down that names a city and a service.
-    let mut candidates: Vec<(u8, PathBuf, String, String)> = Vec::new();
+    // Candidates: every page one level down that names a city and a service, then the service
+    // pages of no city (`sitegen init` writes its services at the top, shared by every city).
+    let mut candidates: Vec<((bool, u8), PathBuf, Option<String>, String)> = Vec::new();
+    let mut consider = |p: PathBuf, model_city: Option<&str>| {
+        if p.extension().is_none_or(|x| x != "yaml") {
+            return;
+        }
+        let Ok(text) = fs::read_to_string(&p) else { return };
+        let Some(model_service) = top_level(&text, "service") else { return };
+        // A page still being written (its `# TODO` notes) is a model only when there is no other.
+        let unfinished = text.contains("  # TODO: ");
+        // A page at the top that names its city is that city's landing page, not a model.
+        if model_city.is_none() && top_level(&text, "city").is_some() {
+            return;
+        }
+        let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        // The same service first (of a city, then of none), then the city's other services.
+        let rank = match (stem == service_slug, model_city) {
+            (true, Some(_)) => 0,
+            (true, None) => 1,
+            (false, Some(c)) if c == city => 2,
+            (false, Some(_)) => 3,
+            (false, None) => 4,
+        };
+        candidates.push(((unfinished, rank), p, model_city.map(str::to_owned), model_service));
+    };
     for c in &cities {
         let Ok(entries) = fs::read_dir(content.join("pages").join(c.slug.as_str())) else { continue };
         for e in entries.flatten() {
-            let p = e.path();
-            if p.extension().is_none_or(|x| x != "yaml") {
-                continue;
-            }
-            let Ok(text) = fs::read_to_string(&p) else { continue };
-            let Some(model_service) = top_level(&text, "service") else { continue };
-            let stem = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            let rank = if stem == service_slug {
-                0
-            } else if c.slug.as_str() == city {
-                1
-            } else {
-                2
-            };
-            candidates.push((rank, p, c.slug.to_string(), model_service));
+            consider(e.path(), Some(c.slug.as_str()));
+        }
+    }
+    if let Ok(entries) = fs::read_dir(content.join("pages")) {
+        for e in entries.flatten() {
+            consider(e.path(), None);
         }
     }
     candidates.sort();
-    let (rank, model_path, model_city_slug, model_service) =
+    let ((_, rank), model_path, model_city_slug, model_service) =
         candidates.into_iter().next().ok_or(ScaffoldError::NoModel {
             kind: "service",
-            expected: "content/pages/<city>/<service>.yaml with `service:`",
+            expected: "a page with `service:`, at content/pages/<service>.yaml or content/pages/<city>/<service>.yaml",
         })?;
-    let model_city = cities.iter().find(|c| c.slug.as_str() == model_city_slug).ok_or(ScaffoldError::NoModel {
-        kind: "service",
-        expected: "a service page under a city of data/cities.yaml",
-    })?;
+    let model_city = model_city_slug.as_deref().and_then(|m| cities.iter().find(|c| c.slug.as_str() == m));
     let model_stem = model_path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-    let service_name = if rank == 0 { model_service.clone() } else { title_case(&service_slug) };
+    let same_service = rank <= 1;
+    let service_name =
+        if same_service { unquoted(&model_service) } else { service_title(content, service, &service_slug) };
     let mut names: Vec<(String, String)> = Vec::new();
-    if rank != 0 {
-        names.push((model_service.clone(), service_name.clone()));
-        names.push((model_service.to_lowercase(), service_name.to_lowercase()));
+    if !same_service {
+        let model_name = unquoted(&model_service);
+        names.push((model_name.clone(), service_name.clone()));
+        names.push((model_name.to_lowercase(), service_name.to_lowercase()));
         names.push((model_stem.clone(), service_slug.clone()));
     }
-    names.push((model_city.name.to_string(), target.name.to_string()));
-    names.push((model_city.slug.to_string(), city.to_owned()));
+    if let Some(m) = model_city {
+        names.push((m.name.to_string(), target.name.to_string()));
+        names.push((m.slug.to_string(), city.to_owned()));
+    }
     let names: Vec<(&str, &str)> = names.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let text = read_text(content, &model_path)?;
     let rel = PathBuf::from(format!("pages/{route_rel}.yaml"));
-    let page = adapt(
+    let mut page = adapt(
         content,
         &text,
         &rel,
         &names,
+        (model_city.map(|c| c.slug.as_str()), city),
         &format!("sitegen new service {city} {service}"),
         &shown(content, &model_path),
     );
+    if model_city.is_none() {
+        page = with_city(&page, city);
+    }
     let route = format!("/{route_rel}");
     let mut scaffold = Scaffold { create: vec![(rel, page)], model: model_path, ..Scaffold::default() };
     if let Some(hub_path) = route_taken(content, city) {
@@ -399,6 +432,47 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     }
     scaffold.route = route;
     Ok(scaffold)
+}
+
+/// The new service's name: the words given when they are words (`"Génératrices"`, accents and
+/// all), else made from the address (`furnace-repair`): in title case in English, as a sentence
+/// in French ("Mise à niveau de panneau"), as each language writes its headings.
+fn service_title(content: &Path, given: &str, slug: &str) -> String {
+    let given = given.trim();
+    if given != slug {
+        let mut c = given.chars();
+        return c.next().map(|f| f.to_uppercase().chain(c).collect()).unwrap_or_default();
+    }
+    let site = read_file::<crate::raw::SiteConfig>(&content.join("site.yaml"), Path::new("content/site.yaml")).0;
+    let first = site.and_then(|s| s.language.or_else(|| s.languages.and_then(|l| l.value.first().copied())));
+    if first == Some(crate::wording::Language::FrCa) {
+        let mut c = slug.split('-').filter(|w| !w.is_empty()).collect::<Vec<_>>().join(" ").chars().collect::<Vec<_>>();
+        if let Some(f) = c.first_mut() {
+            *f = f.to_ascii_uppercase();
+        }
+        return c.into_iter().collect();
+    }
+    title_case(slug)
+}
+
+/// A YAML scalar as written after its key, without the quotes `sitegen init` puts around it.
+fn unquoted(value: &str) -> String {
+    let v = value.trim();
+    v.strip_prefix('"').and_then(|v| v.strip_suffix('"')).unwrap_or(v).to_owned()
+}
+
+/// A service page copied from one of no city gets the city it is for (`city:` after `service:`),
+/// which its reviews, its structured data and the city's links go by.
+fn with_city(page: &str, city: &str) -> String {
+    let mut out = String::with_capacity(page.len() + city.len() + 8);
+    for line in page.lines() {
+        out.push_str(line);
+        out.push('\n');
+        if line.starts_with("service:") {
+            out.push_str(&format!("city: {city}\n"));
+        }
+    }
+    out
 }
 
 /// Writes a scaffold; returns what was there before so the caller can undo it.
@@ -453,29 +527,43 @@ fn top_level(text: &str, key: &str) -> Option<String> {
 
 /// The model's text for the new page: names replaced, links to pages that do not exist sent to
 /// the site's call to action meanwhile, lines written for the model marked `# TODO:`.
-fn adapt(content: &Path, text: &str, rel: &Path, names: &[(&str, &str)], command: &str, model: &str) -> String {
+///
+/// `city` is the model's city slug (`None` for a service page of no city, as `sitegen init` writes
+/// them) and the new page's.
+fn adapt(
+    content: &Path,
+    text: &str,
+    rel: &Path,
+    names: &[(&str, &str)],
+    city: (Option<&str>, &str),
+    command: &str,
+    model: &str,
+) -> String {
     let waiting = waiting_route(content);
-    let old_city = names.last().map(|(a, _)| *a).unwrap_or("");
-    let new_city = names.last().map(|(_, b)| *b).unwrap_or("");
+    let (old_city, new_city) = city;
     let mut out = String::new();
     if let Some(line) = modeline(rel) {
         out.push_str(&line);
         out.push('\n');
     }
-    out.push_str(&format!(
-        "# Made by `{command}` from {model}.\n# Lines marked TODO still say what the model page said: rewrite them, then delete each TODO note\n# (the site will not build while one is left).\n"
-    ));
+    out.push_str(&format!("# Made by `{command}` from {model}.\n{TODO_NOTE}"));
     for line in text.lines() {
-        if line.starts_with(crate::schema::MODELINE_PREFIX) {
+        // A model made by `sitegen new` and not finished yet: its notes are said once, not twice.
+        if line.starts_with(crate::schema::MODELINE_PREFIX)
+            || line.starts_with("# Made by `sitegen new ")
+            || TODO_NOTE.lines().any(|n| n == line)
+        {
             continue;
         }
+        let line = line.split("  # TODO: ").next().unwrap_or(line);
         let key = line.trim_start().trim_start_matches("- ").split(':').next().unwrap_or("").trim();
         let is_key = line.trim_start().trim_start_matches("- ").contains(':') && !key.contains(' ') && !key.is_empty();
         // `show: [plan, ...]` names plans of data/plans.yaml; `show: featured` is no reference.
         let names_plans = key == "show" && line.split_once(':').is_some_and(|(_, v)| v.trim_start().starts_with('['));
         if is_key && (REFERENCES.contains(&key) || names_plans) {
             out.push_str(line);
-            out.push_str(&format!("  # TODO: a shared list from content/data; this one is {old_city}'s\n"));
+            let whose = old_city.map_or_else(|| "the model page's".to_owned(), |c| format!("{c}'s"));
+            out.push_str(&format!("  # TODO: a shared list from content/data; this one is {whose}\n"));
             continue;
         }
         // A photo shows the model's city: kept as it is (renaming it would name a file that does

@@ -12,6 +12,17 @@ fn edit(root: &Path, rel: &str, from: &str, to: &str) {
     fs::write(&p, text.replacen(from, to, 1)).unwrap();
 }
 
+/// What a person does once they rewrote the lines `sitegen new` marked: the notes are deleted.
+fn done_with_todos(path: &Path) {
+    let text = fs::read_to_string(path).unwrap();
+    let done: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("# TODO"))
+        .map(|l| format!("{}\n", l.split("  # TODO").next().unwrap()))
+        .collect();
+    fs::write(path, done).unwrap();
+}
+
 /// `sitegen check` fails and prints `expected` (the whole message: first line, source line, caret).
 fn assert_error(root: &Path, expected: &str) {
     let out = sitegen(root, &["check"]);
@@ -201,14 +212,7 @@ fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
         "pages/calgary.yaml",
         "data/cities.yaml",
     ] {
-        let path = s.path().join("content").join(file);
-        let text = fs::read_to_string(&path).unwrap();
-        let done: String = text
-            .lines()
-            .filter(|l| !l.trim_start().starts_with("# TODO"))
-            .map(|l| format!("{}\n", l.split("  # TODO").next().unwrap()))
-            .collect();
-        fs::write(&path, done).unwrap();
+        done_with_todos(&s.path().join("content").join(file));
     }
     let check = sitegen(s.path(), &["check"]);
     assert!(check.status.success(), "{}", stderr(&check));
@@ -222,6 +226,60 @@ fn new_city_and_new_service_make_valid_pages_and_never_overwrite() {
     assert!(stderr(&again).contains("route /red-deer/furnace-services already exists"), "{}", stderr(&again));
     let unknown = sitegen(s.path(), &["new", "service", "red-der", "furnace-repair"]);
     assert!(stderr(&unknown).contains("unknown city `red-der`, did you mean `red-deer`?"), "{}", stderr(&unknown));
+}
+
+/// `sitegen init` writes its service pages at the top (`/renovations`, shared by every city): a
+/// service page of one city is copied from one of them, gets its `city:`, and the site checks
+/// once its notes are dealt with, in French as in English.
+#[test]
+fn new_service_and_new_city_work_on_every_site_init_makes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let fr = tmp.path().join("boreal");
+    let args = ["--name", "Électricité Boréal", "--trade", "electrical", "--city", "Québec", "--city", "Lévis"];
+    let contact = ["--phone", "(418) 555-0134", "--email", "info@boreal.ca", "--language", "fr-CA"];
+    let out = crate::init::init(&fr, &[&args[..], &contact[..]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+
+    let out = sitegen(&fr, &["new", "service", "quebec", "generatrices"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(fr.join("content/pages/quebec/generatrices.yaml")).unwrap();
+    assert!(page.contains("\nservice: \"Generatrices\"  # TODO: rewrite for this page\ncity: quebec\n"), "{page}");
+    // Written with its accents, the name is kept as written; the address folds them.
+    let out = sitegen(&fr, &["new", "service", "levis", "Génératrices de secours"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = fs::read_to_string(fr.join("content/pages/levis/generatrices-de-secours.yaml")).unwrap();
+    assert!(page.contains("\nservice: \"Génératrices de secours\""), "{page}");
+    assert_eq!(page.matches("# Made by").count(), 1, "the unfinished page is not the model: {page}");
+    let out = sitegen(&fr, &["new", "city", "Beauport"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    for file in [
+        "pages/quebec/generatrices.yaml",
+        "pages/levis/generatrices-de-secours.yaml",
+        "pages/beauport.yaml",
+        "data/cities.yaml",
+    ] {
+        done_with_todos(&fr.join("content").join(file));
+    }
+    let check = sitegen(&fr, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+
+    let en = tmp.path().join("prairie");
+    let args = ["--name", "Prairie Builders", "--trade", "general", "--city", "Regina"];
+    let out =
+        crate::init::init(&en, &[&args[..], &["--phone", "(306) 555-0134", "--email", "info@prairie.ca"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = sitegen(&en, &["new", "service", "regina", "deck-building"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("content/pages/regina.yaml:1: nothing on the Regina page links to /regina/deck-building"),
+        "{said}"
+    );
+    let path = en.join("content/pages/regina/deck-building.yaml");
+    assert!(fs::read_to_string(&path).unwrap().contains("\nservice: \"Deck Building\""));
+    done_with_todos(&path);
+    let check = sitegen(&en, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
 }
 
 #[test]

@@ -9,7 +9,7 @@ use std::process::Command;
 
 /// Runs `sitegen init DIR ARGS`. DIR gets the repository's photo cache first (a hidden entry
 /// init leaves alone), so the placeholder photos are encoded once for every run of the tests.
-fn init(dir: &Path, args: &[&str]) -> std::process::Output {
+pub(crate) fn init(dir: &Path, args: &[&str]) -> std::process::Output {
     if !dir.exists() {
         fs::create_dir_all(dir).unwrap();
         fs::create_dir_all(repo().join(".sitegen-cache")).unwrap();
