@@ -249,6 +249,17 @@ mod tests {
         assert_eq!(ServiceChoice::from("Other".to_owned()).value, "other");
     }
 
+    /// The whole name, not its first space only: French names are longer than two words, and their
+    /// accents fold as in page addresses.
+    #[test]
+    fn service_values_are_slugs_of_the_whole_name() {
+        let value = |label: &str| ServiceChoice::from(label.to_owned()).value;
+        assert_eq!(value("Mise à niveau de panneau"), "mise-a-niveau-de-panneau");
+        assert_eq!(value("Câblage et réparations"), "cablage-et-reparations");
+        assert_eq!(value("Bornes de recharge"), "bornes-de-recharge");
+        assert_eq!(value("  Air Conditioning / Heat Pumps "), "air-conditioning-heat-pumps");
+    }
+
     /// Seven lines before the `leads:` block's own, so positions below read as in a real file.
     const FORM: &str = "\n\n\n\n\n\n\n";
     const THANKS: &str = "/quote/thanks";

@@ -214,7 +214,9 @@ impl From<String> for CityChoice {
 }
 
 /// A service type the quote form offers, as shown, like Repairs.
-// Sent in lower case with the first space turned into a hyphen (spec 3.2).
+// Sent as the address-style slug of the whole name ("Mise à niveau de panneau" ->
+// `mise-a-niveau-de-panneau`), made as page addresses are, so a lead's service reads as one word
+// whatever the language (spec 3.2's "furnace-replacement" for two-word names).
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(from = "String")]
 pub struct ServiceChoice {
@@ -224,7 +226,7 @@ pub struct ServiceChoice {
 
 impl From<String> for ServiceChoice {
     fn from(label: String) -> Self {
-        ServiceChoice { value: label.to_lowercase().replacen(' ', "-", 1), label }
+        ServiceChoice { value: crate::scaffold::slugify(&label), label }
     }
 }
 
