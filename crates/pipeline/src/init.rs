@@ -20,6 +20,16 @@ pub enum InitError {
     Io(PathBuf, std::io::Error),
 }
 
+/// `static/`'s keeper: its path, and what it says. Named `.gitkeep`, git's convention for a folder
+/// kept while empty, which the build leaves out of the site.
+const STATIC_NOTE: (&str, &str) = (
+    "static/.gitkeep",
+    "# Files in static/ are published as they are, at the site's root (static/logo.svg is /logo.svg).\n\
+     # Put your logo's SVG here as logo.svg, then write `logo: static/logo.svg` under `brand:` in\n\
+     # content/site.yaml (docs/editing-content.md, \"Change the colours and the logo\").\n\
+     # Photos of your work go in content/images/, not here.\n",
+);
+
 /// Writes the starting site for `start` into `dir`; the files written, relative to `dir`.
 pub fn init(dir: &Path, start: &Start) -> Result<Vec<PathBuf>, InitError> {
     // Hidden entries (`.git` of a repository just made, a cache) are not the person's files.
@@ -43,6 +53,10 @@ pub fn init(dir: &Path, start: &Start) -> Result<Vec<PathBuf>, InitError> {
         write(Path::new(rel), text.as_bytes())?;
         written.push(PathBuf::from(rel));
     }
+    // The folder the docs send the logo to exists from the start, with a note of what goes there
+    // (git keeps no empty folder; the build never publishes this file).
+    write(Path::new(STATIC_NOTE.0), STATIC_NOTE.1.as_bytes())?;
+    written.push(PathBuf::from(STATIC_NOTE.0));
     for photo in &site.photos {
         let rel = Path::new("content/images").join(&photo.path);
         let jpeg = sitegen_images::placeholder_jpeg(photo.width, photo.height, photo.rgb)

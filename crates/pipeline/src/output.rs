@@ -330,6 +330,9 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {
     for entry in walkdir::WalkDir::new(from).follow_links(true) {
         let entry =
             entry.map_err(|e| BuildError::Io { what: format!("reading {}", from.display()), source: e.into() })?;
+        if is_keeper(entry.path()) {
+            continue;
+        }
         let rel = entry.path().strip_prefix(from).unwrap_or(entry.path());
         let dest = to.join(rel);
         if entry.file_type().is_dir() {
@@ -339,6 +342,15 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {
         }
     }
     Ok(())
+}
+
+/// The file that keeps an empty folder in git (`sitegen init` writes `static/.gitkeep`, with a
+/// note of what goes there): part of the repository, never of the site.
+pub const KEEP_FILE: &str = ".gitkeep";
+
+/// Whether `path` is a [`KEEP_FILE`].
+pub fn is_keeper(path: &Path) -> bool {
+    path.file_name().is_some_and(|n| n == KEEP_FILE)
 }
 
 /// The commit the site is built from: `GITHUB_SHA` in GitHub Actions, else the checkout's HEAD;
@@ -359,4 +371,24 @@ fn build_commit(root: &Path) -> Option<String> {
         .ok()?;
     let sha = String::from_utf8(out.stdout).ok()?;
     (out.status.success() && valid(sha.trim())).then(|| sha.trim().to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `sitegen init`'s note in `static/` stays in the repository: the site gets the logo beside it,
+    /// and a `.well-known/` folder's files still go out (only the keeper is left behind).
+    #[test]
+    fn static_files_are_copied_but_the_folder_keeper() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (from, to) = (tmp.path().join("static"), tmp.path().join("out"));
+        fs::create_dir_all(from.join(".well-known")).unwrap();
+        fs::write(from.join(KEEP_FILE), "# what goes here\n").unwrap();
+        fs::write(from.join("logo.svg"), "<svg/>").unwrap();
+        fs::write(from.join(".well-known/security.txt"), "Contact: x\n").unwrap();
+        copy_tree(&from, &to).unwrap();
+        assert!(to.join("logo.svg").is_file() && to.join(".well-known/security.txt").is_file());
+        assert!(!to.join(KEEP_FILE).exists());
+    }
 }

@@ -520,6 +520,7 @@ pub fn link_targets(root: &Path, bundle: &Bundle, site: &Site, files: &[OutputFi
             let entry =
                 entry.map_err(|e| BuildError::Io { what: format!("reading {}", base.display()), source: e.into() })?;
             if entry.file_type().is_file()
+                && !crate::output::is_keeper(entry.path())
                 && let Ok(rel) = entry.path().strip_prefix(&base)
             {
                 set.insert(format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/")));
