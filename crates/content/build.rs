@@ -1,5 +1,7 @@
 //! The parse cache's stamp (src/parse_cache.rs): a hash of this crate's sources and of Cargo.lock,
 //! so a cache written by a build of other code (other types, another YAML parser) is never read.
+//! And the list of `sitegen init`'s starter files (starters/), embedded so that adding a trade or
+//! a language is adding files.
 
 use std::hash::Hasher;
 use std::path::Path;
@@ -18,6 +20,38 @@ fn main() {
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=../../Cargo.lock");
     println!("cargo:rustc-env=SITEGEN_PARSE_STAMP={:016x}", h.finish());
+    starters();
+}
+
+/// `$OUT_DIR/starters.rs`: every file under starters/ as (path from starters/, its text).
+fn starters() {
+    let root = Path::new("starters");
+    let mut files = Vec::new();
+    collect_all(root, &mut files);
+    files.sort();
+    let mut out = String::from("&[\n");
+    for f in &files {
+        let rel = f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/");
+        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
+        out.push_str(&format!("    ({rel:?}, include_str!({:?})),\n", abs.to_string_lossy()));
+    }
+    out.push_str("]\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("starters.rs");
+    std::fs::write(dest, out).unwrap_or_else(|e| panic!("cannot write starters.rs: {e}"));
+    println!("cargo:rerun-if-changed=starters");
+}
+
+fn collect_all(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect_all(&path, out);
+        } else if path.file_name().is_some_and(|n| n != "README.md") {
+            // rerun-if-changed on a folder sees only its own entries; name each file too.
+            println!("cargo:rerun-if-changed={}", path.display());
+            out.push(path);
+        }
+    }
 }
 
 fn collect(dir: &Path, out: &mut Vec<std::path::PathBuf>) {

@@ -65,7 +65,7 @@ enum Command {
         /// The business's name.
         #[arg(long)]
         name: Option<String>,
-        /// heating, hvac, plumbing, roofing, electrical or general.
+        /// The trade, like roofing or electrical (an unknown one is answered with the list; general fits any other).
         #[arg(long)]
         trade: Option<String>,
         /// A city the business works in (once per city); each gets a page.
@@ -298,7 +298,6 @@ struct InitAnswers {
 /// `sitegen init DIR`: asks for what the flags left out (in a terminal), writes the site, checks it.
 fn init(dir: &Path, a: InitAnswers) -> ExitCode {
     use content::init::Start;
-    use content::raw::Trade;
     use content::wording::Language;
     use std::io::IsTerminal as _;
     let interactive = std::io::stdin().is_terminal();
@@ -312,7 +311,8 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
         Some(line.trim().to_owned()).filter(|l| !l.is_empty())
     };
     let name = a.name.or_else(|| ask("The business's name (like Harbour Roofing):"));
-    let trade = a.trade.or_else(|| ask("Its trade (heating, hvac, plumbing, roofing, electrical or general):"));
+    let trades = content::init::trades().join(", ");
+    let trade = a.trade.or_else(|| ask(&format!("Its trade ({trades}; general fits any other):")));
     let mut cities = a.cities;
     if cities.is_empty()
         && let Some(list) = ask("The cities it works in, separated by commas (like Halifax, Dartmouth):")
@@ -337,21 +337,9 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
         eprintln!("error: sitegen init needs {} (or run it in a terminal to be asked).", missing.join(", "));
         return ExitCode::from(2);
     }
-    let trade = match trade.as_deref().map(str::to_ascii_lowercase).as_deref() {
-        Some("heating") => Trade::Heating,
-        Some("hvac") => Trade::Hvac,
-        Some("plumbing") => Trade::Plumbing,
-        Some("roofing") => Trade::Roofing,
-        Some("electrical") => Trade::Electrical,
-        Some("general") => Trade::General,
-        other => {
-            eprintln!(
-                "error: `{}` is not a trade sitegen knows: heating, hvac, plumbing, roofing, electrical or general (general fits any other).",
-                other.unwrap_or_default()
-            );
-            return ExitCode::from(2);
-        }
-    };
+    // The trades are the starters' files (content::init::trades); an unknown one is refused
+    // by init with their list.
+    let trade = trade.unwrap_or_default();
     let language_of = |l: &str| match l.trim() {
         "en" => Some(Language::EnCa),
         "fr" => Some(Language::FrCa),

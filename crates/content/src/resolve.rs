@@ -409,6 +409,11 @@ pub(crate) fn resolve_settings(
         palette: model::resolve_palette(config.brand.colors.as_ref(), &mut diags.0),
         logo: model::resolve_logo(&config.brand, logo, &mut diags.0),
     };
+    // The toast says site.yaml's promise, written once there ({quote_response}...).
+    let toast = raw::Toast {
+        description: fill_promise_names(&config.promises, &form.toast.description),
+        title: form.toast.title,
+    };
     let settings = Settings {
         brand: config.brand,
         look,
@@ -453,7 +458,7 @@ pub(crate) fn resolve_settings(
             cities: form.cities,
             services: form.services,
             presets,
-            toast: form.toast,
+            toast,
             submit_label: form.submit_label,
             thanks_page: form.thanks_page.value,
             not_connected_page: form.not_connected_page.value,
@@ -654,6 +659,11 @@ pub(crate) fn promise_sentence(p: &raw::Promises, intros: &raw::FormIntros, prom
         raw::Promise::SameDayService => &intros.same_day_service,
         raw::Promise::EmergencyDispatch => &intros.emergency_dispatch,
     };
+    fill_promise_names(p, sentence)
+}
+
+/// `text` with site.yaml's promises in place of their names ({quote_response}...).
+fn fill_promise_names(p: &raw::Promises, text: &str) -> String {
     let (availability, dispatch) = p.emergency().unwrap_or_default();
     [
         ("{quote_response}", p.quote_response.as_str()),
@@ -662,7 +672,7 @@ pub(crate) fn promise_sentence(p: &raw::Promises, intros: &raw::FormIntros, prom
         ("{availability}", availability),
     ]
     .iter()
-    .fold(sentence.to_string(), |text, (name, value)| text.replace(name, value))
+    .fold(text.to_owned(), |text, (name, value)| text.replace(name, value))
 }
 
 /// Sensible search titles and descriptions for pages that leave them out.

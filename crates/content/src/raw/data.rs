@@ -244,6 +244,7 @@ pub struct Preset {
 pub struct Toast {
     /// The pop-up message's heading, like Quote request sent.
     pub title: String,
-    /// The pop-up message's text.
+    /// The pop-up message's text, like We will call you back {quote_response}. ({quote_response} and the
+    /// other promises stand for site.yaml's, so a promise is written once.)
     pub description: String,
 }

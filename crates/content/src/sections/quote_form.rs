@@ -58,7 +58,13 @@ impl SectionType for QuoteForm {
         let form = &r.settings.quote_form;
         // The page's city and service, when they are among the form's choices (a service matches
         // its label, or ends with it: "Emergency Furnace Repair" is a "Furnace Repair").
-        let city = r.city.and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
+        // A business of one city starts every form with it chosen: nobody picks from a menu of one
+        // (a visitor elsewhere may still choose the form's other choice).
+        let only = (r.data.cities.len() == 1).then(|| &*r.data.cities[0]);
+        let city = r
+            .city
+            .or(only)
+            .and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
         let service = r.service.map(str::to_lowercase).and_then(|service| {
             form.services
                 .iter()

@@ -15,6 +15,8 @@ pub struct PrivacyDetails<'a> {
     pub submit_label: &'a str,
     /// The typed fields, by the labels visitors see beside them, in the form's order.
     pub typed: Vec<&'a str>,
+    /// Whether the form asks if it is an emergency (only with site.yaml's emergency service).
+    pub urgent: bool,
     /// `page`, `service`, `offer` and `urgent`, each with what it says.
     pub context: Vec<FieldView>,
     /// Where the visit came from, every field a lead can carry.
@@ -111,10 +113,13 @@ impl<'a> PrivacyDetails<'a> {
                 .chain([l.property_type.as_ref().map(|p| p.value.as_str()), Some(&*l.message)])
                 .flatten()
                 .collect(),
-            // The consent fields only where the form has the box.
+            urgent: s.promises.emergency().is_some(),
+            // The consent fields only where the form has the box, `urgent` only where it asks
+            // (a site without an emergency service has no emergency path).
             context: fields(props::CONTEXT_FIELDS, s)
                 .into_iter()
                 .filter(|f| s.quote_form.consent.is_some() || !f.name.starts_with("consent"))
+                .filter(|f| s.promises.emergency().is_some() || f.name != "urgent")
                 .collect(),
             attribution: fields(props::ATTRIBUTION, s),
             attribution_key: props::ATTRIBUTION_KEY,
