@@ -58,6 +58,50 @@ impl Color {
         Color { r: m(self.r, other.r), g: m(self.g, other.g), b: m(self.b, other.b) }
     }
 
+    /// Hue (0 to 360), saturation and lightness (0 to 1): the terms in which a colour keeps being
+    /// "the same colour" while it gets darker or lighter, for advice that keeps a brand's hue.
+    pub fn hsl(self) -> (f64, f64, f64) {
+        let [r, g, b] = [self.r, self.g, self.b].map(|c| f64::from(c) / 255.0);
+        let (max, min) = (r.max(g).max(b), r.min(g).min(b));
+        let l = (max + min) / 2.0;
+        let d = max - min;
+        if d == 0.0 {
+            return (0.0, 0.0, l);
+        }
+        let s = d / (1.0 - (2.0 * l - 1.0).abs());
+        let h = if max == r {
+            60.0 * ((g - b) / d).rem_euclid(6.0)
+        } else if max == g {
+            60.0 * ((b - r) / d + 2.0)
+        } else {
+            60.0 * ((r - g) / d + 4.0)
+        };
+        (h, s, l)
+    }
+
+    /// The colour of hue `h`, saturation `s` and lightness `l` ([`Color::hsl`]'s terms).
+    pub fn from_hsl(h: f64, s: f64, l: f64) -> Color {
+        let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
+        let x = c * (1.0 - ((h / 60.0).rem_euclid(2.0) - 1.0).abs());
+        let m = l - c / 2.0;
+        let (r, g, b) = match (h.rem_euclid(360.0) / 60.0) as u8 {
+            0 => (c, x, 0.0),
+            1 => (x, c, 0.0),
+            2 => (0.0, c, x),
+            3 => (0.0, x, c),
+            4 => (x, 0.0, c),
+            _ => (c, 0.0, x),
+        };
+        let byte = |v: f64| ((v + m) * 255.0).round().clamp(0.0, 255.0) as u8;
+        Color { r: byte(r), g: byte(g), b: byte(b) }
+    }
+
+    /// `self` at lightness `l` (0 to 1), its hue and saturation kept.
+    pub fn with_lightness(self, l: f64) -> Color {
+        let (h, s, _) = self.hsl();
+        Color::from_hsl(h, s, l.clamp(0.0, 1.0))
+    }
+
     /// The closest darker shade of `self` (mixed with black in small steps) with at least `ratio`
     /// of contrast against `background`, for a message that suggests one.
     pub fn darkened_until(self, background: Color, ratio: f64) -> Option<Color> {
@@ -97,6 +141,19 @@ mod tests {
         // WebAIM's checker: #c2410c on white is 5.18:1, #767676 on white 4.54:1.
         assert!((Color::rgb(0xc2, 0x41, 0x0c).contrast(Color::WHITE) - 5.18).abs() < 0.01);
         assert!((Color::rgb(0x76, 0x76, 0x76).contrast(Color::WHITE) - 4.54).abs() < 0.01);
+    }
+
+    #[test]
+    fn hue_and_lightness_go_there_and_back() {
+        for c in ["#fde68a", "#93c5fd", "#9ca3af", "#dc2626", "#0b1f3a", "#ffffff", "#000000", "#c2410c"] {
+            let c = Color::parse(c).unwrap();
+            let (h, s, l) = c.hsl();
+            assert_eq!(Color::from_hsl(h, s, l), c, "{c}");
+        }
+        let (h, _, l) = Color::parse("#fde68a").unwrap().hsl();
+        assert!((h - 48.0).abs() < 1.0 && (l - 0.767).abs() < 0.01, "{h} {l}");
+        let darker = Color::parse("#fde68a").unwrap().with_lightness(0.3);
+        assert!((darker.hsl().0 - h).abs() < 2.0, "the same yellow, darker: {darker}");
     }
 
     #[test]

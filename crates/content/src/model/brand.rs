@@ -3,7 +3,7 @@
 //! checked and made ready to draw inline, or the first letter of the short name).
 
 use crate::raw::{Brand, BrandColors};
-use crate::{Color, Diagnostic, Located, Pos};
+use crate::{Color, Diagnostic, Located};
 
 const SITE_FILE: &str = "content/site.yaml";
 
@@ -92,8 +92,18 @@ pub struct Look {
     pub logo: Logo,
 }
 
-/// A text colour on a background the theme draws, and where to report it when unreadable.
-struct Pair {
+/// A brand colour of `brand.colors`, where a problem with it is reported.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Field {
+    Primary,
+    Accent,
+    Dark,
+    Light,
+}
+
+/// A text colour on a background the theme draws: where it shows, the contrast it needs, and the
+/// colours to report it at (the first one written, else primary).
+struct Rule {
     fg: Color,
     fg_name: &'static str,
     bg: Color,
@@ -101,107 +111,216 @@ struct Pair {
     /// Where the pair shows, in the message.
     shown: &'static str,
     least: f64,
-    pos: Option<Pos>,
+    at: &'static [Field],
 }
 
-/// `brand.colors` with defaults, every unreadable pair reported at the colour to change.
-pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diagnostic>) -> Palette {
-    let Some(c) = colors else { return Palette::default() };
-    let value = |l: &Option<Located<Color>>| l.as_ref().map(|l| l.value);
-    let mut p = Palette::from_primary(c.primary.value, value(&c.accent), value(&c.dark));
-    if let Some(on) = value(&c.on_primary) {
-        p.on_primary = on;
+impl Rule {
+    fn ratio(&self) -> f64 {
+        self.fg.contrast(self.bg)
     }
-    if let Some(light) = value(&c.light) {
-        p.light = light;
+
+    fn passes(&self) -> bool {
+        self.ratio() + 1e-9 >= self.least
     }
-    let at = |l: &Option<Located<Color>>| l.as_ref().map(|l| l.pos);
-    let primary_at = Some(c.primary.pos);
-    let pair = |fg, fg_name, bg, bg_name, shown, least, pos| Pair { fg, fg_name, bg, bg_name, shown, least, pos };
-    let pairs = [
-        pair(p.on_primary, "on_primary", p.primary, "primary", "the text of buttons", AA_TEXT, primary_at),
-        pair(
+}
+
+/// Every text/background pair the theme draws on brand colours: the check, and the advice that
+/// must pass it, read this one list.
+fn rules(p: &Palette) -> [Rule; 7] {
+    use Field::*;
+    let rule = |fg, fg_name, bg, bg_name, shown, least, at| Rule { fg, fg_name, bg, bg_name, shown, least, at };
+    [
+        rule(p.on_primary, "on_primary", p.primary, "primary", "the text of buttons", AA_TEXT, &[Primary]),
+        rule(
             p.on_primary,
             "on_primary",
             p.accent,
             "accent",
             "a button under the pointer and brand banners",
             AA_TEXT,
-            at(&c.accent).or(primary_at),
+            &[Accent],
         ),
-        pair(
-            p.accent,
-            "accent",
-            Color::WHITE,
-            "white",
-            "links and the phone number",
-            AA_TEXT,
-            at(&c.accent).or(primary_at),
-        ),
-        pair(
-            p.accent,
-            "accent",
-            p.light,
-            "light",
-            "tags and the header's call row",
-            AA_TEXT,
-            at(&c.light).or(at(&c.accent)).or(primary_at),
-        ),
-        pair(
+        rule(p.accent, "accent", Color::WHITE, "white", "links and the phone number", AA_TEXT, &[Accent]),
+        rule(p.accent, "accent", p.light, "light", "tags and the header's call row", AA_TEXT, &[Light, Accent]),
+        rule(
             p.primary,
             "primary",
             Color::WHITE,
             "white",
             "large figures and a link under the pointer",
             AA_LARGE,
-            primary_at,
+            &[Primary],
         ),
-        pair(
-            ON_DARK_MUTED,
-            "the footer's grey text",
-            p.dark,
-            "dark",
-            "the footer and dark sections",
-            AA_TEXT,
-            at(&c.dark).or(primary_at),
-        ),
-        pair(
+        rule(ON_DARK_MUTED, "the footer's grey text", p.dark, "dark", "the footer and dark sections", AA_TEXT, &[Dark]),
+        rule(
             p.brand_on_dark(),
             "a tint of primary",
             p.dark_raised(),
             "dark",
             "figures and a hero's first line on dark",
             AA_TEXT,
-            at(&c.dark).or(primary_at),
+            &[Dark],
         ),
-    ];
-    for Pair { fg, fg_name, bg, bg_name, shown, least, pos } in pairs {
-        let ratio = fg.contrast(bg);
-        if ratio + 1e-9 < least {
-            let suggestion = match (fg_name, bg_name) {
-                ("on_primary", _) | (_, "dark") => bg
-                    .darkened_until(fg, least)
-                    .map(|d| format!(": use a darker {bg_name}, like \"{d}\""))
-                    .unwrap_or_default(),
-                _ => fg
-                    .darkened_until(bg, least)
-                    .map(|d| format!(": use a darker {fg_name}, like \"{d}\""))
-                    .unwrap_or_default(),
-            };
-            let extra = if fg_name == "on_primary" && fg == Color::WHITE {
-                " (or dark text on it: on_primary: \"#1f2937\")"
-            } else {
-                ""
-            };
-            diags.push(Diagnostic::new(
-                SITE_FILE,
-                pos.unwrap_or_default(),
-                format!(
-                    "{fg_name} {fg} on {bg_name} {bg} is hard to read ({shown}): their contrast is {ratio:.2}:1, and \
-                     WCAG AA asks at least {least}:1{suggestion}{extra}"
-                ),
-            ));
+    ]
+}
+
+/// The colours as written in `brand.colors` (None: left out, the theme's default applies).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Written {
+    primary: Color,
+    on_primary: Option<Color>,
+    accent: Option<Color>,
+    dark: Option<Color>,
+    light: Option<Color>,
+}
+
+impl Written {
+    /// The palette these colours give, defaults filled in as the site draws them.
+    fn palette(&self) -> Palette {
+        let mut p = Palette::from_primary(self.primary, self.accent, self.dark);
+        if let Some(on) = self.on_primary {
+            p.on_primary = on;
         }
+        if let Some(light) = self.light {
+            p.light = light;
+        }
+        p
+    }
+
+    fn passes(&self) -> bool {
+        rules(&self.palette()).iter().all(Rule::passes)
+    }
+
+    /// `colors: { ... }` with each colour written or changed, to copy into site.yaml.
+    fn yaml(&self, before: &Written) -> String {
+        let mut parts = vec![format!("primary: \"{}\"", self.primary)];
+        for (name, now, was) in [
+            ("on_primary", self.on_primary, before.on_primary),
+            ("accent", self.accent, before.accent),
+            ("dark", self.dark, before.dark),
+            ("light", self.light, before.light),
+        ] {
+            // Written, or added by the advice: the set is the whole of what to write.
+            let _ = was;
+            if let Some(c) = now {
+                parts.push(format!("{name}: \"{c}\""));
+            }
+        }
+        format!("colors: {{ {} }}", parts.join(", "))
+    }
+}
+
+/// Dark text for a light button, when white cannot be read on it.
+const DARK_TEXT: Color = Color::rgb(0x1f, 0x29, 0x37);
+
+/// The set of colours nearest to `w` that passes every rule together, or None when `w` passes.
+///
+/// One pair at a time leads nowhere: dark text on a yellow primary then fails on the accent, which
+/// must also be dark enough for links on white. So the brand's hue is kept and the lightness of
+/// primary, then of accent, is moved as little as it takes, with white or dark text on them, and
+/// a dark band light enough for the footer's grey text made darker; the nearest passing set wins
+/// (a change of primary weighs most: it is the colour people know the brand by).
+fn passing_set(w: &Written) -> Option<Written> {
+    if w.passes() {
+        return None;
+    }
+    let steps = |c: Color| {
+        (0..=100).map(move |i| (c.with_lightness(f64::from(i) / 100.0), (f64::from(i) / 100.0 - c.hsl().2).abs()))
+    };
+    let texts = [
+        w.on_primary,
+        Some(if w.on_primary.unwrap_or(Color::WHITE) == Color::WHITE { DARK_TEXT } else { Color::WHITE }),
+    ];
+    let accent_from = w.accent.unwrap_or(w.primary);
+    let accents: Vec<(Option<Color>, f64)> =
+        std::iter::once((w.accent, 0.0)).chain(steps(accent_from).map(|(c, d)| (Some(c), 0.01 + d))).collect();
+    let lights = [(w.light, 0.0), (None, 0.05)];
+    // The dark band as written, else the nearest darker shade of it: it is the least seen change,
+    // so the first band that lets the rest pass is kept.
+    let band = w.dark.unwrap_or(DEFAULT_DARK);
+    let (_, _, band_l) = band.hsl();
+    let darks = std::iter::once(w.dark).chain(
+        (0..=50).rev().map(|i| f64::from(i) / 100.0).filter(|l| *l < band_l).map(|l| Some(band.with_lightness(l))),
+    );
+    for dark in darks {
+        if dark.is_some_and(|d| ON_DARK_MUTED.contrast(d) + 1e-9 < AA_TEXT) {
+            continue;
+        }
+        let mut best: Option<(f64, Written)> = None;
+        for (primary, dp) in std::iter::once((w.primary, 0.0)).chain(steps(w.primary)) {
+            for (i, on_primary) in texts.iter().enumerate() {
+                for (accent, da) in &accents {
+                    for (light, dl) in &lights {
+                        let cost = 3.0 * dp + da + dl + if i == 0 { 0.0 } else { 0.02 };
+                        if best.as_ref().is_some_and(|(b, _)| *b <= cost) {
+                            continue;
+                        }
+                        let set = Written { primary, on_primary: *on_primary, accent: *accent, dark, light: *light };
+                        if set.passes() {
+                            best = Some((cost, set));
+                        }
+                    }
+                }
+            }
+        }
+        if let Some((_, set)) = best {
+            return Some(set);
+        }
+    }
+    None
+}
+
+/// `brand.colors` with defaults, every unreadable pair reported at the colour to change, with a
+/// set of colours that passes every pair together.
+pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diagnostic>) -> Palette {
+    let Some(c) = colors else { return Palette::default() };
+    let value = |l: &Option<Located<Color>>| l.as_ref().map(|l| l.value);
+    let written = Written {
+        primary: c.primary.value,
+        on_primary: value(&c.on_primary),
+        accent: value(&c.accent),
+        dark: value(&c.dark),
+        light: value(&c.light),
+    };
+    let p = written.palette();
+    let failing: Vec<Rule> = rules(&p).into_iter().filter(|r| !r.passes()).collect();
+    if failing.is_empty() {
+        return p;
+    }
+    let advice = passing_set(&written).map_or_else(String::new, |set| {
+        let (_, _, before) = written.primary.hsl();
+        let (_, _, after) = set.primary.hsl();
+        let kept = match (set.primary == written.primary, after < before) {
+            (true, _) => "keeping your primary as it is",
+            (false, true) => "keeping your primary's hue, darker",
+            (false, false) => "keeping your primary's hue, lighter",
+        };
+        format!(". This set passes every contrast check together, {kept}: {}", set.yaml(&written))
+    });
+    let at = |f: &Field| match f {
+        Field::Primary => Some(c.primary.pos),
+        Field::Accent => c.accent.as_ref().map(|l| l.pos),
+        Field::Dark => c.dark.as_ref().map(|l| l.pos),
+        Field::Light => c.light.as_ref().map(|l| l.pos),
+    };
+    for (i, rule) in failing.into_iter().enumerate() {
+        // The set is given once, with the first pair; it is the fix of every pair.
+        let advice = match i {
+            0 => advice.as_str(),
+            _ if advice.is_empty() => "",
+            _ => ": the set suggested above fixes this too",
+        };
+        let Rule { fg, fg_name, bg, bg_name, shown, least, .. } = rule;
+        let pos = rule.at.iter().find_map(at).unwrap_or(c.primary.pos);
+        diags.push(Diagnostic::new(
+            SITE_FILE,
+            pos,
+            format!(
+                "{fg_name} {fg} on {bg_name} {bg} is hard to read ({shown}): their contrast is {:.2}:1, and WCAG AA \
+                 asks at least {least}:1{advice}",
+                rule.ratio()
+            ),
+        ));
     }
     p
 }
@@ -357,6 +476,7 @@ pub fn initial_svg(letter: char, palette: &Palette) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Pos;
 
     #[test]
     fn the_default_palette_is_readable() {
@@ -372,17 +492,35 @@ mod tests {
         assert!(diags.is_empty(), "{diags:?}");
     }
 
-    #[test]
-    fn an_unreadable_pair_is_named_with_a_fix() {
-        let mut diags = Vec::new();
-        let colors = BrandColors {
-            primary: Located::new(Color::parse("#f59e0b").unwrap(), Pos { line: 3, column: 14 }),
-            on_primary: None,
-            accent: None,
-            dark: None,
-            light: None,
+    fn colors(primary: &str, more: &[(&str, &str)]) -> BrandColors {
+        let get = |name: &str| {
+            more.iter().find(|(n, _)| *n == name).map(|(_, c)| Located::new(Color::parse(c).unwrap(), Pos::default()))
         };
-        resolve_palette(Some(&colors), &mut diags);
+        BrandColors {
+            primary: Located::new(Color::parse(primary).unwrap(), Pos { line: 3, column: 14 }),
+            on_primary: get("on_primary"),
+            accent: get("accent"),
+            dark: get("dark"),
+            light: get("light"),
+        }
+    }
+
+    /// The `colors: { ... }` a message suggests, as (name, colour) pairs.
+    fn suggested(message: &str) -> Vec<(String, String)> {
+        let set = message.split("colors: { ").nth(1).unwrap_or_else(|| panic!("no set in: {message}"));
+        let set = set.split(" }").next().unwrap();
+        set.split(", ")
+            .map(|kv| {
+                let (k, v) = kv.split_once(": ").unwrap();
+                (k.to_owned(), v.trim_matches('"').to_owned())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_unreadable_pair_is_named_with_a_set_that_passes() {
+        let mut diags = Vec::new();
+        resolve_palette(Some(&colors("#f59e0b", &[])), &mut diags);
         let first = &diags[0];
         assert_eq!(first.pos, Pos { line: 3, column: 14 });
         assert!(
@@ -392,9 +530,50 @@ mod tests {
             "{}",
             first.message
         );
-        assert!(first.message.contains("use a darker primary, like \"#"), "{}", first.message);
-        let fix = first.message.split("like \"").nth(1).unwrap().get(..7).unwrap();
-        assert!(Color::parse(fix).unwrap().contrast(Color::WHITE) >= 4.5);
+        assert!(first.message.contains("This set passes every contrast check together, keeping your primary's hue, darker: colors: { primary: \"#"), "{}", first.message);
+    }
+
+    /// Following the advice is enough: for a light, a mid, a bright and a dark brand colour, and
+    /// for the dead end of dark text on yellow, the set suggested passes every rule the check
+    /// applies and keeps the brand's hue; it is given once, and the other messages point to it.
+    #[test]
+    fn following_the_advice_gives_colours_that_pass() {
+        let cases: &[(&str, &[(&str, &str)])] = &[
+            ("#fde68a", &[]),                          // yellow
+            ("#fde68a", &[("on_primary", "#1f2937")]), // yellow with the dark text once advised
+            ("#93c5fd", &[]),                          // light blue
+            ("#9ca3af", &[]),                          // mid grey
+            ("#dc2626", &[]),                          // red
+            ("#0b1f3a", &[]),                          // dark navy
+            ("#0b1f3a", &[("dark", "#64748b")]),       // dark navy, with a dark band too light
+            ("#f59e0b", &[("accent", "#fbbf24"), ("light", "#fef3c7")]),
+        ];
+        for (primary, more) in cases {
+            let mut diags = Vec::new();
+            resolve_palette(Some(&colors(primary, more)), &mut diags);
+            if diags.is_empty() {
+                continue;
+            }
+            let set = suggested(&diags[0].message);
+            assert!(diags[0].message.contains("This set passes every contrast check together"), "{}", diags[0].message);
+            assert!(
+                diags[1..].iter().all(|d| d.message.ends_with("the set suggested above fixes this too")),
+                "{diags:?}"
+            );
+            let pairs: Vec<(&str, &str)> = set.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+            let fixed = colors(&set[0].1, &pairs[1..]);
+            assert_eq!(set[0].0, "primary");
+            let mut again = Vec::new();
+            resolve_palette(Some(&fixed), &mut again);
+            assert!(again.is_empty(), "{primary} {more:?}: the advice {set:?} still fails: {again:?}");
+            let hue = |c: &str| Color::parse(c).unwrap().hsl().0;
+            let turn = (hue(primary) - hue(&set[0].1)).abs();
+            assert!(turn.min(360.0 - turn) < 4.0, "{primary} kept its hue: {set:?}");
+        }
+        // The dark navy passes as it is: no advice.
+        let mut diags = Vec::new();
+        resolve_palette(Some(&colors("#0b1f3a", &[])), &mut diags);
+        assert!(diags.is_empty(), "{diags:?}");
     }
 
     #[test]
