@@ -47,6 +47,11 @@ enum Command {
         /// Allow routes listed in content/.routes.lock to disappear (they are removed from it).
         #[arg(long)]
         accept_removed: bool,
+        /// This build is what goes live: record its pages' addresses in content/.routes.lock, so
+        /// none can disappear unnoticed (the editor's Publish does it; use this when you publish by
+        /// pushing commits yourself).
+        #[arg(long)]
+        record_routes: bool,
         /// Print how long each stage took.
         #[arg(long)]
         timings: bool,
@@ -56,6 +61,9 @@ enum Command {
         /// Treat warnings as errors.
         #[arg(long)]
         strict: bool,
+        /// Allow routes listed in content/.routes.lock to disappear (they are removed from it).
+        #[arg(long)]
+        accept_removed: bool,
     },
     /// Start a new site in DIR: `sitegen init harbour-roofing --name "Harbour Roofing" --trade
     /// roofing --city Halifax --city Dartmouth --phone "(902) 555-0134" --email info@example.ca`.
@@ -154,9 +162,10 @@ fn main() -> ExitCode {
     let out = if cli.out.is_absolute() { cli.out.clone() } else { cli.root.join(&cli.out) };
     let mut opts = BuildOptions { root: cli.root.clone(), out, host: cli.host, ..BuildOptions::default() };
     match cli.command {
-        Command::Build { strict, accept_removed, timings } => {
+        Command::Build { strict, accept_removed, record_routes, timings } => {
             opts.strict = strict;
             opts.accept_removed = accept_removed;
+            opts.record_routes = record_routes;
             opts.progress = terminal_progress();
             let watch = signals::Watch::install();
             let result = build(&opts, timings);
@@ -167,8 +176,9 @@ fn main() -> ExitCode {
                 _ => report(&opts.root, result),
             }
         }
-        Command::Check { strict } => {
+        Command::Check { strict, accept_removed } => {
             opts.strict = strict;
+            opts.accept_removed = accept_removed;
             report(
                 &opts.root,
                 sitegen_pipeline::check(&opts).map(|r| {

@@ -53,8 +53,11 @@ pub struct BuildOptions {
     /// Warnings are errors.
     pub strict: bool,
     /// Routes in `content/.routes.lock` that no page or redirect makes any more are dropped from it
-    /// instead of failing the build.
+    /// instead of failing the build (or the check).
     pub accept_removed: bool,
+    /// The build is what goes live: its routes are recorded in `content/.routes.lock` (Publish
+    /// records them itself; this is for a site published by pushing commits).
+    pub record_routes: bool,
     /// Publish for this host instead of the one `site.yaml` names (`--host`).
     pub host: Option<sitegen_content::Host>,
     /// Told how far the long steps are (encoding photos); None says nothing.
@@ -68,6 +71,7 @@ impl std::fmt::Debug for BuildOptions {
             .field("out", &self.out)
             .field("strict", &self.strict)
             .field("accept_removed", &self.accept_removed)
+            .field("record_routes", &self.record_routes)
             .field("host", &self.host)
             .field("progress", &self.progress.is_some())
             .finish()
@@ -138,6 +142,10 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
     let rendered = render_site(opts, &site, &bundle, photos, &mut IslandHtml::default(), None, &mut Laps::default())?;
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
+    // The one thing check writes, and only when asked: routes the person let go leave the lock.
+    if opts.accept_removed {
+        routes::forget_removed(&opts.root, &site)?;
+    }
     let scheduled = schedule::upcoming(&site, build_day(site.settings.time_zone.as_ref()));
     Ok(CheckReport { pages: site.pages.len(), warnings, scheduled, bundle_notice: bundle.notice })
 }
@@ -167,8 +175,12 @@ pub fn build(opts: &BuildOptions) -> Result<BuildReport, BuildError> {
     warnings.extend(rendered.warnings);
     let warnings = stages::strict(opts, warnings)?;
     staging.finish(&rendered.output.files)?;
-    // Only a published build adds its routes to the lock.
-    routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
+    // A build on this computer is not the live site: its routes are recorded only when told so.
+    if opts.record_routes {
+        routes::write(&opts.root, &site).map_err(io(format!("cannot write {}", routes::LOCK_FILE)))?;
+    } else if opts.accept_removed {
+        routes::forget_removed(&opts.root, &site)?;
+    }
     laps.lap("site files and swap");
     let report = BuildReport {
         pages: site.pages.len(),

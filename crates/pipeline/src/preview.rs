@@ -12,8 +12,7 @@
 //!   everything written.
 //!
 //! Like `build`, every write takes the output lock, honours `--strict` and refuses to drop a
-//! published route; unlike `build`, it never adds routes to `content/.routes.lock` (only a
-//! published build does).
+//! published route; it never writes `content/.routes.lock` (Publish records what went live).
 
 use std::path::{Path, PathBuf};
 

@@ -1,6 +1,11 @@
 //! `content/.routes.lock`: every route the site has published, one a line, committed with the
 //! content. Search engines and paid ads point at these URLs, so a build that would drop one (a page
 //! renamed or deleted with no redirect from its old address) fails unless told `--accept-removed`.
+//!
+//! The lock follows what went live, not what was built: Publish writes it (`publish::publish`), and
+//! so does `sitegen build --record-routes` for a site published by pushing commits. A build on
+//! this computer adds nothing, so a page tried here and deleted before it was ever published goes
+//! without a word; `--accept-removed` only takes routes out.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -11,9 +16,9 @@ use crate::BuildError;
 
 pub const LOCK_FILE: &str = "content/.routes.lock";
 
-const HEADER: &str = "# Routes this site has published. Written by `sitegen build`; commit it with the content.\n\
+const HEADER: &str = "# Routes this site has published. Written by Publish (or `sitegen build --record-routes`); commit it with the content.\n\
 # A route listed here must stay a page or become a redirect source (content/redirects.yaml);\n\
-# `sitegen build --accept-removed` removes it on purpose.\n";
+# `sitegen check --accept-removed` removes it on purpose.\n";
 
 pub fn lock_path(root: &Path) -> PathBuf {
     root.join(LOCK_FILE)
@@ -56,10 +61,26 @@ pub fn removed(root: &Path, site: &Site) -> Result<Vec<String>, BuildError> {
     Ok(read(root)?.into_iter().filter(|r| !now.contains(r) && !resting.contains(r)).collect())
 }
 
-/// Writes the lock with what the site publishes now, when that differs from the file.
+/// Writes the lock with what the site publishes now, when that differs from the file: what goes
+/// live is guarded from then on.
 pub fn write(root: &Path, site: &Site) -> std::io::Result<()> {
+    save(root, published(site))
+}
+
+/// Takes the routes the site no longer answers out of the lock (`--accept-removed`: the person
+/// said they go), adding none: only publishing adds routes.
+pub fn forget_removed(root: &Path, site: &Site) -> Result<(), BuildError> {
+    let gone = removed(root, site)?;
+    if gone.is_empty() {
+        return Ok(());
+    }
+    let kept = read(root)?.into_iter().filter(|r| !gone.contains(r)).collect();
+    save(root, kept).map_err(crate::io(format!("cannot write {LOCK_FILE}")))
+}
+
+fn save(root: &Path, routes: BTreeSet<String>) -> std::io::Result<()> {
     let mut text = HEADER.to_owned();
-    for r in published(site) {
+    for r in routes {
         text.push_str(&r);
         text.push('\n');
     }
@@ -77,7 +98,7 @@ pub fn removed_message(routes: &[String]) -> String {
         out.push_str(&format!(
             "{LOCK_FILE}: route {r} was published but no page or redirect makes it any more (expected a page at \
              {r}, or a redirect in content/redirects.yaml: `- {{ from: {r}, to: /new-place }}`; to remove it on purpose, \
-             run `sitegen build --accept-removed`)\n"
+             run `sitegen check --accept-removed`)\n"
         ));
     }
     out

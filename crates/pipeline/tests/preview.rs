@@ -89,7 +89,7 @@ fn the_preview_honours_strict_and_the_routes_lock() {
     assert!(matches!(err, BuildError::Strict(_)), "{err}");
 
     // A published route whose page is gone fails the preview as it fails the build.
-    sitegen_pipeline::build(&opts(root, "dist")).unwrap();
+    sitegen_pipeline::build(&BuildOptions { record_routes: true, ..opts(root, "dist") }).unwrap();
     fs::remove_file(root.join("content/pages/calgary/furnace-repair.yaml")).unwrap();
     let err = Preview::new(&opts(root, "preview")).unwrap().full().unwrap_err();
     assert!(matches!(&err, BuildError::RemovedRoutes(r) if r == &["/calgary/furnace-repair"]), "{err}");

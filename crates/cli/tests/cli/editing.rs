@@ -239,6 +239,9 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     let contact = ["--phone", "(418) 555-0134", "--email", "info@boreal.ca", "--language", "fr-CA"];
     let out = crate::init::init(&fr, &[&args[..], &contact[..]].concat());
     assert!(out.status.success(), "{}", stderr(&out));
+    // The folder the docs send the logo to is there, saying what goes in it.
+    let keeper = fs::read_to_string(fr.join("static/.gitkeep")).unwrap();
+    assert!(keeper.contains("`logo: static/logo.svg` under `brand:`"), "{keeper}");
 
     let out = sitegen(&fr, &["new", "service", "quebec", "generatrices"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -282,6 +285,9 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     assert!(check.status.success(), "{}", stderr(&check));
 }
 
+/// The routes lock follows what went live (Publish, or `build --record-routes` for a site published
+/// by pushing commits): a page only built on this computer can be deleted freely; one that was
+/// published is guarded until a redirect keeps its address or the person lets it go.
 #[test]
 fn a_published_route_cannot_silently_disappear() {
     let s = site();
@@ -289,7 +295,7 @@ fn a_published_route_cannot_silently_disappear() {
     let out_arg = out_dir.to_str().unwrap();
     let lock = s.path().join("content/.routes.lock");
     fs::write(&lock, "/red-deer\n").unwrap();
-    let build = sitegen(s.path(), &["build", "--out", out_arg]);
+    let build = sitegen(s.path(), &["build", "--out", out_arg, "--record-routes"]);
     assert!(build.status.success(), "{}", stderr(&build));
     let routes = fs::read_to_string(&lock).unwrap();
     assert!(
@@ -298,12 +304,20 @@ fn a_published_route_cannot_silently_disappear() {
     );
     assert!(!routes.contains("/404"), "{routes}");
 
-    // A page nobody links to yet, published once, then deleted.
+    // A page nobody links to yet, built here but never published, then deleted: nothing to guard.
     let page = s.path().join("content/pages/red-deer/boiler-services-2.yaml");
     fs::copy(s.path().join("content/pages/red-deer/boiler-services.yaml"), &page).unwrap();
     let text = fs::read_to_string(&page).unwrap();
     fs::write(&page, text.replacen("\ntitle: ", "\ntitle: Second ", 1)).unwrap();
     assert!(sitegen(s.path(), &["build", "--out", out_arg]).status.success());
+    assert_eq!(fs::read_to_string(&lock).unwrap(), routes, "a build here records nothing");
+    fs::remove_file(&page).unwrap();
+    let build = sitegen(s.path(), &["build", "--out", out_arg]);
+    assert!(build.status.success(), "{}", stderr(&build));
+
+    // Published, then deleted: refused, by check as by build.
+    fs::write(&page, text.replacen("\ntitle: ", "\ntitle: Second ", 1)).unwrap();
+    assert!(sitegen(s.path(), &["build", "--out", out_arg, "--record-routes"]).status.success());
     assert!(fs::read_to_string(&lock).unwrap().contains("\n/red-deer/boiler-services-2\n"));
     fs::remove_file(&page).unwrap();
     let build = sitegen(s.path(), &["build", "--out", out_arg]);
@@ -313,6 +327,7 @@ fn a_published_route_cannot_silently_disappear() {
         "{}",
         stderr(&build)
     );
+    assert!(stderr(&build).contains("run `sitegen check --accept-removed`"), "{}", stderr(&build));
     assert_eq!(sitegen(s.path(), &["check"]).status.code(), Some(1), "check sees it too");
 
     // A redirect keeps the address alive.
@@ -323,9 +338,19 @@ fn a_published_route_cannot_silently_disappear() {
     assert!(sitegen(s.path(), &["build", "--out", out_arg]).status.success());
     fs::write(&redirects, text).unwrap();
     assert_eq!(sitegen(s.path(), &["build", "--out", out_arg]).status.code(), Some(1));
+    // Let go on purpose: check takes it out of the lock, as build does, and the next build passes.
+    let accepted = sitegen(s.path(), &["check", "--accept-removed"]);
+    assert!(accepted.status.success(), "{}", stderr(&accepted));
+    let after = fs::read_to_string(&lock).unwrap();
+    assert!(!after.contains("/red-deer/boiler-services-2\n"), "{after}");
+    assert!(after.contains("\n/red-deer/furnace-services\n"), "only the route let go leaves: {after}");
+    assert!(sitegen(s.path(), &["build", "--out", out_arg]).status.success());
+    // The same with build.
+    fs::write(&lock, format!("{after}/red-deer/gone\n")).unwrap();
+    assert_eq!(sitegen(s.path(), &["check"]).status.code(), Some(1));
     let accepted = sitegen(s.path(), &["build", "--out", out_arg, "--accept-removed"]);
     assert!(accepted.status.success(), "{}", stderr(&accepted));
-    assert!(!fs::read_to_string(&lock).unwrap().contains("/red-deer/boiler-services-2\n"));
+    assert_eq!(fs::read_to_string(&lock).unwrap(), after);
 }
 
 #[test]

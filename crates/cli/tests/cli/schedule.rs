@@ -180,11 +180,12 @@ fn a_page_and_a_section_with_days_come_and_go_by_themselves_and_a_link_that_woul
     assert!(!root.join("dist-before/winter-tune-up/index.html").exists());
     assert!(!fs::read_to_string(root.join("dist-before/index.html")).unwrap().contains("Winter Tune-Up Week"));
 
-    // Its first day: the daily run rebuilds, and the build has both.
+    // Its first day: the daily run rebuilds, and the build has both (recorded as published, as a
+    // site published by pushing commits records it).
     let out = at(root, "2026-12-01", &["schedule", "--since", "2026-11-30"]);
     assert!(stdout(&out).starts_with("rebuild: "), "{}", stdout(&out));
     assert!(stdout(&out).contains("Page /winter-tune-up starts December 1, 2026"), "{}", stdout(&out));
-    let out = at(root, "2026-12-01", &["build"]);
+    let out = at(root, "2026-12-01", &["build", "--record-routes"]);
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(root.join("dist/winter-tune-up/index.html").exists());
     assert!(fs::read_to_string(root.join("dist/index.html")).unwrap().contains("Winter Tune-Up Week"));
