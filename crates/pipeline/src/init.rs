@@ -69,3 +69,34 @@ pub fn init(dir: &Path, start: &Start) -> Result<Vec<PathBuf>, InitError> {
     written.extend(schemas.schemas.iter().filter_map(|p| p.strip_prefix(dir).ok().map(Path::to_path_buf)));
     Ok(written)
 }
+
+/// The photos still the plain placeholder `sitegen init` drew (known by their bytes, whatever
+/// their name or description says now): a warning at each `src` that shows one, so that a new
+/// site is not published with blank pictures (`--strict` refuses them).
+pub fn placeholder_photos<'a>(
+    photos: &sitegen_render::photos::Photos,
+    written: impl IntoIterator<Item = (&'a Path, &'a sitegen_content::raw::Image)>,
+) -> Vec<sitegen_content::Diagnostic> {
+    use sitegen_content::init::{PLACEHOLDER_RGB, PLACEHOLDER_SIZE};
+    static HASH: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    let drawn = HASH.get_or_init(|| {
+        let jpeg = sitegen_images::placeholder_jpeg(PLACEHOLDER_SIZE.0, PLACEHOLDER_SIZE.1, PLACEHOLDER_RGB).ok()?;
+        sitegen_images::probe_bytes("placeholder.jpg", &jpeg).ok().map(|(o, _)| o.hash)
+    });
+    let Some(drawn) = drawn else { return Vec::new() };
+    written
+        .into_iter()
+        .filter(|(_, i)| photos.original(&i.src.value).is_some_and(|o| &o.hash == drawn))
+        .map(|(file, i)| {
+            sitegen_content::Diagnostic::new(
+                file,
+                i.src.pos,
+                format!(
+                    "photo `{}` is the blank placeholder `sitegen init` drew, not a photo of your work: put a photo \
+                     of a job in its place (and say what it shows in `alt`)",
+                    i.src.value
+                ),
+            )
+        })
+        .collect()
+}

@@ -290,6 +290,7 @@ pub fn encode_photos(
         );
         warnings.extend(at(rel).into_iter().map(|(file, i)| Diagnostic::new(file, i.src.pos, message.clone())));
     }
+    warnings.extend(crate::init::placeholder_photos(photos, written.iter().copied()));
     let variants: Vec<Variant> = used.into_iter().flat_map(|(_, p)| p.variants).collect();
     match encode {
         Encode::No => {

@@ -188,7 +188,8 @@ fn a_french_roofer_gets_a_french_site() {
     let home = fs::read_to_string(dist.join("index.html")).unwrap();
     assert!(home.contains("Soumission gratuite") && home.contains("Toitures du Havre"));
     let quote = fs::read_to_string(dist.join("soumission/index.html")).unwrap();
-    assert!(quote.contains("Votre toit coule en ce moment ?"), "the trade's emergency question in French");
+    // Read as text: the French typography puts a narrow no-break space before the question mark.
+    assert!(page_text(&quote).contains("Votre toit coule en ce moment ?"), "the trade's emergency question in French");
 }
 
 #[test]
@@ -267,7 +268,7 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(quote.contains(r#"href="/fr/soumission/" hreflang="fr-CA" lang="fr-CA">Français</a>"#));
     assert!(soumission.contains(r#"href="/quote/" hreflang="en-CA" lang="en-CA">English</a>"#));
     assert!(soumission.contains(r#"<a class="brand" href="/fr/">"#), "the French brand leads to the French home");
-    assert!(soumission.contains("Votre toit coule en ce moment ?") && quote.contains("Roof leaking right now?"));
+    assert!(page_text(&soumission).contains("Votre toit coule en ce moment ?") && quote.contains("Roof leaking right now?"));
     let fr_home = fs::read_to_string(dist.join("fr/index.html")).unwrap();
     assert!(fr_home.contains(r#"href="/fr/halifax/""#) && fr_home.contains("Accueil"), "French menu and cities");
     let sitemap = fs::read_to_string(dist.join("sitemap.xml")).unwrap();
@@ -324,4 +325,152 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     let err = stderr(&check);
     assert!(check.status.success(), "{err}");
     assert!(err.contains("content/fr/pages/toits-plats.yaml:1:1: this page is in French only"), "{err}");
+}
+
+/// The text a visitor reads on a page: tags, scripts and styles out, the entities we write decoded.
+fn page_text(html: &str) -> String {
+    // Scripts and styles first (their text is no one's reading), then every tag.
+    let mut html = html.to_owned();
+    for tag in ["script", "style"] {
+        while let Some(at) = html.find(&format!("<{tag}")) {
+            let end = html[at..].find(&format!("</{tag}>")).map_or(html.len(), |e| at + e + tag.len() + 3);
+            html.replace_range(at..end, " ");
+        }
+    }
+    let mut out = String::new();
+    let mut rest = html.as_str();
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        out.push(' ');
+        rest = rest[lt..].find('>').map_or("", |at| &rest[lt + at + 1..]);
+    }
+    out.push_str(rest);
+    let decoded = [("&rsquo;", "’"), ("&nbsp;", " "), ("&#39;", "'"), ("&quot;", "\""), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">")]
+        .iter()
+        .fold(out, |t, (e, c)| t.replace(e, c));
+    decoded.replace(['\u{a0}', '\u{202f}'], " ").split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// French words the site wrote without their elision: "de électricité", "que Électricité".
+fn elision_slips(text: &str) -> Vec<String> {
+    // Aspirated h: these take "de", "le" as they are.
+    const ASPIRATED: &[&str] = &["Havre", "haut", "hauteur", "hockey", "hall"];
+    let words: Vec<&str> = text.split(' ').collect();
+    words
+        .windows(2)
+        .filter(|w| ["de", "que", "le", "la", "De", "Que", "Le", "La"].contains(&w[0]))
+        .filter(|w| {
+            let next = w[1].trim_start_matches(['«', '“', '"']);
+            next.chars().next().is_some_and(|c| "aeiouhéèêàâîôûAEIOUÉÈÊÀÂÎÔÛH".contains(c))
+                && !ASPIRATED.iter().any(|a| next.starts_with(a))
+        })
+        .map(|w| w.join(" "))
+        .collect()
+}
+
+/// Issue 51: every trade's starter in both languages, with one city and with several, checks with
+/// only its examples to replace, builds, reads right (no "..", no French elision slip, no city
+/// list that repeats the province), and once every `# EXAMPLE` note is deleted `check` still names
+/// what init made up by its words: the reviews, the placeholder photos' descriptions, the promises.
+#[test]
+fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let trades = ["heating", "hvac", "plumbing", "roofing", "electrical", "general"];
+    for (i, trade) in trades.iter().enumerate() {
+        for (language, cities, name) in [
+            ("fr-CA", if i % 2 == 0 { vec!["Québec"] } else { vec!["Québec", "Lévis", "Ottawa"] }, "Électricité Boréal"),
+            ("en-CA", if i % 2 == 0 { vec!["Saskatoon", "Warman"] } else { vec!["Saskatoon"] }, "Prairie Build Co."),
+        ] {
+            let dir = tmp.path().join(format!("{trade}-{language}"));
+            let mut args = vec!["--name", name, "--trade", trade, "--phone", "(418) 555-0134", "--email", "a@b.ca"];
+            args.extend(["--language", language]);
+            for c in &cities {
+                args.extend(["--city", c]);
+            }
+            let out = init(&dir, &args);
+            let err = stderr(&out);
+            assert!(out.status.success(), "{trade} {language}: {err}");
+            for warning in err.lines().filter(|l| l.starts_with("warning:")) {
+                assert!(
+                    warning.contains("an example from `sitegen init`")
+                        || warning.contains("the blank placeholder `sitegen init` drew")
+                        || warning.contains("leads provider is `demo`")
+                        || warning.contains("Law 25"),
+                    "{trade} {language}: a new site warns only about its examples: {warning}"
+                );
+            }
+            let build = sitegen(&dir, &["build"]);
+            assert!(build.status.success(), "{trade} {language}: {}", stderr(&build));
+            let mut pages = Vec::new();
+            html_files(&dir.join("dist"), &mut pages);
+            for (path, html) in &pages {
+                let text = page_text(html);
+                let dots = text.match_indices("..").filter(|(at, _)| !text[*at..].starts_with("...")).count();
+                assert_eq!(dots, 0, "{path}: `..` in {text}");
+                assert!(!text.contains("Co.. "), "{path}");
+                if language == "fr-CA" {
+                    assert_eq!(elision_slips(&text), Vec::<String>::new(), "{path}");
+                    assert!(!text.contains(", Québec") && !text.contains("Québec, Québec"), "{path}: {text}");
+                }
+                for (a, b) in cities.iter().zip(cities.iter().skip(1)) {
+                    assert!(!text.contains(&format!("{a}, {b}, {a}")), "{path}");
+                }
+            }
+            let home = fs::read_to_string(dir.join("dist/index.html")).unwrap();
+            let city = fs::read_to_string(dir.join("dist").join(cities[0].to_lowercase().replace('é', "e")).join("index.html"))
+                .unwrap();
+            let title = |h: &str| h.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap().to_owned();
+            assert_ne!(title(&home), title(&city), "{trade} {language}: the home page and the city page differ");
+            assert!(!home.contains("Communities served") && !home.contains("Municipalités desservies") || cities.len() > 1);
+            if cities.len() == 1 {
+                assert!(!home.contains(r#"class="city-cards"#), "{trade} {language}: no lone city card");
+            }
+            if *trade == "general" {
+                let all: String = pages.iter().map(|(_, h)| page_text(h).to_lowercase()).collect();
+                assert!(!all.contains("24/7") && !all.contains("emergenc") && !all.contains("urgence"), "{language}");
+            }
+
+            // Every note deleted: check still names what init made up.
+            let mut files = Vec::new();
+            yaml_files(&dir.join("content"), &mut files);
+            for f in &files {
+                let text = fs::read_to_string(f).unwrap();
+                let kept: String = text
+                    .lines()
+                    .map(|l| l.split("  # EXAMPLE").next().unwrap_or(l))
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                fs::write(f, kept).unwrap();
+            }
+            let check = sitegen(&dir, &["check"]);
+            let err = stderr(&check);
+            assert!(!err.contains("`# EXAMPLE` note\n") && !err.contains("an example from `sitegen init` is still here"));
+            for (file, what) in [
+                ("content/data/testimonials.yaml:3:", "the first review"),
+                ("content/data/testimonials.yaml:9:", "the second review"),
+                ("content/data/cities.yaml:", "the placeholder photo's description"),
+                ("content/site.yaml:", "a promise or guarantee"),
+                ("content/pages/index.yaml:", "the home page's lead"),
+            ] {
+                assert!(
+                    err.lines().any(|l| l.contains(file) && l.contains("made up")),
+                    "{trade} {language}: {what} is named ({file}) without its note:\n{err}"
+                );
+            }
+            assert!(err.contains("the blank placeholder `sitegen init` drew"), "the photo itself, by its bytes: {err}");
+            let strict = sitegen(&dir, &["check", "--strict"]);
+            assert!(!strict.status.success(), "{trade} {language}: --strict refuses a site with examples left");
+        }
+    }
+}
+
+fn yaml_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let path = e.path();
+        if path.is_dir() && !path.ends_with(".schema") {
+            yaml_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "yaml") {
+            out.push(path);
+        }
+    }
 }
