@@ -324,6 +324,10 @@ fn link_from_hub(hub: &str, city: &str, route: &str, title: &str, waiting: &str)
     Some(lines.join("\n") + "\n")
 }
 
+/// A page `sitegen new service` may copy: its rank (unfinished last, then nearest), its file, its
+/// city (None for a service page of no city) and its `service:`.
+type Candidate = ((bool, u8), PathBuf, Option<String>, String);
+
 /// A new service page, `content/pages/<city>/<service>.yaml`, copied from the same service in
 /// another city, or else from another service page of the same city.
 pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold, ScaffoldError> {
@@ -343,7 +347,7 @@ pub fn new_service(content: &Path, city: &str, service: &str) -> Result<Scaffold
     }
     // Candidates: every page one level down that names a city and a service, then the service
     // pages of no city (`sitegen init` writes its services at the top, shared by every city).
-    let mut candidates: Vec<((bool, u8), PathBuf, Option<String>, String)> = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
     let mut consider = |p: PathBuf, model_city: Option<&str>| {
         if p.extension().is_none_or(|x| x != "yaml") {
             return;
