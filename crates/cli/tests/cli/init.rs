@@ -268,7 +268,9 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(quote.contains(r#"href="/fr/soumission/" hreflang="fr-CA" lang="fr-CA">Français</a>"#));
     assert!(soumission.contains(r#"href="/quote/" hreflang="en-CA" lang="en-CA">English</a>"#));
     assert!(soumission.contains(r#"<a class="brand" href="/fr/">"#), "the French brand leads to the French home");
-    assert!(page_text(&soumission).contains("Votre toit coule en ce moment ?") && quote.contains("Roof leaking right now?"));
+    assert!(
+        page_text(&soumission).contains("Votre toit coule en ce moment ?") && quote.contains("Roof leaking right now?")
+    );
     let fr_home = fs::read_to_string(dist.join("fr/index.html")).unwrap();
     assert!(fr_home.contains(r#"href="/fr/halifax/""#) && fr_home.contains("Accueil"), "French menu and cities");
     let sitemap = fs::read_to_string(dist.join("sitemap.xml")).unwrap();
@@ -345,9 +347,17 @@ fn page_text(html: &str) -> String {
         rest = rest[lt..].find('>').map_or("", |at| &rest[lt + at + 1..]);
     }
     out.push_str(rest);
-    let decoded = [("&rsquo;", "’"), ("&nbsp;", " "), ("&#39;", "'"), ("&quot;", "\""), ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">")]
-        .iter()
-        .fold(out, |t, (e, c)| t.replace(e, c));
+    let decoded = [
+        ("&rsquo;", "’"),
+        ("&nbsp;", " "),
+        ("&#39;", "'"),
+        ("&quot;", "\""),
+        ("&amp;", "&"),
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+    ]
+    .iter()
+    .fold(out, |t, (e, c)| t.replace(e, c));
     decoded.replace(['\u{a0}', '\u{202f}'], " ").split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -378,7 +388,11 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
     let trades = ["heating", "hvac", "plumbing", "roofing", "electrical", "general"];
     for (i, trade) in trades.iter().enumerate() {
         for (language, cities, name) in [
-            ("fr-CA", if i % 2 == 0 { vec!["Québec"] } else { vec!["Québec", "Lévis", "Ottawa"] }, "Électricité Boréal"),
+            (
+                "fr-CA",
+                if i % 2 == 0 { vec!["Québec"] } else { vec!["Québec", "Lévis", "Ottawa"] },
+                "Électricité Boréal",
+            ),
             ("en-CA", if i % 2 == 0 { vec!["Saskatoon", "Warman"] } else { vec!["Saskatoon"] }, "Prairie Build Co."),
         ] {
             let dir = tmp.path().join(format!("{trade}-{language}"));
@@ -417,11 +431,16 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 }
             }
             let home = fs::read_to_string(dir.join("dist/index.html")).unwrap();
-            let city = fs::read_to_string(dir.join("dist").join(cities[0].to_lowercase().replace('é', "e")).join("index.html"))
-                .unwrap();
-            let title = |h: &str| h.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap().to_owned();
+            let city = fs::read_to_string(
+                dir.join("dist").join(cities[0].to_lowercase().replace('é', "e")).join("index.html"),
+            )
+            .unwrap();
+            let title =
+                |h: &str| h.split("<title>").nth(1).and_then(|t| t.split("</title>").next()).unwrap().to_owned();
             assert_ne!(title(&home), title(&city), "{trade} {language}: the home page and the city page differ");
-            assert!(!home.contains("Communities served") && !home.contains("Municipalités desservies") || cities.len() > 1);
+            assert!(
+                !home.contains("Communities served") && !home.contains("Municipalités desservies") || cities.len() > 1
+            );
             if cities.len() == 1 {
                 assert!(!home.contains(r#"class="city-cards"#), "{trade} {language}: no lone city card");
             }
@@ -444,7 +463,9 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
             }
             let check = sitegen(&dir, &["check"]);
             let err = stderr(&check);
-            assert!(!err.contains("`# EXAMPLE` note\n") && !err.contains("an example from `sitegen init` is still here"));
+            assert!(
+                !err.contains("`# EXAMPLE` note\n") && !err.contains("an example from `sitegen init` is still here")
+            );
             for (file, what) in [
                 ("content/data/testimonials.yaml:3:", "the first review"),
                 ("content/data/testimonials.yaml:9:", "the second review"),

@@ -11,10 +11,10 @@ use crate::scaffold::slugify;
 mod french;
 mod template;
 
-pub use french::{elide, list_at};
-use french::list;
 use crate::wording::Language;
 use crate::{Email, Phone};
+use french::list;
+pub use french::{elide, list_at};
 
 /// What `sitegen init` is told.
 #[derive(Debug, Clone)]
@@ -140,7 +140,8 @@ fn province(phone: &Phone) -> Result<(String, ProvinceFacts), String> {
     let area = phone.e164()[2..5].to_owned();
     let mut all: Vec<(String, ProvinceFacts)> =
         data::<std::collections::BTreeMap<String, ProvinceFacts>>("provinces.yaml")?.into_iter().collect();
-    let at = all.iter().position(|(_, p)| p.area_codes.contains(&area)).or_else(|| all.iter().position(|(c, _)| c == "ON"));
+    let at =
+        all.iter().position(|(_, p)| p.area_codes.contains(&area)).or_else(|| all.iter().position(|(c, _)| c == "ON"));
     at.map(|i| all.swap_remove(i)).ok_or_else(|| "starters/provinces.yaml has no ON".to_owned())
 }
 
@@ -148,11 +149,11 @@ fn province(phone: &Phone) -> Result<(String, ProvinceFacts), String> {
 /// ("Prairie Build Co." is "Prairie Build"), whole, never cut inside a phrase ("Toitures du"):
 /// a name too long to fit is written whole, and its line marked as an example to shorten.
 pub fn short_name(name: &str) -> (String, bool) {
-    const LEGAL: &[&str] =
-        &["inc.", "inc", "ltd.", "ltd", "ltée", "ltee", "co.", "co", "corp.", "corp", "enr.", "llc", "limited", "limitée"];
+    const LEGAL: &[&str] = &[
+        "inc.", "inc", "ltd.", "ltd", "ltée", "ltee", "co.", "co", "corp.", "corp", "enr.", "llc", "limited", "limitée",
+    ];
     let mut words: Vec<&str> = name.split_whitespace().collect();
-    while words.len() > 1 && words.last().is_some_and(|w| LEGAL.contains(&w.to_lowercase().trim_start_matches(',')))
-    {
+    while words.len() > 1 && words.last().is_some_and(|w| LEGAL.contains(&w.to_lowercase().trim_start_matches(','))) {
         words.pop();
     }
     let short = words.join(" ").trim_end_matches(',').to_owned();
@@ -470,7 +471,6 @@ pub fn invented_domain(name: &str) -> String {
 pub const PLACEHOLDER_SIZE: (u32, u32) = (800, 534);
 pub const PLACEHOLDER_RGB: [u8; 3] = [0x17, 0x4a, 0x85];
 
-
 /// The `# EXAMPLE:` notes still in the files at `paths` (relative to `root`): each a warning at its
 /// line, naming what to write instead; and on the other lines, what sitegen init invented whose
 /// note was deleted but whose words are still there ([`Examples`]).
@@ -487,7 +487,11 @@ pub fn example_notes<'p>(root: &Path, paths: impl IntoIterator<Item = &'p Path>)
             let Some(at) = line.find(EXAMPLE_MARK).filter(|at| *at > 0 && line[..*at].ends_with(char::is_whitespace))
             else {
                 if let Some(found) = examples().in_line(line) {
-                    out.push(crate::Diagnostic::new(rel, pos(line.find(&found).unwrap_or(0)), leftover_message(&found)));
+                    out.push(crate::Diagnostic::new(
+                        rel,
+                        pos(line.find(&found).unwrap_or(0)),
+                        leftover_message(&found),
+                    ));
                 }
                 continue;
             };
@@ -516,7 +520,11 @@ pub fn leftover_message(text: &str) -> String {
 }
 
 fn shorten(text: &str) -> String {
-    if text.chars().count() <= 60 { text.to_owned() } else { format!("{}...", text.chars().take(57).collect::<String>()) }
+    if text.chars().count() <= 60 {
+        text.to_owned()
+    } else {
+        format!("{}...", text.chars().take(57).collect::<String>())
+    }
 }
 
 /// Every sentence and fact the starters mark `# EXAMPLE`, in every language and trade, so that
@@ -556,7 +564,9 @@ impl Examples {
                 for (open, value) in quoted(&line[..at]) {
                     // A figure's label names the example, it is not one; and two words ("Written
                     // prices") are a heading, too common to be known as init's.
-                    if line[..open].trim_end().ends_with("label:") || (value.split_whitespace().count() < 3 && !value.contains("{{")) {
+                    if line[..open].trim_end().ends_with("label:")
+                        || (value.split_whitespace().count() < 3 && !value.contains("{{"))
+                    {
                         continue;
                     }
                     if value.contains("{{service.about}}") {
@@ -593,7 +603,8 @@ impl Examples {
         let mut values: Vec<String> = quoted(code).into_iter().map(|(_, v)| v).collect();
         // Values written without quotes: after each `key: ` of a line or of a flow mapping.
         for part in code.split([',', '{', '}', '[', ']']) {
-            if let Some((_, v)) = part.split_once(": ").or_else(|| part.trim_start().strip_prefix("- ").map(|v| ("", v)))
+            if let Some((_, v)) =
+                part.split_once(": ").or_else(|| part.trim_start().strip_prefix("- ").map(|v| ("", v)))
             {
                 values.push(v.trim().to_owned());
             }
@@ -712,7 +723,10 @@ mod tests {
     fn a_short_name_is_the_name_without_its_legal_ending_never_half_a_phrase() {
         assert_eq!(short_name("Prairie Build Co."), ("Prairie Build".to_owned(), false));
         assert_eq!(short_name("Toitures du Havre"), ("Toitures du Havre".to_owned(), false));
-        assert_eq!(short_name("Les Installations Électriques Dubé inc."), ("Les Installations Électriques Dubé".to_owned(), true));
+        assert_eq!(
+            short_name("Les Installations Électriques Dubé inc."),
+            ("Les Installations Électriques Dubé".to_owned(), true)
+        );
         assert_eq!(short_name("Co."), ("Co.".to_owned(), false));
     }
 
@@ -726,8 +740,10 @@ mod tests {
         assert!(e.matches("Placeholder picture for Saskatoon"));
         assert!(e.matches("Panneaux électriques mis à niveau pour les besoins d'aujourd'hui."), "a service's line");
         assert!(!e.matches("2015") && !e.matches("Saskatoon") && !e.matches("Our crew replaced the roof in a day."));
-        assert_eq!(e.in_line("- quote: \"Un prix écrit honnête, et tout a été fait en une seule visite.\""),
-            Some("Un prix écrit honnête, et tout a été fait en une seule visite.".to_owned()));
+        assert_eq!(
+            e.in_line("- quote: \"Un prix écrit honnête, et tout a été fait en une seule visite.\""),
+            Some("Un prix écrit honnête, et tout a été fait en une seule visite.".to_owned())
+        );
         assert_eq!(e.in_line("  quote_response: within one business day"), Some("within one business day".to_owned()));
         assert_eq!(e.in_line("  quote_response: within two hours"), None);
     }

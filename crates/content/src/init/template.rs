@@ -79,11 +79,7 @@ fn block(file: &str, lines: &[&str], mut at: usize, vars: &Vars, out: &mut Strin
             let (negated, name) = cond.trim().strip_prefix('!').map_or((false, cond.trim()), |n| (true, n));
             let value = vars.text.get(name).ok_or_else(|| format!("starter {file}:{}: no value `{name}`", at + 1))?;
             let on = !value.is_empty() && value != "false";
-            let end = if on != negated {
-                block(file, lines, at + 1, vars, out)?
-            } else {
-                skip(file, lines, at + 1)?
-            };
+            let end = if on != negated { block(file, lines, at + 1, vars, out)? } else { skip(file, lines, at + 1)? };
             at = end + 1;
             continue;
         }

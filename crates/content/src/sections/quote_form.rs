@@ -61,10 +61,7 @@ impl SectionType for QuoteForm {
         // A business of one city starts every form with it chosen: nobody picks from a menu of one
         // (a visitor elsewhere may still choose the form's other choice).
         let only = (r.data.cities.len() == 1).then(|| &*r.data.cities[0]);
-        let city = r
-            .city
-            .or(only)
-            .and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
+        let city = r.city.or(only).and_then(|c| form.cities.iter().find(|f| f.label.eq_ignore_ascii_case(&c.name)));
         let service = r.service.map(str::to_lowercase).and_then(|service| {
             form.services
                 .iter()
