@@ -8,6 +8,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, EditFailed, type ContentError, type Edited, type Opened } from "./api";
+import type { Version } from "./api.gen";
 import { pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
 import { PageTab } from "./panel/PageTab";
@@ -16,6 +17,7 @@ import { Problems } from "./panel/Problems";
 import { SectionsTab } from "./panel/SectionsTab";
 import { SiteTab } from "./panel/SiteTab";
 import {
+  clearRestored,
   currentRoute,
   dropUnsaved,
   edited,
@@ -23,7 +25,9 @@ import {
   keep,
   keepUnsaved,
   kept,
+  listWords,
   loadDoc,
+  noteRestored,
   reapplyUnsaved,
   takeFlash,
   type Doc,
@@ -31,6 +35,7 @@ import {
 } from "./panel/docs";
 import { label, sectionTypes } from "./schema";
 import { describePath, Publish } from "./Publish";
+import { restoreFields } from "./yaml/fields";
 import { pathAt } from "./yaml/locate";
 import { patch, read } from "./yaml/patch";
 
@@ -93,7 +98,7 @@ export function Panel() {
     typingBack.current = true;
     const both = conflicts.map(
       (c) =>
-        ` You and someone else both changed ${describePath(doc.schema, c.path)}: the form shows yours (${JSON.stringify(c.ours)}); theirs is ${JSON.stringify(c.theirs)}. Save keeps yours; Discard changes takes theirs.`,
+        ` You and someone else both changed ${describePath(doc.schema, c.path, doc.data)}: the form shows yours (${JSON.stringify(c.ours)}); theirs is ${JSON.stringify(c.theirs)}. Save keeps yours; Discard changes takes theirs.`,
     );
     const note = `Your unsaved changes to ${doc.path} are still in the form (not saved yet).${both.join("")}`;
     setTypingNotes((n) => ({ ...n, [doc.path]: note }));
@@ -256,7 +261,9 @@ export function Panel() {
       setTypingNotes((n) => Object.fromEntries(Object.entries(n).filter(([path]) => !next[path] || next[path].text !== next[path].saved)));
       window.__sitegenHoldReload = false;
       setErrorsFromSave(false);
-      const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${warnings.length ? ` ${warnings.length} warning(s).` : ""}`;
+      // Each warning in its own words: a count alone tells nobody what to look at.
+      const said = warnings.length === 1 ? " A warning: " : warnings.length ? ` ${warnings.length} warnings: ` : "";
+      const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${said}${warnings.join(" ")}`;
       flash(done);
       setStatus(done);
     } catch (e) {
@@ -268,6 +275,7 @@ export function Panel() {
 
   const discard = () => {
     dropUnsaved();
+    clearRestored();
     window.__sitegenHoldReload = false;
     location.reload();
   };
@@ -305,14 +313,39 @@ export function Panel() {
   /** The file the History lists: the site-wide file on that tab, else the page's. */
   const historyDoc = tab === "site" ? siteDoc : pageDoc;
 
-  /** An earlier version's text in the form, unsaved (Restore), and the page re-rendered from it. */
-  const restore = async (text: string, when: string) => {
-    if (!historyDoc) return;
+  /** What the History's file is, in words: "the About page", "the site-wide settings". */
+  const owner = (path: string): string => {
+    if (path === pagePath) {
+      const words = route === "/" ? "home" : route.split("/").filter(Boolean).join(" ").replace(/-/g, " ");
+      return `the ${words.charAt(0).toUpperCase()}${words.slice(1)} page`;
+    }
+    if (path === "content/site.yaml") return "the site-wide settings";
+    return path.replace(/^content\//, "");
+  };
+
+  /**
+   * Restore: the fields the version changed get its values back in the form (unsaved), every
+   * other field keeps what it has now, typing included (yaml/fields.ts).
+   */
+  const restore = async (v: Version) => {
+    if (!historyDoc || v.text === null) return;
+    const r = restoreFields(v.before, v.text, historyDoc.text);
     changedAt.current = performance.now();
-    const next = { ...docs, [historyDoc.path]: { ...historyDoc, text, data: read(text) } };
+    const next = { ...docs, [historyDoc.path]: { ...historyDoc, text: r.text, data: read(r.text) } };
     setDocs(next);
     await preview(edited(next));
-    setStatus(`Restored the version of ${when} into the form: Save, then Publish, to make it live again.`);
+    const data = read(r.text);
+    // "Title" reads "title" inside a sentence; a section's own title keeps its capitals.
+    const names = (paths: (string | number)[][]) =>
+      paths.map((p) => describePath(historyDoc.schema, p, data).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()));
+    const fields = names(r.restored.map((c) => c.path));
+    const day = new Date(v.date * 1000).toLocaleDateString(undefined, { month: "short", day: "numeric" });
+    const what = `${owner(historyDoc.path)}'s ${fields.length ? listWords(fields) : "text"} of ${day}`;
+    noteRestored(historyDoc.path, `Restored ${what}`, r.text);
+    const kept = names(r.kept);
+    setStatus(
+      `Restored ${what} into the form${kept.length ? `; the later changes to ${listWords(kept)} are kept` : ""}. Save, then Publish, to make it live again.`,
+    );
   };
 
   /** The page as it was with an earlier version of the file; the form keeps its own text. */
@@ -374,7 +407,7 @@ export function Panel() {
             <History
               doc={historyDoc}
               onView={(text, date) => void view(text, date)}
-              onRestore={(text, date) => void restore(text, date)}
+              onRestore={(v) => void restore(v)}
             />
           ) : null}
           <p className="sg-status" role="status">

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { read } from "./yaml/patch";
 import { describePath, fieldsAt } from "./Publish";
 import type { Schema } from "./schema";
 
@@ -23,6 +24,10 @@ test("a page's section field is named with the section's place and type", () => 
   const text = readFileSync(join(root, "content/pages/about.yaml"), "utf8");
   const page = schema("page.schema.json");
   const line = lineOf(text, "      title: Keeping Alberta Warm");
-  expect(fieldsAt(text, [line], page)).toEqual([describePath(page, ["sections", 0, "hero", "title"])]);
-  expect(describePath(page, ["sections", 0, "hero", "title"])).toBe("Sections 1 › Hero › Title");
+  expect(fieldsAt(text, [line], page)).toEqual([describePath(page, ["sections", 0, "hero", "title"], read(text))]);
+  expect(fieldsAt(text, [line], page)[0]).toMatch(/^the “Keeping Alberta Warm[^”]*” section › Title$/);
+  expect(describePath(page, ["sections", 0, "hero", "title"])).toBe("the Hero section › Title");
+  expect(describePath(page, ["sections", 0, "hero", "title"], { sections: [{ hero: { title: "Warm homes" } }] })).toBe(
+    "the “Warm homes” section › Title",
+  );
 });

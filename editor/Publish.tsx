@@ -5,9 +5,12 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, EditFailed, type ContentError } from "./api";
-import type { Change, LiveStatus, Pending, RunStatus, Schedule } from "./api.gen";
+import type { Change, LiveStatus, Pending, RunStatus, Schedule, Updated } from "./api.gen";
 import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
+import { read } from "./yaml/patch";
+import { clearRestored, restoredNotes } from "./panel/docs";
+import { Settle } from "./panel/Settle";
 
 /** How often, and how long, the publishing run's state is asked for after a Publish. */
 const POLL_MS = 10_000;
@@ -49,34 +52,65 @@ function kept(): Kept {
 export interface Described {
   path: string;
   text: string;
+  /** What a Restore put back into this file, while the file still has the text it made. */
+  restored?: string;
 }
 
 /** The fields on `lines` of a content file, by their form labels (from the file's schema). */
 export function fieldsAt(text: string, lines: number[], schema: Schema): string[] {
   const out: string[] = [];
+  let data: unknown;
+  try {
+    data = read(text);
+  } catch {
+    data = undefined;
+  }
   for (const line of lines) {
     const path = pathAt(text, line, 1);
     if (!path.length) continue;
-    const words = describePath(schema, path);
+    const words = describePath(schema, path, data);
     if (words && !out.includes(words)) out.push(words);
   }
   return out;
 }
 
-/** `["sections", 2, "hero", "title"]` -> `Sections 3 › Hero › Title`, with the schema's titles. */
-export function describePath(schema: Schema, path: (string | number)[]): string {
+/**
+ * `["sections", 2, "hero", "title"]` -> `the “Warm homes” section › Title`: a section by its own
+ * title when the file's `data` is given (else `the Hero section`), other fields by the schema's
+ * titles, list items by their place (`Reviews 2`).
+ */
+export function describePath(schema: Schema, path: (string | number)[], data?: unknown): string {
   const parts: string[] = [];
   let s: Schema | undefined = schema;
-  for (const seg of path) {
+  let d: unknown = data;
+  const at = (v: unknown, seg: string | number): unknown =>
+    v !== null && typeof v === "object" ? (v as Record<string | number, unknown>)[seg] : undefined;
+  for (let i = 0; i < path.length; i++) {
+    const seg = path[i] as string | number;
     if (typeof seg === "number") {
+      s = s?.items;
+      d = at(d, seg);
+      const type = path[i + 1];
+      if (path[i - 1] === "sections" && typeof type === "string") {
+        // A section: named by its title, else by its type, in place of "Sections 3 › Hero".
+        const fields = at(d, type);
+        const title = [at(fields, "title"), at(fields, "heading"), at(fields, "name")].find((t) => typeof t === "string" && t.trim());
+        const next: Schema | undefined = s?.properties?.[type];
+        parts.pop();
+        parts.push(title ? `the “${String(title).trim()}” section` : `the ${label(type, next)} section`);
+        s = next;
+        d = fields;
+        i++;
+        continue;
+      }
       if (parts.length) parts[parts.length - 1] += ` ${seg + 1}`;
       else parts.push(`Item ${seg + 1}`);
-      s = s?.items;
     } else {
       const next: Schema | undefined =
         s?.properties?.[seg] ?? (typeof s?.additionalProperties === "object" ? s.additionalProperties : undefined);
       parts.push(label(seg, next));
       s = next;
+      d = at(d, seg);
     }
   }
   return parts.join(" › ");
@@ -96,16 +130,23 @@ async function describe(c: Change): Promise<Described> {
     const file = await api.file(c.path);
     const name = schemaName(file.text);
     const fields = name ? fieldsAt(file.text, c.lines, await loadSchema(name)) : [];
-    const shown = fields.length > 4 ? [...fields.slice(0, 4), `${fields.length - 4} more`] : fields;
-    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || "changed"}${everyPage}` };
+    const shown = fields.length > 4 ? [...fields.slice(0, 4), `and ${fields.length - 4} other fields`] : fields;
+    const note = restoredNotes()[c.path];
+    const restored = note && note.text === file.text ? note.sentence : undefined;
+    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || "changed"}${everyPage}`, restored };
   } catch {
     return { path: c.path, text: `${where(c)}${everyPage}` };
   }
 }
 
-/** A first description from the list: `site.yaml: Phone`; the server's when it grows long. */
+/**
+ * A first description from the list: `site.yaml: Phone`, or what a Restore put back ("Restored
+ * the About page's title of Nov 25"); the server's when it grows long.
+ */
 function prefill(described: Described[], fallback: string): string {
-  const text = described.map((d) => d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, "")).join("; ");
+  const text = described
+    .map((d) => d.restored ?? d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, ""))
+    .join("; ");
   return text && text.length <= 72 ? text.replace(/ \(shown on every page\)/, "") : fallback;
 }
 
@@ -178,12 +219,19 @@ function Scheduled() {
   );
 }
 
+/** The server's words, with the time the site went live in this person's own clock and zone. */
+function liveWords(live: LiveStatus): string {
+  if (live.state !== "live" || live.since === null) return live.message;
+  const clock = new Date(live.since * 1000).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  return live.message.replace(/^Live since [^,]+,/, `Live since ${clock},`);
+}
+
 /** The live site's state after a Publish, with the page that changed. */
 export function LiveNote({ live }: { live: LiveStatus | null }) {
   if (!live || live.state === "none") return null;
   return (
     <div className="sg-live" role="status" data-state={live.state}>
-      <p>{live.message}</p>
+      <p>{liveWords(live)}</p>
       {live.state === "live" && live.page_url ? (
         <p>
           <a href={live.page_url} target="_blank" rel="noreferrer">
@@ -280,6 +328,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         confirm_demo_leads: confirmDemo,
       });
       setOutcome({ ok: true, kind: "published", message: r.message, files: r.files, links: r.links, commit: r.commit });
+      clearRestored();
       setConfirmDemo(false);
       setPending(null);
       setDescribed([]);
@@ -315,6 +364,17 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     }
   };
 
+  /** Shows what came in; when files changed, after the reload their rebuild causes (true). */
+  const updated = (r: Updated): boolean => {
+    const done: Outcome = { ok: true, kind: "updated", message: r.message, files: r.files };
+    setOutcome(done);
+    if (!r.files.length) return false;
+    sessionStorage.setItem(KEPT, JSON.stringify({ open: true, outcome: done } satisfies Kept));
+    window.__sitegenHoldReload = false;
+    location.reload();
+    return true;
+  };
+
   const latest = async () => {
     setBusy("updating");
     setOutcome(null);
@@ -323,15 +383,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     const held = window.__sitegenHoldReload;
     window.__sitegenHoldReload = true;
     try {
-      const r = await api.getLatest();
-      const done: Outcome = { ok: true, kind: "updated", message: r.message, files: r.files };
-      setOutcome(done);
-      if (r.files.length) {
-        sessionStorage.setItem(KEPT, JSON.stringify({ open: true, outcome: done } satisfies Kept));
-        window.__sitegenHoldReload = false;
-        location.reload();
-        return;
-      }
+      if (await updated(await api.getLatest())) return;
       await load();
     } catch (e) {
       setOutcome(failed(e));
@@ -361,13 +413,20 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
           <p>{outcome.message}</p>
           {outcome.files.length > 0 && outcome.kind === "both_changed" ? (
-            <ul>
-              {outcome.files.map((f) => (
-                <li key={f}>
-                  <code>{f}</code>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul>
+                {outcome.files.map((f) => (
+                  <li key={f}>
+                    <code>{f}</code>
+                  </li>
+                ))}
+              </ul>
+              <Settle
+                onSettled={(r) => {
+                  if (!updated(r)) void load();
+                }}
+              />
+            </>
           ) : null}
           {outcome.errors?.length ? (
             <ul>
@@ -407,7 +466,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
       {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}
       {pending && !nothing ? (
         <>
-          <p>These changes go live{pending.branch ? ` (branch ${pending.branch} on ${pending.remote})` : ""}:</p>
+          <p>These changes go live:</p>
           <ul className="sg-changes" aria-label="What goes live">
             {described.map((d) => (
               <li key={d.path}>{d.text}</li>
@@ -420,7 +479,10 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
             <p className="sg-help">Stays on this computer (not part of the site's content): {pending.not_published.join(", ")}</p>
           ) : null}
           {pending.behind ? (
-            <p className="sg-help">Others published {pending.behind} change(s) since you last got the latest: press Get the latest first.</p>
+            <p className="sg-help">
+              Others published {pending.behind === 1 ? "a change" : `${pending.behind} changes`} since you last got the latest: press Get the
+              latest first.
+            </p>
           ) : null}
           <label className="sg-label" htmlFor="sg-publish-description">
             What changed (the description everyone sees in the history)
@@ -435,7 +497,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           ) : null}
         </>
       ) : null}
-      {nothing ? <p>Nothing to publish: the live site already has every saved change.</p> : null}
+      {nothing ? <p>Nothing to publish: every saved change has already been sent.</p> : null}
       <Scheduled />
       {unsaved ? <p className="sg-help">Changes in the form are not saved yet: Save them to publish them.</p> : null}
       <div className="sg-actions">

@@ -133,7 +133,15 @@ export type LiveStatus = { state: LiveState, message: string,
 /**
  * The page that changed, on the live site.
  */
-page_url: string | null, links: RunLinks | null, commit: string | null, };
+page_url: string | null, links: RunLinks | null, commit: string | null, 
+/**
+ * Live: since when (Unix seconds), for the editor to say in the person's own clock and zone.
+ */
+since: number | null, 
+/**
+ * Live: how long after Publish, in words (`2 min 40 s`).
+ */
+after: string | null, };
 
 /**
  * `new`: a new page, made as `sitegen new` makes it.
@@ -423,7 +431,16 @@ lines: Array<number>,
 /**
  * The file as this commit left it (None when the commit removed it).
  */
-text: string | null, };
+text: string | null, 
+/**
+ * The file as it was before this version (None when this version created it): the fields
+ * it changed are the differences, and Restore puts back only those.
+ */
+before: string | null, 
+/**
+ * Not published: this clone's own version, put aside when a settle took the latest.
+ */
+aside: boolean, };
 
 /** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */
 export interface EditApi {

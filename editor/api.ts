@@ -3,7 +3,7 @@
 // generated from the server's Rust types (api.gen.ts, `make island-types`): a call names its
 // action and gets that action's reply type.
 
-import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, Photo, PublishRequest, Uploaded } from "./api.gen";
+import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, Photo, PublishRequest, SettleRequest, Uploaded } from "./api.gen";
 
 export type { ContentError, Edited, FileState, Opened, Photo, Uploaded };
 
@@ -72,6 +72,8 @@ export const api = {
   publishPending: () => call("publish_pending", {}),
   publish: (request: PublishRequest) => call("publish", request),
   getLatest: () => call("get_latest", {}),
+  conflicts: () => call("conflicts", {}),
+  settle: (request: SettleRequest) => call("settle", request),
   runStatus: (commit: string) => call("run_status", { commit }),
   liveStatus: () => call("live_status", {}),
   history: (path: string) => call("history", { path }),

@@ -16,7 +16,7 @@ export interface Schema {
   [key: string]: unknown;
 }
 
-export type Kind = "text" | "number" | "boolean" | "select" | "list" | "object" | "map" | "sections";
+export type Kind = "text" | "day" | "number" | "boolean" | "select" | "list" | "object" | "map" | "sections";
 
 function types(s: Schema): string[] {
   return s.type === undefined ? [] : Array.isArray(s.type) ? s.type : [s.type];
@@ -28,6 +28,7 @@ function types(s: Schema): string[] {
 export function kindOf(s: Schema): Kind {
   const t = types(s);
   if (s.enum) return "select";
+  if (s.format === "date") return "day";
   if (s.properties) return "object";
   if (typeof s.additionalProperties === "object") return "map";
   if (t.includes("array") || s.items) return "list";

@@ -97,6 +97,20 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
         onChange={(e) => onChange(e.currentTarget.value === "" ? "" : Number(e.currentTarget.value))}
       />
     );
+  } else if (kind === "day") {
+    // A date picker, with the day in words beside it: "2026-11-27" is easy to misread.
+    const text = value === undefined || value === null ? "" : String(value).trim();
+    const words = /^\d{4}-\d{2}-\d{2}$/.test(text)
+      ? new Date(`${text}T12:00:00`).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" })
+      : "";
+    control = (
+      <span className="sg-day">
+        <input type="date" {...common} value={words ? text : ""} onChange={(e) => onChange(e.currentTarget.value || undefined)} />
+        <span className="sg-help" aria-live="polite">
+          {words || (text ? `“${text}” is not a day: choose one` : "")}
+        </span>
+      </span>
+    );
   } else {
     const text = value === undefined || value === null ? "" : String(value);
     control =

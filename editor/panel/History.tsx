@@ -1,34 +1,74 @@
-// The published versions of the file being edited (crates/pipeline/src/publish.rs `history`):
-// each with its date, author, description and the fields it changed (named as Publish names
-// them), to look at in the preview as it was, and "Restore this version", which makes it the
-// form's unsaved change: Save and Publish as usual, nothing in git's history is rewritten.
+// The versions of the file being edited (crates/pipeline/src/publish.rs `history`): each with
+// its date, author, description and the fields it changed with their old and new values, to
+// look at in the preview as it was, and "Restore", which puts back the fields that version
+// changed (and only those: later changes to other fields stay) as the form's unsaved change.
+// Save and Publish as usual; nothing in git's history is rewritten.
 
 import { useEffect, useState } from "react";
 import { api } from "../api";
 import type { History as HistoryData, Version } from "../api.gen";
-import { fieldsAt } from "../Publish";
+import { describePath } from "../Publish";
+import { fieldChanges } from "../yaml/fields";
+import { read } from "../yaml/patch";
 import type { Doc } from "./docs";
 
-function when(unix: number): string {
+export function when(unix: number): string {
   return new Date(unix * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** What a version changed, in the form's field names. */
-function changed(v: Version, doc: Doc): string {
-  if (v.kind === "added") return "the file was created";
-  if (v.kind === "removed") return "the file was removed";
-  if (!v.text || !v.lines.length) return "";
-  const fields = fieldsAt(v.text, v.lines, doc.schema);
-  const shown = fields.length > 4 ? [...fields.slice(0, 4), `${fields.length - 4} more`] : fields;
-  return shown.join(", ");
+function plain(value: unknown): string {
+  if (value === undefined || value === null) return "";
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * A change of a long text shown where it differs: the common start and end folded to "…", so
+ * "…licensed team…" → "…licensed, local team…" and not two identical first 60 characters.
+ */
+export function beforeAfter(before: unknown, after: unknown): string {
+  let a = plain(before);
+  let b = plain(after);
+  if (!a) return `“${b}” (new)`;
+  if (!b) return `“${a}” (removed)`;
+  if (a.length > 60 || b.length > 60) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start]) start++;
+    let end = 0;
+    while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+    // Whole words around the difference.
+    const from = Math.max(0, a.lastIndexOf(" ", Math.max(0, start - 12)) + 1);
+    const cut = (t: string) => {
+      const stop = t.indexOf(" ", Math.min(t.length, t.length - end + 12));
+      const last = stop === -1 ? t.length : stop;
+      return `${from > 0 ? "…" : ""}${t.slice(from, last)}${last < t.length ? "…" : ""}`;
+    };
+    a = cut(a);
+    b = cut(b);
+  }
+  return `“${a}” → “${b}”`;
+}
+
+/** What a version changed: each field by its form label, with its value before and after. */
+function changed(v: Version, doc: Doc): string[] {
+  if (v.kind === "added") return ["the file was created"];
+  if (v.kind === "removed") return ["the file was removed"];
+  if (!v.text || v.before === null) return [];
+  try {
+    const after = read(v.text);
+    const changes = fieldChanges(read(v.before), after);
+    const lines = changes.map((c) => `${describePath(doc.schema, c.path, after)}: ${beforeAfter(c.before, c.after)}`);
+    return lines.length > 6 ? [...lines.slice(0, 6), `and ${lines.length - 6} other fields`] : lines;
+  } catch {
+    return [];
+  }
 }
 
 export function History({ doc, onView, onRestore }: {
   doc: Doc;
   /** Shows the page with this text of the file (not saved, not kept); `date` as listed. */
   onView: (text: string, date: string) => void;
-  /** Makes this text the form's unsaved change. */
-  onRestore: (text: string, date: string) => void;
+  /** Puts back the fields this version changed, as the form's unsaved change. */
+  onRestore: (version: Version) => void;
 }) {
   const [history, setHistory] = useState<HistoryData | null>(null);
   const [failed, setFailed] = useState("");
@@ -47,28 +87,34 @@ export function History({ doc, onView, onRestore }: {
 
   return (
     <section className="sg-history" aria-label="History">
-      <h3>Published versions of {doc.path}</h3>
+      <h3>Versions of {doc.path}</h3>
       {failed ? <p className="sg-problems">{failed}</p> : null}
       {!history && !failed ? <p className="sg-note">Reading the history…</p> : null}
       {history && history.versions.length === 0 ? <p>No published version yet.</p> : null}
       {history && history.versions.length ? (
         <ol className="sg-versions">
-          {history.versions.map((v, i) => {
+          {history.versions.map((v) => {
             const what = changed(v, doc);
             const same = v.text === doc.text;
             return (
               <li key={v.commit}>
                 <p>
-                  <strong>{when(v.date)}</strong> · {v.author} · “{v.description}”{i === 0 ? " (the newest published)" : ""}
+                  <strong>{when(v.date)}</strong> · {v.author} · “{v.description}”{v === history.versions.find((x) => !x.aside) ? " (the newest published)" : ""}
                 </p>
-                {what ? <p className="sg-help">Changed: {what}</p> : null}
+                {what.length ? (
+                  <ul className="sg-help" aria-label="What it changed">
+                    {what.map((w) => (
+                      <li key={w}>{w}</li>
+                    ))}
+                  </ul>
+                ) : null}
                 {v.text !== null ? (
                   <div className="sg-actions">
                     <button type="button" onClick={() => onView(v.text!, when(v.date))}>
                       View
                     </button>
-                    <button type="button" disabled={same} onClick={() => onRestore(v.text!, when(v.date))}>
-                      {same ? "This is the form's text" : "Restore this version"}
+                    <button type="button" disabled={same} onClick={() => onRestore(v)}>
+                      {same ? "This is the form's text" : v.aside ? "Restore your version" : v.before === null ? "Restore this version" : "Restore what it changed"}
                     </button>
                   </div>
                 ) : null}

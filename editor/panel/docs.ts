@@ -143,3 +143,36 @@ export function reapplyUnsaved(doc: Doc): Reapplied {
   }
   return { doc: { ...doc, text, data }, kept: text !== doc.saved, conflicts };
 }
+
+/** `a, b and c`. */
+export function listWords(items: string[]): string {
+  return new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(items);
+}
+
+/**
+ * What a Restore put back, per file ("Restored the About page's title of Nov 25") with the text it
+ * made: Publish's description says it while the file still has that text, in any tab (kept in
+ * localStorage: the Save, the reload and the Publish may come later, in another tab).
+ */
+const RESTORED = "sitegen-editor-restored";
+
+export interface RestoredNote {
+  sentence: string;
+  text: string;
+}
+
+export function restoredNotes(): Record<string, RestoredNote> {
+  try {
+    return (JSON.parse(localStorage.getItem(RESTORED) ?? "null") as Record<string, RestoredNote> | null) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+export function noteRestored(path: string, sentence: string, text: string): void {
+  localStorage.setItem(RESTORED, JSON.stringify({ ...restoredNotes(), [path]: { sentence, text } }));
+}
+
+export function clearRestored(): void {
+  localStorage.removeItem(RESTORED);
+}

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,10 @@ import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from '
 const SITEGEN = path.join(root, 'target/release/sitegen');
 const GITHUB = 'https://github.com/chinook-heating/site.git';
 let dir; let site; let remote; let hostDir; let host; let hostServer; let child; let base; let browser; let log = '';
+// The GitHub API's stand-in (Actions runs of a public repository, no sign-in): the commit first
+// asked about while `failNext` is set has a run that failed at "Build the site".
+let failNext = false;
+const failing = new Set();
 
 const git = (cwd, ...args) => execFileSync('git', ['-C', cwd, ...args], { encoding: 'utf8' }).trim();
 const { GITHUB_SHA: _sha, ...ENV } = process.env;
@@ -39,7 +43,7 @@ function startServe() {
   const bin = path.join(dir, 'bin');
   child = spawn(SITEGEN, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '20', SITEGEN_LIVE_EVERY_SECS: '2', SITEGEN_TODAY: '2026-11-26' },
+    env: { ...ENV, PATH: bin, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', SITEGEN_LIVE_URL: host, SITEGEN_LIVE_LIMIT_SECS: '20', SITEGEN_LIVE_EVERY_SECS: '2', SITEGEN_RUN_EVERY_SECS: '2', SITEGEN_GITHUB_API: `${host}/gh`, SITEGEN_TODAY: '2026-11-26' },
   });
   child.stdout.on('data', (d) => { log += d; });
   child.stderr.on('data', (d) => { log += d; });
@@ -74,13 +78,28 @@ before(async () => {
   // The host, serving the first build.
   deploy();
   hostServer = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const url = new URL(req.url, 'http://x');
+    if (url.pathname === '/gh/repos/chinook-heating/site/actions/runs') {
+      const sha = url.searchParams.get('head_sha');
+      if (failNext) { failing.add(sha); failNext = false; }
+      const runs = failing.has(sha) ? [{ id: 4242, status: 'completed', conclusion: 'failure', html_url: 'https://github.com/chinook-heating/site/actions/runs/4242', jobs_url: `${host}/gh/repos/chinook-heating/site/actions/runs/4242/jobs` }] : [];
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ total_count: runs.length, workflow_runs: runs }));
+      return;
+    }
+    if (url.pathname === '/gh/repos/chinook-heating/site/actions/runs/4242/jobs') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ jobs: [{ name: 'publish', conclusion: 'failure', steps: [{ name: 'Check the content', conclusion: 'success' }, { name: 'Build the site', conclusion: 'failure' }, { name: 'Deploy', conclusion: 'skipped' }] }] }));
+      return;
+    }
+    const rel = decodeURIComponent(url.pathname);
     let file = path.join(hostDir, rel);
     if (!file.startsWith(hostDir)) { res.writeHead(403); res.end(); return; }
     if (rel.endsWith('/')) file = path.join(file, 'index.html');
     try {
       const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/html' });
+      // As hosts do: when the file was put there, which is when the site went live.
+      res.writeHead(200, { 'Content-Type': file.endsWith('.json') ? 'application/json' : 'text/html', 'Last-Modified': statSync(file).mtime.toUTCString() });
       res.end(body);
     } catch {
       res.writeHead(404); res.end();
@@ -142,7 +161,7 @@ test('Publish, the host serves the new build, the editor says it is live: after 
 
   // The workflow's deployment: the host now serves the published commit.
   assert.equal(deploy(), commit);
-  await note.getByText(/^Live since \d\d:\d\d, (\d+ s|\d+ min \d+ s) after Publish\./).waitFor({ timeout: 30000 }).catch((e) => {
+  await note.getByText(/^Live since \d{1,2}:\d\d\s?(AM|PM)? UTC, (\d+ s|\d+ min \d+ s) after Publish\./).waitFor({ timeout: 30000 }).catch((e) => {
     throw new Error(`${e.message}\nwatch: ${readFileSync(path.join(site, '.sitegen-cache/publish-live.json'), 'utf8')}\nhost: ${readFileSync(path.join(hostDir, 'build.json'), 'utf8')}\nnote: ${log}`);
   });
   console.log(`editor: ${await note.textContent()} (${Math.round((Date.now() - published) / 1000)} s in this test)`);
@@ -175,33 +194,62 @@ test('a Publish the host never serves ends in the plain "not live" message with 
   await page.close();
 });
 
-test('History lists the page\'s published versions; Restore brings back the old title as a one-line change', async () => {
+test('a failed publishing run is said when it fails, with the step that failed and the run\'s page, not at the limit (issue 50)', async () => {
+  const { page, panel } = await openEditor('/about');
+  failNext = true;
+  const started = Date.now();
+  await publishTitle(page, panel, 'About Chinook Heating, Failed Run');
+  const note = liveNote(panel);
+  await note.getByText(/^The publishing run failed at "Build the site": nothing changed on the live site\./).waitFor({ timeout: 60000 });
+  const secs = Math.round((Date.now() - started) / 1000);
+  console.log(`editor, ${secs} s after Publish: ${await note.textContent()}`);
+  assert.ok(failing.size === 1, 'GitHub was asked about the published commit');
+  assert.equal(await note.getByRole('link', { name: 'See the publishing run' }).getAttribute('href'), 'https://github.com/chinook-heating/site/actions/runs/4242');
+  // The same after a reload: the watch is kept.
+  await page.reload();
+  await liveNote(panel).getByText(/^The publishing run failed at "Build the site"/).waitFor({ timeout: 20000 });
+  await page.close();
+});
+
+test('History lists each version\'s changed fields with old and new values; Restore puts back only what that version changed, keeping a later change to another field (issue 50)', async () => {
+  // A colleague's later change to another field of the page, published.
+  const about = path.join(site, 'content/pages/about.yaml');
+  writeFileSync(about, readFileSync(about, 'utf8').replace('Meet the licensed team', 'Meet our licensed, local team'));
+  git(site, '-c', 'user.name=carol', 'commit', '-qm', 'About: description', '--', 'content/pages/about.yaml');
+  git(site, 'push', '-q', 'origin', 'main');
+
   const { page, panel } = await openEditor('/about');
   await panel.getByRole('button', { name: 'History' }).click();
   const history = panel.getByRole('region', { name: 'History' });
-  const items = history.getByRole('listitem');
+  const items = history.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'View' }) });
   await items.first().waitFor({ timeout: 20000 });
   const texts = await items.allTextContents();
   console.log(`history:\n${texts.map((t) => `  ${t}`).join('\n')}`);
-  assert.deepEqual(texts.map((t) => t.match(/“(.*)”/)[1]), ['About Chinook Heating, Never Deployed', 'About Chinook Heating, Live Test', 'The site']);
-  assert.match(texts[0], /alice/);
-  assert.match(texts[0], /\(the newest published\)Changed: Title/);
-  assert.match(texts[1], /Changed: Title/);
+  assert.deepEqual(texts.map((t) => t.match(/“([^”]*)”/)[1]), ['About: description', 'About Chinook Heating, Failed Run', 'About Chinook Heating, Never Deployed', 'About Chinook Heating, Live Test', 'The site']);
+  assert.match(texts[0], /carol/);
+  assert.match(texts[0], /\(the newest published\)Description: “…[^”]*Meet the licensed team[^”]*” → “…[^”]*Meet our licensed, local team/);
+  assert.match(texts[3], /Title: “About Us[^”]*” → “About Chinook Heating, Live Test”/);
   if (process.env.HISTORY_SHOT) await page.screenshot({ path: process.env.HISTORY_SHOT });
 
   // View: the page as it was, the form untouched.
-  await items.nth(2).getByRole('button', { name: 'View' }).click();
+  await items.nth(4).getByRole('button', { name: 'View' }).click();
   await panel.getByText(/^Showing the version of/).waitFor({ timeout: 20000 });
-  assert.doesNotMatch(await panel.locator('.sg-status').textContent(), /Unsaved/);
+  assert.doesNotMatch(await panel.locator('.sg-status').first().textContent(), /Unsaved/);
 
-  // Restore the first publish's version: an unsaved change of the title only; Save writes it.
-  await items.nth(1).getByRole('button', { name: 'Restore this version' }).click();
-  await panel.getByText(/Restored the version of .* into the form/).waitFor({ timeout: 20000 });
-  assert.match(await panel.locator('.sg-status').textContent(), /Unsaved: content\/pages\/about\.yaml/);
+  // Restore the first publish: its title comes back, Carol's later description stays.
+  await items.nth(3).getByRole('button', { name: 'Restore what it changed' }).click();
+  await panel.getByText(/Restored the About page's title of \w+ \d+ into the form; the later changes to description are kept\./).waitFor({ timeout: 20000 });
+  assert.match(await panel.locator('.sg-status').first().textContent(), /Unsaved: content\/pages\/about\.yaml/);
   await panel.getByRole('button', { name: 'Save', exact: true }).click();
   await panel.getByText('Saved content/pages/about.yaml').waitFor({ timeout: 30000 });
   assert.equal(git(site, 'diff', '--numstat', '--', 'content/pages/about.yaml'), '1\t1\tcontent/pages/about.yaml');
   assert.match(git(site, 'diff', '--', 'content/pages/about.yaml'), /^\+title: About Chinook Heating, Live Test$/m);
+  assert.match(readFileSync(about, 'utf8'), /Meet our licensed, local team/, "Carol's change is kept");
+  // Publish's description says what was restored.
+  await panel.getByRole('button', { name: 'Publish…' }).click();
+  const section = panel.getByRole('region', { name: 'Publish' });
+  await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
+  assert.match(await section.getByLabel(/What changed/).inputValue(), /^Restored the About page's title of \w+ \d+$/);
   await page.close();
 });
 
@@ -266,7 +314,7 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   await liveNote(panel).getByText(/^Sent for review \(commit [0-9a-f]{7}\): not live until the pull request is merged\./).waitFor({ timeout: 20000 });
   git(remote, 'update-ref', 'refs/heads/main', branch);
   deploy();
-  await liveNote(panel).getByText(/^Live since \d\d:\d\d/).waitFor({ timeout: 30000 });
+  await liveNote(panel).getByText(/^Live since \d{1,2}:\d\d/).waitFor({ timeout: 30000 });
   console.log(`editor: ${await liveNote(panel).textContent()}`);
   await page.close();
 });

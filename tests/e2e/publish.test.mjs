@@ -222,7 +222,7 @@ test('edit, Publish, refused after a colleague published, Get the latest, Publis
   await page.close();
 });
 
-test('when a colleague changed the same line, Get the latest names the file and changes nothing', async () => {
+test('when a colleague changed the same line, Get the latest names the file, changes nothing, and the person settles it field by field: hers kept, then put aside (issue 50)', async () => {
   const bob = path.join(dir, 'bob');
   git(bob, 'pull', '-q', '--ff-only');
   const bobSite = path.join(bob, 'content/site.yaml');
@@ -240,13 +240,54 @@ test('when a colleague changed the same line, Get the latest names the file and 
   await publish.getByRole('button', { name: 'Get the latest' }).click();
   const both = publish.locator('[data-kind="both_changed"]');
   await both.waitFor({ timeout: 60000 });
-  await shots(page, 'both-changed');
-  assert.match(await both.textContent(), /You and someone else both changed content\/site\.yaml\. Nothing was changed on your computer and nothing is lost\./);
-  assert.equal(await both.getByRole('listitem').textContent(), 'content/site.yaml');
+  assert.match(await both.textContent(), /You and someone else both changed content\/site\.yaml\. Nothing was changed on your computer and nothing is lost/);
+  assert.equal(await both.getByRole('listitem').first().textContent(), 'content/site.yaml');
   assert.equal(git(site, 'rev-parse', 'HEAD'), head, 'her branch did not move');
   assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0123$/m, 'her saved change is kept');
-  assert.match(remoteShow('main:content/site.yaml'), /^phone: \(403\) 555-0111$/m);
-  assert.equal(remoteLog()[0].subject, 'Bob: phone');
+
+  // The field both changed, side by side, with who wrote the other value.
+  const field = both.getByRole('group', { name: /you both changed it/ });
+  await field.waitFor({ timeout: 30000 });
+  await shots(page, 'both-changed');
+  assert.match(await field.textContent(), /Yours:\s*\(403\) 555-0123/);
+  assert.match(await field.textContent(), /bob's, published .+?:\s*\(403\) 555-0111/);
+  const keep = both.getByRole('button', { name: 'Keep these and get the latest' });
+  assert.equal(await keep.isDisabled(), true, 'nothing is chosen for her');
+  await field.getByRole('radio', { name: /^Yours/ }).check();
+  await reloaded(page, () => keep.click());
+  publish = await openPublish(panel);
+  await publish.getByText(/Got the latest with your choices for content\/site\.yaml/).waitFor({ timeout: 30000 });
+  assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0123$/m);
+  assert.equal(git(site, 'rev-parse', 'HEAD'), git(remote, 'rev-parse', 'main'), 'on the published version, hers as a saved change');
+  await publish.getByRole('checkbox').check();
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await publish.getByRole('status').getByText(/^Published: commit/).waitFor({ timeout: 60000 });
+  assert.match(remoteShow('main:content/site.yaml'), /^phone: \(403\) 555-0123$/m);
+
+  // The other way: both change the phone again; she puts hers aside and takes Bob's.
+  git(bob, 'pull', '-q', '--ff-only');
+  writeFileSync(bobSite, readFileSync(bobSite, 'utf8').replace('phone: (403) 555-0123', 'phone: (403) 555-0144'));
+  git(bob, 'commit', '-qam', 'Bob: phone again');
+  git(bob, 'push', '-q', 'origin', 'main');
+  await publish.getByRole('button', { name: 'Close' }).click();
+  await editSite(page, panel, (p) => p.locator('[data-path="phone"]').getByRole('textbox'), '(403) 555-0177');
+  publish = await openPublish(panel);
+  await publish.getByRole('button', { name: 'Get the latest' }).click();
+  const again = publish.locator('[data-kind="both_changed"]');
+  await again.getByRole('checkbox', { name: /Put my change to this file aside/ }).check({ timeout: 60000 });
+  await reloaded(page, () => again.getByRole('button', { name: 'Keep these and get the latest' }).click());
+  assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0144$/m, "Bob's version taken");
+  assert.equal(git(site, 'status', '--porcelain', '--', 'content'), '', 'nothing of hers left to publish');
+  // Hers is in the History, to view or restore.
+  await panel.getByRole('button', { name: 'Site-wide' }).click();
+  await panel.getByRole('button', { name: 'History' }).click();
+  const history = panel.getByRole('region', { name: 'History' });
+  const mine = history.getByRole('listitem').first();
+  await mine.getByText(/You · “Your version, put aside when you got the latest”/).waitFor({ timeout: 30000 });
+  await shots(page, 'put-aside');
+  const log = remoteLog().map((c) => c.subject);
+  assert.equal(log[0], 'Bob: phone again', 'nothing of hers was sent, nothing rewritten');
+  assert.equal(log[2], 'Bob: phone');
   assert.deepEqual(problems, []);
   await page.close();
 });

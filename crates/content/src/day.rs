@@ -14,7 +14,10 @@ pub struct Day(i64);
 impl Day {
     /// `YYYY-MM-DD`, a real day of a real month.
     pub fn parse(s: &str) -> Result<Day, String> {
-        let wrong = || format!("`{s}` is not a day (expected year-month-day, like 2027-01-31)");
+        let wrong = || match Day::from_words(s) {
+            Some(day) => format!("`{s}` is a day in words: write it as {day} (year-month-day)"),
+            None => format!("`{s}` is not a day (expected year-month-day, like 2027-01-31)"),
+        };
         let parts: Vec<&str> = s.trim().split('-').collect();
         let [y, m, d] = parts.as_slice() else { return Err(wrong()) };
         if y.len() != 4 || m.len() != 2 || d.len() != 2 {
@@ -25,6 +28,48 @@ impl Day {
             return Err(format!("`{s}` is not a day of the calendar (expected a real date, like 2027-01-31)"));
         }
         Ok(Day(days_from_civil(y, m, d)))
+    }
+
+    /// A day written in words, as people type it ("Nov 27, 2026", "November 27 2026", "27 novembre
+    /// 2026"): only to say how to write it, since content keeps one unambiguous form.
+    fn from_words(s: &str) -> Option<Day> {
+        const MONTHS: [&[&str]; 12] = [
+            &["jan", "january", "janv", "janvier"],
+            &["feb", "february", "févr", "fevr", "février", "fevrier"],
+            &["mar", "march", "mars"],
+            &["apr", "april", "avr", "avril"],
+            &["may", "mai"],
+            &["jun", "june", "juin"],
+            &["jul", "july", "juil", "juillet"],
+            &["aug", "august", "août", "aout"],
+            &["sep", "sept", "september", "septembre"],
+            &["oct", "october", "octobre"],
+            &["nov", "november", "novembre"],
+            &["dec", "december", "déc", "décembre", "decembre"],
+        ];
+        let lower = s.to_lowercase();
+        let words: Vec<&str> =
+            lower.split(|c: char| c.is_whitespace() || c == ',' || c == '.').filter(|w| !w.is_empty()).collect();
+        let month = |w: &str| MONTHS.iter().position(|names| names.contains(&w)).map(|i| i as u32 + 1);
+        let number = |w: &str| {
+            w.trim_end_matches("st")
+                .trim_end_matches("nd")
+                .trim_end_matches("rd")
+                .trim_end_matches("th")
+                .trim_end_matches("er")
+                .parse::<i64>()
+                .ok()
+        };
+        let (m, d, y) = match words.as_slice() {
+            [m, d, y] if month(m).is_some() => (month(m)?, number(d)?, number(y)?),
+            [d, m, y] if month(m).is_some() => (month(m)?, number(d)?, number(y)?),
+            _ => return None,
+        };
+        let d = u32::try_from(d).ok()?;
+        if !(1000..=9999).contains(&y) {
+            return None;
+        }
+        Day::parse(&format!("{y:04}-{m:02}-{d:02}")).ok()
     }
 
     /// The day a Unix time falls on (UTC).
@@ -142,6 +187,20 @@ fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_day_in_words_is_answered_with_how_to_write_it() {
+        for words in ["Nov 27, 2026", "November 27 2026", "27 novembre 2026", "27 Nov. 2026"] {
+            assert_eq!(
+                Day::parse(words).unwrap_err(),
+                format!("`{words}` is a day in words: write it as 2026-11-27 (year-month-day)")
+            );
+        }
+        assert_eq!(Day::from_words("1er décembre 2026").map(|d| d.to_string()).as_deref(), Some("2026-12-01"));
+        assert_eq!(Day::from_words("Nov 31, 2026"), None, "not a day of the calendar");
+        assert_eq!(Day::from_words("Nov 27, 26"), None, "a two-digit year is not guessed");
+        assert!(Day::parse("soon").unwrap_err().contains("is not a day"));
+    }
+
     use super::*;
 
     #[test]

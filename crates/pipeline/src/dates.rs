@@ -110,14 +110,14 @@ pub fn resting_hint(site: &Site, href: &Href) -> Option<String> {
     Some(match (&page.shown.from, &page.shown.until) {
         (Some(from), _) if from.value > crate::build_day(site.settings.time_zone.as_ref()) => {
             format!(
-                " (that page is not on the site before {}: its `from:` in {})",
+                " (that page is not on the site before {}: its \"On the site from\" day, `from:` in {})",
                 from.value.long(),
                 page.source.display()
             )
         }
         (_, Some(until)) => {
             format!(
-                " (that page was taken off the site after {}: its `until:` in {})",
+                " (that page was taken off the site after {}: its \"On the site until\" day, `until:` in {})",
                 until.value.long(),
                 page.source.display()
             )
@@ -132,13 +132,11 @@ pub fn waiting(site: &Site, today: Day) -> Option<String> {
         .resting
         .iter()
         .filter_map(|p| p.shown.from.as_ref().filter(|f| f.value > today).map(|f| (p, f.value)))
-        .map(|(p, from)| {
-            format!("{} from {} (SITEGEN_TODAY={from} sitegen serve shows it)", p.route.as_str(), from.long())
-        })
+        .map(|(p, from)| format!("{} from {}", p.route.as_str(), from.long()))
         .collect();
     (!waiting.is_empty()).then(|| {
         format!(
-            "Preview of today: {} not on the site yet, as its `from:` says: {}.",
+            "Preview of today: {} not on the site yet, as its \"On the site from\" day says: {}.",
             if waiting.len() == 1 { "a page is" } else { "some pages are" },
             waiting.join("; ")
         )

@@ -19,6 +19,7 @@
 mod git;
 pub mod live;
 mod review;
+mod runs;
 mod settle;
 
 pub use review::{ReviewRequest, SentForReview, send_for_review};
@@ -137,6 +138,11 @@ pub struct Version {
     pub lines: Vec<u32>,
     /// The file as this commit left it (None when the commit removed it).
     pub text: Option<String>,
+    /// The file as it was before this version (None when this version created it): the fields
+    /// it changed are the differences, and Restore puts back only those.
+    pub before: Option<String>,
+    /// Not published: this clone's own version, put aside when a settle took the latest.
+    pub aside: bool,
 }
 
 /// How many versions the history lists.
@@ -156,7 +162,7 @@ pub struct Updated {
 #[derive(Debug, thiserror::Error)]
 pub enum PublishError {
     #[error(
-        "Nothing to publish: the live site already has every saved change. (Changes in the form are published once saved.)"
+        "Nothing to publish: every saved change has already been sent. (Changes in the form are published once saved.)"
     )]
     NothingToPublish,
     #[error(
@@ -172,7 +178,7 @@ pub enum PublishError {
     )]
     Rejected,
     #[error(
-        "You and someone else both changed {}. Nothing was changed on your computer and nothing is lost. Ask whoever set up the site to combine the two versions, or put your change to {} aside and make it again after getting the latest.",
+        "You and someone else both changed {}. Nothing was changed on your computer and nothing is lost: choose below what to keep where you both changed the same thing, or put your change to {} aside.",
         list(.files), if .files.len() == 1 { "that file" } else { "those files" }
     )]
     BothChanged { files: Vec<String> },
@@ -533,6 +539,12 @@ impl Repo {
                 (Some(p), ChangeKind::Changed) => self.lines_between(p.trim(), Some(commit), &top_rel)?,
                 _ => Vec::new(),
             };
+            let before = match (&parent, existed) {
+                (Some(p), true) => {
+                    self.run("read an earlier version", &["show", &format!("{}:{top_rel}", p.trim())]).ok()
+                }
+                _ => None,
+            };
             versions.push(Version {
                 commit: commit.to_owned(),
                 short: commit.chars().take(7).collect(),
@@ -542,6 +554,8 @@ impl Repo {
                 kind,
                 lines,
                 text,
+                before,
+                aside: false,
             });
         }
         // Versions a settle put aside (publish/settle.rs), newest first, where they differ from
@@ -578,6 +592,8 @@ impl Repo {
                 kind: ChangeKind::Changed,
                 lines: self.lines_between(&tip, Some(commit), &top_rel).unwrap_or_default(),
                 text: Some(text),
+                before: published.clone(),
+                aside: true,
             });
         }
         aside.extend(versions);

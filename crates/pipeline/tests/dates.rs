@@ -87,8 +87,8 @@ fn the_preview_says_which_pages_wait_for_their_first_day() {
     assert_eq!(
         waiting(&s, day("2026-11-26")).as_deref(),
         Some(
-            "Preview of today: a page is not on the site yet, as its `from:` says: /winter-sale from December 1, 2026 \
-             (SITEGEN_TODAY=2026-12-01 sitegen serve shows it)."
+            "Preview of today: a page is not on the site yet, as its \"On the site from\" day says: /winter-sale from \
+             December 1, 2026."
         )
     );
     // A page whose last day passed is a warning of the check, not a notice.

@@ -24,12 +24,45 @@ pub fn every() -> Duration {
     Duration::from_secs(secs)
 }
 
-/// How long after a Publish the live site is watched: a content-only publish is live in minutes,
-/// one that runs the full tests first in about half an hour. `SITEGEN_LIVE_LIMIT_SECS` shortens it
-/// (tests).
-pub fn limit() -> Duration {
-    let secs = std::env::var("SITEGEN_LIVE_LIMIT_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(40 * 60);
+/// How long after a Publish the live site is watched before the editor says it is not live: three
+/// times the host's usual time, as measured from the last publishes from this clone (at least 3
+/// minutes), or 40 minutes before any was measured (a publish that runs the full tests first takes
+/// about half an hour). `SITEGEN_LIVE_LIMIT_SECS` sets it (tests).
+pub fn limit(opts: &BuildOptions) -> Duration {
+    if let Some(secs) = std::env::var("SITEGEN_LIVE_LIMIT_SECS").ok().and_then(|s| s.parse().ok()) {
+        return Duration::from_secs(secs);
+    }
+    let mut times = usual_times(opts);
+    times.sort_unstable();
+    let secs = match times.get(times.len() / 2) {
+        Some(median) => (median * 3).clamp(180, 40 * 60),
+        None => 40 * 60,
+    };
     Duration::from_secs(secs)
+}
+
+/// Where the times the last publishes took to go live are kept (seconds, newest last).
+const TIMES_FILE: &str = ".sitegen-cache/publish-times.json";
+
+fn usual_times(opts: &BuildOptions) -> Vec<u64> {
+    std::fs::read(opts.root.join(TIMES_FILE)).ok().and_then(|b| serde_json::from_slice(&b).ok()).unwrap_or_default()
+}
+
+fn record_time(opts: &BuildOptions, secs: u64) {
+    let mut times = usual_times(opts);
+    times.push(secs);
+    let keep = times.len().saturating_sub(10);
+    let _ = sitegen_atomic::write(
+        &opts.root.join(TIMES_FILE),
+        &serde_json::to_vec(&times[keep..]).unwrap_or_default(),
+        sitegen_atomic::Durability::Cache,
+    );
+}
+
+/// How often the publishing run's public state is asked of GitHub: every 30 s (GitHub answers 60
+/// questions an hour without a sign-in). `SITEGEN_RUN_EVERY_SECS` changes it (tests).
+fn run_every() -> u64 {
+    std::env::var("SITEGEN_RUN_EVERY_SECS").ok().and_then(|s| s.parse().ok()).unwrap_or(30)
 }
 
 /// A Publish being watched, as kept in [`WATCH_FILE`].
@@ -55,6 +88,16 @@ pub struct Watch {
     /// Sent for review: live only once the pull request is merged, which may take days.
     #[serde(default)]
     pub review: bool,
+    /// When the live site's `build.json` was put there, as the host says (`Last-Modified`).
+    #[serde(default)]
+    pub live_since: Option<u64>,
+    /// The publishing run failed, as GitHub says publicly: what failed, and the run's page.
+    #[serde(default)]
+    pub failed: Option<String>,
+    #[serde(default)]
+    pub run_url: Option<String>,
+    #[serde(default)]
+    pub run_checked_at: Option<u64>,
 }
 
 /// What the editor shows.
@@ -66,6 +109,11 @@ pub struct LiveStatus {
     pub page_url: Option<String>,
     pub links: Option<RunLinks>,
     pub commit: Option<String>,
+    /// Live: since when (Unix seconds), for the editor to say in the person's own clock and zone.
+    #[ts(type = "number | null")]
+    pub since: Option<u64>,
+    /// Live: how long after Publish, in words (`2 min 40 s`).
+    pub after: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
@@ -148,6 +196,10 @@ pub fn begin(opts: &BuildOptions, published: &Published) {
         last_seen: None,
         last_checked_at: None,
         review: false,
+        live_since: None,
+        failed: None,
+        run_url: None,
+        run_checked_at: None,
     };
     write(opts, &w);
 }
@@ -169,17 +221,31 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
     }
     w.last_checked_at = Some(t);
     match live_commit(&w.live_url) {
-        Ok(Some(live)) => {
+        Ok((Some(live), modified)) => {
             w.last_seen = Some(live.clone());
             if live == w.commit || includes(opts, &live, &w.commit) {
                 w.live_at = Some(t);
+                // The host's own time for the file, when it says one after the Publish.
+                w.live_since = modified.filter(|m| *m >= w.published_at && *m <= t).or(Some(t));
+                if !w.review {
+                    record_time(opts, w.live_since.unwrap_or(t).saturating_sub(w.published_at));
+                }
             }
         }
-        Ok(None) => w.last_seen = Some("a build that does not say its commit".to_owned()),
+        Ok((None, _)) => w.last_seen = Some("a build that does not say its commit".to_owned()),
         Err(why) => w.last_seen = Some(why),
     }
+    // The run's public state on GitHub: a failed run is said when it fails, not at the limit.
+    if w.live_at.is_none() && !w.review && w.run_checked_at.is_none_or(|c| t.saturating_sub(c) >= run_every()) {
+        w.run_checked_at = Some(t);
+        if let Some(run) = w.links.as_ref().and_then(|l| super::runs::failed_run(&l.commit)) {
+            w.failed = Some(run.message);
+            w.run_url = Some(run.url);
+            w.gave_up_at = Some(t);
+        }
+    }
     // A review waits for the owner: a week before the watch gives up.
-    let limit = if w.review { 7 * 24 * 3600 } else { limit().as_secs() };
+    let limit = if w.review { 7 * 24 * 3600 } else { limit(opts).as_secs() };
     if w.live_at.is_none() && t.saturating_sub(w.published_at) >= limit {
         w.gave_up_at = Some(t);
     }
@@ -189,20 +255,31 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
 
 /// The status as last seen, without asking the live site.
 pub fn status(opts: &BuildOptions) -> LiveStatus {
-    let none = LiveStatus { state: LiveState::None, message: String::new(), page_url: None, links: None, commit: None };
+    let none = LiveStatus {
+        state: LiveState::None,
+        message: String::new(),
+        page_url: None,
+        links: None,
+        commit: None,
+        since: None,
+        after: None,
+    };
     let Some(w) = read(opts) else { return none };
     let short: String = w.commit.chars().take(7).collect();
     let zone = w.time_zone.as_deref().and_then(|z| sitegen_content::Zone::parse(z).ok());
-    let (state, message) = if let Some(at) = w.live_at {
+    let since = w.live_at.map(|at| w.live_since.unwrap_or(at));
+    let after = since.map(|at| duration(at.saturating_sub(w.published_at)));
+    let (state, message) = if let (Some(at), Some(after)) = (since, &after) {
         (
             LiveState::Live,
             format!(
-                "Live since {}, {} after {}.",
+                "Live since {}, {after} after {}.",
                 clock(zone.as_ref(), at),
-                duration(at.saturating_sub(w.published_at)),
                 if w.review { "it was sent for review" } else { "Publish" }
             ),
         )
+    } else if let Some(failed) = &w.failed {
+        (LiveState::NotLive, failed.clone())
     } else if let Some(at) = w.gave_up_at {
         let seen = match &w.last_seen {
             Some(s) if s.len() == 40 && s.bytes().all(|b| b.is_ascii_hexdigit()) => {
@@ -238,7 +315,12 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
             ),
         )
     };
-    LiveStatus { state, message, page_url: w.page_url, links: w.links, commit: Some(w.commit) }
+    // A failed run's own page, else the branch's runs.
+    let links = match (w.links, &w.run_url) {
+        (Some(l), Some(run)) => Some(RunLinks { actions: run.clone(), ..l }),
+        (links, _) => links,
+    };
+    LiveStatus { state, message, page_url: w.page_url, links, commit: Some(w.commit), since, after }
 }
 
 /// What the publishing run says, where `gh` can read it (GitHub).
@@ -252,22 +334,46 @@ fn opts_run_message(opts: &BuildOptions, commit: &str) -> String {
     }
 }
 
-/// The live site's commit, from its `build.json` (read with curl).
-fn live_commit(base: &str) -> Result<Option<String>, String> {
+/// The live site's commit, from its `build.json` (read with curl), and when the host says the
+/// file was put there (`Last-Modified`, Unix seconds).
+fn live_commit(base: &str) -> Result<(Option<String>, Option<u64>), String> {
     if base.is_empty() {
         return Err("site.yaml has no base_url".to_owned());
     }
     let url = format!("{base}/{BUILD_FILE}");
+    let headers = std::env::temp_dir().join(format!("sitegen-live-{}.headers", std::process::id()));
     let out = std::process::Command::new("curl")
-        .args(["-fsSL", "--max-time", "20", "-H", "Cache-Control: no-cache", &url])
+        .args(["-fsSL", "--max-time", "20", "-H", "Cache-Control: no-cache", "-D"])
+        .arg(&headers)
+        .arg(&url)
         .output()
         .map_err(|_| "curl is not installed, so the live site cannot be asked".to_owned())?;
+    let head = std::fs::read_to_string(&headers).unwrap_or_default();
+    let _ = std::fs::remove_file(&headers);
     if !out.status.success() {
         return Err(format!("{url}: {}", String::from_utf8_lossy(&out.stderr).trim()));
     }
     let record: BuildRecord =
         serde_json::from_slice(&out.stdout).map_err(|_| format!("{url} is not a build record"))?;
-    Ok(record.commit)
+    let modified = head
+        .lines()
+        .rev()
+        .find_map(|l| l.split_once(':').filter(|(k, _)| k.eq_ignore_ascii_case("last-modified")).map(|(_, v)| v.trim()))
+        .and_then(http_date);
+    Ok((record.commit, modified))
+}
+
+/// `Fri, 27 Nov 2026 10:42:07 GMT` (an HTTP date) as Unix seconds.
+fn http_date(s: &str) -> Option<u64> {
+    let parts: Vec<&str> = s.split_whitespace().collect();
+    let [_, day, month, year, time, "GMT"] = parts.as_slice() else { return None };
+    const MONTHS: [&str; 12] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    let m = MONTHS.iter().position(|x| x == month)? + 1;
+    let day = sitegen_content::Day::parse(&format!("{year}-{m:02}-{:02}", day.parse::<u32>().ok()?)).ok()?;
+    let mut hms = time.split(':').map(|x| x.parse::<u64>().ok());
+    let (h, mi, se) = (hms.next()??, hms.next()??, hms.next()??);
+    let days = u64::try_from(sitegen_content::Day::from_unix(0).days_until(day)).ok()?;
+    Some(days * 86_400 + h * 3600 + mi * 60 + se)
 }
 
 /// Whether `later` contains `commit` (a colleague published after us, or a pull request was
@@ -303,6 +409,32 @@ fn duration(secs: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_watch_lasts_three_times_the_usual_time_of_the_last_publishes() {
+        if std::env::var_os("SITEGEN_LIVE_LIMIT_SECS").is_some() {
+            return;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let opts = BuildOptions { root: dir.path().to_owned(), ..Default::default() };
+        assert_eq!(limit(&opts).as_secs(), 40 * 60, "nothing measured yet: the longest a publish takes");
+        for secs in [60, 150, 90] {
+            record_time(&opts, secs);
+        }
+        assert_eq!(limit(&opts).as_secs(), 270, "three times the median, 90 s");
+        for _ in 0..10 {
+            record_time(&opts, 20);
+        }
+        assert_eq!(usual_times(&opts).len(), 10, "the last ten are kept");
+        assert_eq!(limit(&opts).as_secs(), 180, "never under 3 minutes");
+    }
+
+    #[test]
+    fn an_http_date_is_read() {
+        assert_eq!(http_date("Thu, 01 Jan 1970 00:01:05 GMT"), Some(65));
+        assert_eq!(http_date("Fri, 27 Nov 2026 10:42:07 GMT"), Some(1_795_776_127));
+        assert_eq!(http_date("yesterday"), None);
+    }
 
     #[test]
     fn durations_read_as_people_say_them() {

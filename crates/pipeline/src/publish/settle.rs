@@ -71,13 +71,12 @@ impl Repo {
             detail: "nothing was fetched yet: press Get the latest".into(),
         })?;
         let base = self.run("find the last published commit", &["merge-base", "HEAD", &tip])?.trim().to_owned();
-        let content = self.content();
-        let changed = self.run("list your changes", &["diff", "--name-only", "-z", &base, "--", &content])?;
+        // Every file, not only content: a note outside content/ that both changed is settled
+        // (whole) like the rest, never overwritten by the published one.
+        let changed = self.run("list your changes", &["diff", "--name-only", "-z", &base])?;
         let mut mine: BTreeSet<String> = split_z(&changed).map(str::to_owned).collect();
-        let status = self.run(
-            "list your changes",
-            &["status", "--porcelain", "-z", "--no-renames", "--untracked-files=all", "--", &content],
-        )?;
+        let status =
+            self.run("list your changes", &["status", "--porcelain", "-z", "--no-renames", "--untracked-files=all"])?;
         mine.extend(status_paths(&status));
         let incoming = self.run("list what came in", &["diff", "--name-only", "-z", &base, &tip])?;
         let theirs = split_z(&incoming).map(str::to_owned).collect();
@@ -164,7 +163,8 @@ impl Repo {
         })
     }
 
-    /// This clone's content as it is now (commits and saved files) as a commit under [`ASIDE`].
+    /// This clone's files as they are now (commits and saved files, ignored ones aside) as a commit
+    /// under [`ASIDE`].
     fn put_aside(&self) -> Result<(), PublishError> {
         let index = self.run("find the git folder", &["rev-parse", "--git-path", "sitegen-aside-index"])?;
         let index = self.top.join(index.trim());
@@ -177,7 +177,7 @@ impl Repo {
         };
         let _ = std::fs::remove_file(&index);
         with_index("keep your version", &["read-tree", "HEAD"])?;
-        with_index("keep your version", &["add", "--all", "--", &self.content()])?;
+        with_index("keep your version", &["add", "--all", "--", "."])?;
         let tree = with_index("keep your version", &["write-tree"])?;
         let _ = std::fs::remove_file(&index);
         let commit = self
