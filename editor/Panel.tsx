@@ -285,7 +285,8 @@ export function Panel() {
     try {
       const r = await api.undo();
       setUndoDepth(r.undo);
-      const back = await Promise.all(r.files.map(loadDoc));
+      // Typing not saved yet in a file the undo puts back stays in the form, over the undone text.
+      const back = await Promise.all(r.files.map(async (f) => withTyping(await loadDoc(f))));
       setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
       if (back.length) {
         const done = `Undone: ${back.map((d) => d.path).join(", ")} back as before.`;
