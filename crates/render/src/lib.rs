@@ -13,6 +13,7 @@ pub mod islands;
 pub mod photos;
 mod structured;
 pub mod theme;
+mod typography;
 pub mod view;
 
 use std::collections::HashMap;
@@ -238,7 +239,7 @@ impl<'s> Renderer<'s> {
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());
-        match (self.own_form_anchor(page), translated) {
+        let html = match (self.own_form_anchor(page), translated) {
             // The header's action leads to this very page (the quote page): it goes to the form on
             // it instead of reloading the page at its top.
             (Some(anchor), _) => {
@@ -248,7 +249,13 @@ impl<'s> Renderer<'s> {
             }
             (None, Some(site)) => tmpl.render(context! { page => to_value(&view), site => site }).map_err(fail),
             (None, None) => tmpl.render(context! { page => to_value(&view) }).map_err(fail),
-        }
+        }?;
+        // Typed text and built-in words alike: the pass works on what the page says, after the
+        // templates put it together (a word, a value and a unit meet only there).
+        Ok(match page.language {
+            sitegen_content::wording::Language::FrCa => typography::french_html(&html),
+            sitegen_content::wording::Language::EnCa => html,
+        })
     }
 
     /// What the views of `page` are made from: the settings and data of its language.

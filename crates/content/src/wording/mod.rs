@@ -288,7 +288,7 @@ fn defaults_tree(language: Language) -> Tree {
 impl Wording {
     /// The built-in words of `language`.
     pub fn defaults(language: Language) -> Wording {
-        Wording::from_tree(defaults_tree(language)).expect("the built-in words are complete")
+        Wording::from_tree(typeset(language, defaults_tree(language))).expect("the built-in words are complete")
     }
 
     fn from_tree(tree: Tree) -> Result<Wording, String> {
@@ -352,8 +352,22 @@ impl Wording {
                 defaults.insert(name.clone(), text.value.clone());
             }
         }
-        Wording::from_tree(tree).unwrap_or_else(|_| Wording::defaults(language))
+        Wording::from_tree(typeset(language, tree)).unwrap_or_else(|_| Wording::defaults(language))
     }
+}
+
+/// The words in their language's typography: French gets its no-break spaces, `’` and `…` here,
+/// once, so the words files (built-in and a site's own) are written with the spaces a person
+/// types, and every place that shows a word (templates, island props) gets the same text.
+fn typeset(language: Language, mut tree: Tree) -> Tree {
+    if language == Language::FrCa {
+        for text in tree.values_mut().flat_map(|g| g.values_mut()) {
+            if let std::borrow::Cow::Owned(t) = crate::typography::french(text) {
+                *text = t;
+            }
+        }
+    }
+    tree
 }
 
 /// The schema of `content/words.yaml` for editors: every group and word, each described by its
@@ -452,6 +466,24 @@ mod tests {
             diags[0].message
         );
         assert!(diags[1].message.starts_with("quote_form.error_summary must keep {count}"), "{}", diags[1].message);
+    }
+
+    /// The French words come out with French spacing whatever the file's spaces: the file is
+    /// written with plain spaces and the rules are applied once, as the words are read.
+    #[test]
+    fn french_words_get_french_typography() {
+        // The tree the words are made from (`Wording::defaults` reads the same).
+        let tree = typeset(Language::FrCa, defaults_tree(Language::FrCa));
+        let texts: Vec<String> = tree.values().flat_map(|g| g.values().cloned()).collect();
+        for text in &texts {
+            for mark in [" ?", " !", " ;", " :", "« ", " »", "...", "'", "\u{a0}?"] {
+                assert!(!text.contains(mark), "`{mark}` in {text:?}");
+            }
+        }
+        assert!(texts.iter().any(|t| t.contains("\u{202f}?")), "the narrow no-break space before ?");
+        assert!(texts.iter().any(|t| t.ends_with("Envoi en cours…")));
+        let file = Language::FrCa.defaults();
+        assert!(!file.contains(['\u{a0}', '\u{202f}']), "the words file writes plain spaces");
     }
 
     #[test]

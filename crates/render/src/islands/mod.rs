@@ -43,9 +43,15 @@ pub(crate) fn place(
     registry: &IslandRegistry,
     island: &Island<'_>,
     rendered: Option<&HashMap<String, String>>,
+    language: sitegen_content::wording::Language,
 ) -> Result<String, String> {
     let name = island.name();
-    let props_json = island.props_json().map_err(|e| e.to_string())?;
+    let mut props_json = island.props_json().map_err(|e| e.to_string())?;
+    // The page's typography pass leaves island markup alone (hydration would differ), so the
+    // props the markup is rendered from get it here, for the server and the browser alike.
+    if language == sitegen_content::wording::Language::FrCa {
+        props_json = crate::typography::french_props(&props_json);
+    }
     let mut hasher = blake3::Hasher::new();
     hasher.update(name.as_bytes()).update(b"\0").update(props_json.as_bytes());
     let key = hasher.finalize().to_hex()[..16].to_owned();
@@ -112,11 +118,11 @@ mod tests {
     #[test]
     fn identical_islands_are_recorded_once() {
         let reg = IslandRegistry::default();
-        let a = place(&reg, &menu(""), None).unwrap();
-        let b = place(&reg, &menu(""), None).unwrap();
+        let a = place(&reg, &menu(""), None, Default::default()).unwrap();
+        let b = place(&reg, &menu(""), None, Default::default()).unwrap();
         assert_eq!(a, b);
-        place(&reg, &menu("/"), None).unwrap();
-        place(&reg, &Island::NotFound(NotFoundProps {}), None).unwrap();
+        place(&reg, &menu("/"), None, Default::default()).unwrap();
+        place(&reg, &Island::NotFound(NotFoundProps {}), None, Default::default()).unwrap();
         assert_eq!(reg.instances().len(), 3);
         assert!(a.contains(r#"data-island="Menu" data-load="idle""#), "{a}");
         assert!(
@@ -130,7 +136,7 @@ mod tests {
     #[test]
     fn fill_replaces_every_placeholder() {
         let reg = IslandRegistry::default();
-        let html = place(&reg, &menu(""), None).unwrap();
+        let html = place(&reg, &menu(""), None, Default::default()).unwrap();
         let key = reg.instances()[0].key.clone();
         let page = format!("<p>{html}{html}</p>");
         let filled = fill_islands(&page, &HashMap::from([(key, "<nav>x</nav>".to_owned())])).unwrap();

@@ -253,6 +253,9 @@ pub struct RouteTitles<'s> {
     homes: Vec<(String, &'s str)>,
     pages: HashSet<&'s str>,
     cities: HashMap<&'s str, &'s str>,
+    /// French pages' names from their titles: a French address drops its accents
+    /// (`/non-envoyee`) and French does not capitalise every word, so the slug cannot say it.
+    titled: HashMap<&'s str, &'s str>,
 }
 
 impl<'s> RouteTitles<'s> {
@@ -266,6 +269,13 @@ impl<'s> RouteTitles<'s> {
                 .collect(),
             pages: site.pages.iter().map(|p| p.route.as_str()).collect(),
             cities: site.data.cities.iter().map(|c| (c.slug.as_str(), c.name.as_str())).collect(),
+            titled: site
+                .pages
+                .iter()
+                .filter(|p| p.language == sitegen_content::wording::Language::FrCa)
+                .map(|p| (p.route.as_str(), p.title.split(" | ").next().unwrap_or(&p.title).trim()))
+                .filter(|(_, t)| !t.is_empty())
+                .collect(),
         }
     }
 
@@ -285,6 +295,9 @@ impl<'s> RouteTitles<'s> {
         let last = route.rsplit('/').next().unwrap_or(route);
         if let Some(city) = self.cities.get(last) {
             return (*city).to_owned();
+        }
+        if let Some(title) = self.titled.get(route) {
+            return (*title).to_owned();
         }
         slug_in_words(last)
     }

@@ -65,7 +65,7 @@ impl<'a> Ctx<'a> {
 
     /// Places an island: its wrapper markup, with a placeholder for the server-rendered HTML.
     pub(crate) fn place(&self, island: &Island<'_>) -> Result<String, RenderError> {
-        place(self.registry, island, self.rendered)
+        place(self.registry, island, self.rendered, self.settings.language)
             .map_err(|e| RenderError::Props { route: self.route.to_owned(), message: e })
     }
 
