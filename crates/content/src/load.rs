@@ -486,7 +486,9 @@ fn parse_bytes<T: DeserializeOwned>(bytes: &[u8], shown: &Path) -> (Option<T>, V
         Err((pos, message)) => {
             // A slip found in the text is the cause; the parser's complaint about the same line
             // would only confuse.
-            if !slips.iter().any(|(slip, p, _)| *slip == source::Slip::Indentation || p.line == pos.line) {
+            if !slips.iter().any(|(slip, p, _)| {
+                matches!(slip, source::Slip::Indentation | source::Slip::CutBraces) || p.line == pos.line
+            }) {
                 let schema = crate::schema::help::schema_of(shown);
                 // The parser stops at the first field missing from the file; say every one.
                 let missing = match (message.starts_with("missing field `"), schema) {

@@ -35,6 +35,9 @@ pub enum Slip {
     Indentation,
     /// Text YAML would cut short at ` #`.
     CutText,
+    /// Braces or brackets cut short at ` #` (`{ primary: #9b2c2c, ... }`): they never close, so
+    /// the parser reads the next lines inside them and complains about those, elsewhere.
+    CutBraces,
     /// A `# TODO` note left by `sitegen new`.
     Todo,
     /// Text starting with a character YAML keeps for itself (`*bold*`, `@name`, `` `code` ``).
@@ -97,7 +100,13 @@ pub fn scan(text: &str) -> Vec<(Slip, Pos, String)> {
             }
             Some('{' | '[') | None => {
                 if let Some(at) = comment_start(value) {
-                    check_comment(&mut out, number, line, value_at + at, None);
+                    match cut_braces(line, value_at, &value[..at], &value[at..]) {
+                        Some(message) => {
+                            let column = line[..value_at + at].chars().count() as u64 + 1;
+                            out.push((Slip::CutBraces, Pos { line: number, column }, message));
+                        }
+                        None => check_comment(&mut out, number, line, value_at + at, None),
+                    }
                 }
             }
             // Only a value after a key or a `- `: a line of text continued from the line above may
@@ -268,6 +277,11 @@ pub fn explain(text: &str, pos: Pos, message: String, schema: Option<&Value>) ->
     if message.contains("found a tab") || message.contains("tabs disallowed") {
         return (pos, indentation_message('\t'));
     }
+    if message.contains("trailing content after")
+        && let Some(found) = quote_inside_quotes(here, pos, &message)
+    {
+        return found;
+    }
     if message.contains("quoted scalar")
         && let Some(found) = unclosed_quote(text, pos)
     {
@@ -402,6 +416,60 @@ pub fn missing_top_level(text: &str, schema: &Value) -> Vec<(Pos, String)> {
             )
         })
         .collect()
+}
+
+/// `{ primary: #9b2c2c, accent: ... }`: a `#` after a space inside braces (or brackets) opened on
+/// the line starts a comment, so they are never closed. The message names the value to quote.
+fn cut_braces(line: &str, value_at: usize, kept: &str, comment: &str) -> Option<String> {
+    let opened = kept.matches(['{', '[']).count();
+    let closed = kept.matches(['}', ']']).count();
+    if opened <= closed || comment[1..].starts_with(char::is_whitespace) {
+        return None;
+    }
+    let value: String = comment.chars().take_while(|c| !matches!(c, ',' | '}' | ']' | ' ')).collect();
+    let key = kept.trim_end().trim_end_matches(':').rsplit(['{', ',', '[']).next().unwrap_or("").trim();
+    let fixed = if key.is_empty() { format!("\"{value}\"") } else { format!("{key}: \"{value}\"") };
+    let field = line[..value_at].trim().trim_start_matches("- ").trim_end_matches(':').trim();
+    Some(format!(
+        "`{value}` needs double quotes: without them YAML reads ` #` as the start of a comment, so the rest of \
+         this line is dropped and the {} of `{field}` never close. Write {fixed}",
+        if kept.trim_start().starts_with('[') { "brackets [ ]" } else { "braces { }" },
+    ))
+}
+
+/// `'l'équipe'`: an apostrophe inside single quotes ends the text there (and `"say "hi""` inside
+/// double quotes), and the parser only says "trailing content". The fix, in words.
+fn quote_inside_quotes(here: &str, pos: Pos, message: &str) -> Option<(Pos, String)> {
+    let q = if message.contains("single-quoted") {
+        '\''
+    } else if message.contains("double-quoted") {
+        '"'
+    } else {
+        return None;
+    };
+    let indent_end = here.find(|c: char| c != ' ').unwrap_or(here.len());
+    let (at, value) = value_of(here, indent_end);
+    let value = value.trim_end();
+    let inner = value.strip_prefix(q)?;
+    let end = closes_quote(inner, q)?;
+    let column = here[..at + 1 + end].chars().count() as u64 + 1;
+    let text = inner.strip_suffix(q).unwrap_or(inner);
+    let message = if q == '\'' {
+        format!(
+            "the apostrophe after `{}` ends the text that the single quote before it opened. Inside single quotes \
+             write an apostrophe twice ('{}'), or put the text in double quotes: \"{}\"",
+            shorten(&inner[..end]),
+            shorten(&text.replace("''", "'").replace('\'', "''")),
+            shorten(&text.replace("''", "'").replace('"', "\\\"")),
+        )
+    } else {
+        format!(
+            "the \" after `{}` ends the text that the \" before it opened. Inside double quotes write \\\" for a \
+             quotation mark, or use « » or “ ” in the text",
+            shorten(&inner[..end]),
+        )
+    };
+    Some((Pos { line: pos.line, column }, message))
 }
 
 /// The quote that opens a text and never closes: the parser notices only lines later.
@@ -570,6 +638,30 @@ mod tests {
         ] {
             assert!(messages(fine).is_empty(), "{fine:?}: {:?}", messages(fine));
         }
+    }
+
+    #[test]
+    fn a_colour_cut_by_a_hash_inside_braces_is_found_at_its_line() {
+        let found = scan("brand:\n  colors: { primary: #9b2c2c, accent: \"#7b1e1e\" }\ntrade: roofing\n");
+        assert_eq!(found.len(), 1, "{found:?}");
+        let (slip, pos, message) = &found[0];
+        assert_eq!((*slip, pos.line, pos.column), (Slip::CutBraces, 2, 22));
+        assert!(message.contains("Write primary: \"#9b2c2c\""), "{message}");
+        // A real note after closed braces is a note.
+        assert!(scan("colors: { primary: \"#9b2c2c\" } # the brand's red\n").is_empty());
+    }
+
+    #[test]
+    fn an_apostrophe_inside_single_quotes_says_to_double_it() {
+        let line = "  lead: 'l'équipe est là'";
+        let (pos, message) = explain(
+            line,
+            Pos { line: 1, column: 12 },
+            "invalid trailing content after single-quoted scalar".into(),
+            None,
+        );
+        assert_eq!((pos.line, pos.column), (1, 11));
+        assert!(message.contains("('l''équipe est là')") && message.contains("\"l'équipe est là\""), "{message}");
     }
 
     #[test]
