@@ -29,6 +29,7 @@ pub mod sections;
 mod source;
 mod suggest;
 mod text;
+pub mod typography;
 pub mod wording;
 mod zone;
 
@@ -37,7 +38,7 @@ pub use day::Day;
 pub use diagnostic::{Diagnostic, Diagnostics, Pos};
 pub use host::{Host, Urls};
 pub use images::{check_illustrations, check_photos};
-pub use lint::{Findings, lint, lint_pages, placeholder_links};
+pub use lint::{Findings, lint, lint_pages, placeholder_links, privacy_officer_warning};
 pub use load::{
     LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,
 };

@@ -50,6 +50,27 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool + Syn
     Findings { errors, warnings: out }
 }
 
+/// A business in Quebec that names no person in charge of personal information: Law 25 (the
+/// Act respecting the protection of personal information in the private sector, s. 3.1) asks it
+/// to publish that person's title and contact on its website. Reported at `address:`, where the
+/// province is written; `--strict` refuses it like every warning.
+pub fn privacy_officer_warning(site: &Site, root: &Path) -> Option<Diagnostic> {
+    let s = &site.settings;
+    if s.privacy_officer.is_some() || !s.address.region.trim().eq_ignore_ascii_case("QC") {
+        return None;
+    }
+    let file = Path::new("content").join("site.yaml");
+    let pos = Finder::new(root.join(&file)).key("address");
+    Some(Diagnostic::new(
+        file,
+        pos,
+        "the business is in Quebec, whose Law 25 asks the privacy policy to name the person in charge of \
+         personal information and how to reach them: add to site.yaml \
+         `privacy_officer: { name: \"Their name\", title: \"Their title\", email: \"their@address\" }` \
+         (the email may be left out: the main address is used)",
+    ))
+}
+
 /// The findings of one page; `repeats` is the earlier page with the same title, if any.
 fn lint_page(
     site: &Site,

@@ -435,6 +435,7 @@ pub(crate) fn resolve_settings(
         phone_by_source,
         email: config.email,
         address: config.address,
+        privacy_officer: config.privacy_officer,
         hours: config.hours,
         social: config.social,
         figures: config.figures,

@@ -70,6 +70,7 @@ pub fn lint(
     warnings.extend(crate::dates::warnings(site, today));
     warnings.extend(sitegen_content::check_illustrations(site));
     warnings.extend(sitegen_content::placeholder_links(site, &wanted));
+    warnings.extend(sitegen_content::privacy_officer_warning(site, &opts.root));
     warnings.extend(found.warnings);
     Ok(warnings)
 }

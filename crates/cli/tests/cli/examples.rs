@@ -9,7 +9,7 @@ use std::path::Path;
 /// A temporary copy of `examples/NAME` as it is, with nothing of this repository beside it: it
 /// must build on the binary's built-in theme and islands alone. The photo cache is the
 /// repository's, shared with the other tests.
-fn example(name: &str) -> tempfile::TempDir {
+pub(crate) fn example(name: &str) -> tempfile::TempDir {
     let from = repo().join("examples").join(name);
     let dir = tempfile::tempdir().expect("tempdir");
     copy_dir(&from, dir.path());
@@ -274,9 +274,10 @@ fn a_french_privacy_policy_names_every_company_that_receives_something_in_french
     assert!(build.status.success(), "{}", stderr(&build));
     let policy = fs::read_to_string(site.path().join("dist/confidentialite/index.html")).unwrap();
     for company in ["Formspree", "Google Analytics 4", "ServiceTitan"] {
-        assert!(policy.contains(&format!("<strong>{company}</strong>, aux États-Unis&nbsp;:")), "{company}: {policy}");
+        // The typography pass writes the no-break space itself, not its entity.
+        assert!(policy.contains(&format!("<strong>{company}</strong>, aux États-Unis\u{a0}:")), "{company}: {policy}");
     }
-    assert!(policy.contains("Qui d&rsquo;autre traite vos renseignements"), "{policy}");
+    assert!(policy.contains("Qui d’autre traite vos renseignements"), "{policy}");
     assert!(policy.contains("gère notre réservation en ligne"), "{policy}");
     assert!(policy.contains("Il est aussi informé de trois événements"), "calls and Book online: {policy}");
     assert!(!policy.contains("United States") && !policy.contains("runs our online booking"), "{policy}");
@@ -300,9 +301,8 @@ fn a_french_site_on_netlify_registers_its_form_in_french_and_its_policy_names_th
     assert!(forms.contains(r#"<input type="text" name="suspect">"#), "{forms}");
     let policy = fs::read_to_string(dist.join("confidentialite/index.html")).unwrap();
     assert!(
-        policy.contains(
-            "<code>suspect</code>&nbsp;: oui, si le formulaire est parti quelques secondes à peine après l’ouverture de la page"
-        ),
+        policy.contains("oui, si le formulaire est parti quelques secondes à peine après l’ouverture de la page")
+            && policy.contains("(<code>suspect</code>)"),
         "{policy}"
     );
 }

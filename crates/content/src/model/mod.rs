@@ -228,6 +228,8 @@ pub struct Settings {
     pub texts: Texts,
     pub email: raw::Emails,
     pub address: raw::Address,
+    /// The person in charge of personal information, for the privacy policy (Quebec's Law 25).
+    pub privacy_officer: Option<raw::PrivacyOfficer>,
     pub hours: Vec<raw::Hours>,
     pub social: Vec<raw::Link>,
     pub figures: raw::CompanyFigures,

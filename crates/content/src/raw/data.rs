@@ -30,7 +30,7 @@ pub struct Testimonial {
 pub struct City {
     /// The city's short name, used in links and by pages: lower case with hyphens, like red-deer.
     pub slug: Slug,
-    /// The city's name as shown, like Red Deer.
+    /// The city's name as shown, with its accents, like Lakeview.
     pub name: Words,
     /// The city's page, like /red-deer.
     pub href: Href,

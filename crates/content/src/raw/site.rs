@@ -33,7 +33,8 @@ pub struct SiteConfig {
     pub languages: Option<Located<Vec<crate::wording::Language>>>,
     /// The address of the live site, like https://www.example.ca, for search engines.
     pub base_url: Href,
-    /// The business's time zone, by its tz database name, like America/Edmonton: an offer's
+    /// The business's time zone, by its tz database name (America/Halifax, America/Toronto,
+    /// America/Winnipeg, America/Edmonton, America/Vancouver...): an offer's
     /// dates start and end at midnight there, and the daily run of the publishing workflow that
     /// applies them is timed after it (docs/deploy.md, "Dates without publishing"). Left out: UTC.
     #[serde(default)]
@@ -59,6 +60,12 @@ pub struct SiteConfig {
     pub email: Emails,
     /// The business's address, for the footer and search engines.
     pub address: Address,
+    /// The person in charge of protecting personal information, named with their title and how to
+    /// reach them in the privacy policy, like { name: Jane Doe, title: Owner, email: ... }.
+    /// Quebec's Law 25 asks every business there to publish this; left out, check warns a
+    /// business in Quebec.
+    #[serde(default)]
+    pub privacy_officer: Option<PrivacyOfficer>,
     /// The opening hours, one entry per group of days.
     pub hours: Vec<Hours>,
     /// Links to the business's social media pages.
@@ -368,19 +375,33 @@ pub struct Emails {
     pub quotes: Email,
 }
 
+/// The person in charge of protecting personal information (Quebec's Law 25).
+#[derive(Debug, Clone, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PrivacyOfficer {
+    /// Their name, as the privacy policy shows it.
+    pub name: Words,
+    /// Their title in the business, like Owner. Optional.
+    #[serde(default)]
+    pub title: Option<Words>,
+    /// The e-mail address that reaches them. Left out: the main address (email.general).
+    #[serde(default)]
+    pub email: Option<Email>,
+}
+
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Address {
-    /// The street address, like 1208 Centre St NE, shown in the footer and given to search
+    /// The street address, like 123 Main Street, shown in the footer and given to search
     /// engines. Leave it out until the business publishes one.
     pub street: Option<Words>,
     /// The city, like Lakeview.
     pub locality: Words,
-    /// The province's short form, like AB.
+    /// The province's short form, as on an envelope (ON, QC, NS...).
     pub region: Words,
     /// The province's full name, like Nova Scotia.
     pub region_name: Words,
-    /// The postal code, like T2P 1J9. Optional.
+    /// The postal code, like A1B 2C3. Optional.
     pub postal_code: Option<Words>,
     /// The country's short form, like CA.
     pub country: Words,
@@ -491,7 +512,7 @@ pub struct TrustPoint {
 #[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 struct RawTrustPoint {
-    /// The point in a few words, like Licensed gas fitters. Leave it out when figure names a company figure.
+    /// The point in a few words, like Licensed and insured. Leave it out when figure names a company figure.
     text: Option<Words>,
     /// A company figure of `figures` by its name, shown as its value and label, like experience (15+ Years of experience).
     figure: Option<Located<Slug>>,
@@ -503,7 +524,7 @@ impl TryFrom<RawTrustPoint> for TrustPoint {
         match (&r.text, &r.figure) {
             (Some(_), Some(_)) => Err("a trust point has both `text` and `figure` (expected one of them)".to_owned()),
             (None, None) => {
-                Err("a trust point says nothing (expected `text: Licensed gas fitters` or `figure: experience`)"
+                Err("a trust point says nothing (expected `text: Licensed and insured` or `figure: experience`)"
                     .to_owned())
             }
             (_, _) => Ok(TrustPoint { text: r.text, figure: r.figure }),

@@ -279,7 +279,7 @@ string_schema!(
         "type": "string",
         "description": "A link: a page of this site like /lakeview, an #anchor on the page, an https:// address, mailto: and an e-mail address, or tel: and a phone number.",
         "pattern": href_pattern(),
-        "errorMessage": "Write a link without spaces: a page of this site like /lakeview, an #anchor, an https:// address, mailto:name@example.ca or tel:4035550142.",
+        "errorMessage": "Write a link without spaces: a page of this site like /lakeview, an #anchor, an https:// address, mailto:name@example.ca or tel: and the phone number's digits.",
     })
 );
 string_schema!(

@@ -38,6 +38,7 @@ const TITLES: &[(&str, &str)] = &[
     ("Color", "Colour"),
     ("Emails", "E-mail addresses"),
     ("Address", "Address"),
+    ("PrivacyOfficer", "Person in charge of personal information"),
     ("Geo", "Place on the map"),
     ("Hours", "Opening hours"),
     ("Link", "Link"),

@@ -41,7 +41,7 @@ pub struct Card {
     /// Short points listed on the card. Optional.
     #[serde(default)]
     pub bullets: Vec<Words>,
-    /// true when the points are dangers (a gas smell, a carbon monoxide alarm): each gets a
+    /// true when the points are dangers (a leak, an alarm): each gets a
     /// warning mark instead of a check mark, which reads as "all good". Optional.
     #[serde(default)]
     pub danger: bool,

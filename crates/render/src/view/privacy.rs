@@ -35,6 +35,18 @@ pub struct PrivacyDetails<'a> {
     /// Where visitors come from who are shown a call-tracking number (`phone_by_source:`), in
     /// words; empty when the site has none.
     pub call_tracking: Vec<&'a str>,
+    /// The person in charge of personal information (site.yaml's `privacy_officer`, which
+    /// Quebec's Law 25 asks for); None when the site names nobody.
+    pub officer: Option<Officer<'a>>,
+}
+
+/// Who answers for personal information, with their title and the address that reaches them.
+#[derive(Debug, Serialize)]
+pub struct Officer<'a> {
+    pub name: &'a str,
+    pub title: Option<&'a str>,
+    /// Their own address, else the business's main one.
+    pub email: &'a str,
 }
 
 /// A field a lead carries and what it says, in the site's language.
@@ -133,6 +145,11 @@ impl<'a> PrivacyDetails<'a> {
                 abroad: s.leads.processor().is_some_and(|(_, abroad)| abroad),
                 contact: s.email.general.as_str(),
             },
+            officer: s.privacy_officer.as_ref().map(|o| Officer {
+                name: &o.name,
+                title: o.title.as_deref(),
+                email: o.email.as_ref().unwrap_or(&s.email.general).as_str(),
+            }),
             draft_key: props::DRAFT_KEY,
             draft_days: props::DRAFT_MAX_AGE_DAYS,
             call_tracking: {

@@ -1,0 +1,206 @@
+//! Issue 51: French pages read as French typography writes them, whatever the words came from (the
+//! built-in words, init's starters, text an editor typed): a no-break space before ; ! ? : and
+//! inside « », `…` and `’`, decimal commas in ratings. A new electrician's site in Quebec City
+//! and Lévis, and the French example, are built and every French page is read.
+
+use crate::common::{sitegen, stderr};
+use crate::examples::example;
+use crate::init::init;
+use std::fs;
+use std::path::Path;
+
+const ELECTRICIAN: &[&str] = &[
+    "--name",
+    "Électricité Boréale",
+    "--trade",
+    "electrical",
+    "--city",
+    "Québec",
+    "--city",
+    "Lévis",
+    "--phone",
+    "(418) 555-0199",
+    "--email",
+    "info@electriciteboreale.ca",
+    "--language",
+    "fr-CA",
+];
+
+/// The French pages a build wrote, each with its path.
+fn french_pages(dir: &Path, out: &mut Vec<(String, String)>) {
+    for e in fs::read_dir(dir).unwrap().flatten() {
+        let path = e.path();
+        if path.is_dir() {
+            french_pages(&path, out);
+        } else if path.extension().is_some_and(|x| x == "html") {
+            let html = fs::read_to_string(&path).unwrap();
+            if html.contains("<html lang=\"fr") {
+                out.push((path.display().to_string(), html));
+            }
+        }
+    }
+}
+
+/// What a visitor reads: the text between tags (no script, style or comment), its entities
+/// decoded, with the spaces exactly as they are (a line break at each tag, so that two blocks'
+/// words never meet).
+fn read(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        out.push_str(&rest[..lt]);
+        let after = &rest[lt..];
+        let end = ["script", "style"]
+            .iter()
+            .find(|t| after[1..].starts_with(**t))
+            .and_then(|t| after.find(&format!("</{t}>")))
+            .unwrap_or(0);
+        let after = &after[end..];
+        let inline = [
+            "<strong", "</strong", "<em", "</em", "<span", "</span", "<a ", "</a", "<abbr", "</abbr", "<time", "</time",
+        ]
+        .iter()
+        .any(|t| after.starts_with(t));
+        if !inline {
+            out.push('\n');
+        }
+        rest = if after.starts_with("<!--") {
+            after.find("-->").map_or("", |at| &after[at + 3..])
+        } else {
+            after.find('>').map_or("", |at| &after[at + 1..])
+        };
+    }
+    out.push_str(rest);
+    [
+        ("&rsquo;", "’"),
+        ("&nbsp;", "\u{a0}"),
+        ("&#39;", "'"),
+        ("&quot;", "\""),
+        ("&laquo;", "«"),
+        ("&raquo;", "»"),
+        ("&lt;", "<"),
+        ("&gt;", ">"),
+        ("&amp;", "&"),
+    ]
+    .iter()
+    .fold(out, |t, (e, c)| t.replace(e, c))
+}
+
+/// Every place on a page where French typography is broken, in words.
+fn slips(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut found = Vec::new();
+    let around = |i: usize| -> String { chars[i.saturating_sub(25)..(i + 10).min(chars.len())].iter().collect() };
+    for (i, w) in chars.windows(2).enumerate() {
+        match (w[0], w[1]) {
+            (' ', ';' | '!' | '?' | ':' | '»') => {
+                found.push(format!("a plain space before `{}`: {:?}", w[1], around(i)))
+            }
+            ('«', ' ') => found.push(format!("a plain space after «: {:?}", around(i))),
+            ('.', '.') => found.push(format!("two dots: {:?}", around(i))),
+            _ => {}
+        }
+    }
+    for (i, c) in chars.iter().enumerate() {
+        if *c == '\'' {
+            found.push(format!("a straight apostrophe: {:?}", around(i)));
+        }
+    }
+    found
+}
+
+/// "de électricité", "que Électricité", "de appeler": the elisions French makes before a vowel.
+fn elision_slips(text: &str) -> Vec<String> {
+    let words: Vec<&str> = text.split(|c: char| c.is_whitespace()).filter(|w| !w.is_empty()).collect();
+    words
+        .windows(2)
+        .filter(|w| ["de", "que", "De", "Que"].contains(&w[0]))
+        .filter(|w| w[1].chars().next().is_some_and(|c| "aeiouéèêàâîôûAEIOUÉÈÊÀÂÎÔÛ".contains(c)))
+        .map(|w| w.join(" "))
+        .collect()
+}
+
+/// A rating's figure as a page shows it ("4,7 sur 5"), never with a decimal point: each "sur 5
+/// selon" and the figure before it, when that is not "d,d".
+fn rating_slips(text: &str) -> Vec<String> {
+    text.match_indices("sur 5 selon")
+        .filter_map(|(at, _)| {
+            let figure: String =
+                text[..at].trim_end().chars().rev().take(3).collect::<Vec<_>>().into_iter().rev().collect();
+            let c: Vec<char> = figure.chars().collect();
+            let ok = c.len() == 3 && c[0].is_ascii_digit() && c[1] == ',' && c[2].is_ascii_digit();
+            (!ok).then(|| format!("a rating written {figure:?} sur 5"))
+        })
+        .collect()
+}
+
+fn built(dir: &Path) -> Vec<(String, String)> {
+    let build = sitegen(dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let mut pages = Vec::new();
+    french_pages(&dir.join("dist"), &mut pages);
+    assert!(pages.len() > 5, "{} French pages", pages.len());
+    pages
+}
+
+fn new_electrician() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    let made = init(&dir.path().join("site"), ELECTRICIAN);
+    assert!(made.status.success(), "{}", stderr(&made));
+    dir
+}
+
+/// The spaces, dots, apostrophes and rating of every French page: what the typography pass
+/// controls, on the built-in words, init's words and the example's typed text alike.
+#[test]
+fn every_french_page_has_french_typography() {
+    let new = new_electrician();
+    let toitures = example("toitures");
+    let mut all = Vec::new();
+    let mut ratings = 0;
+    for site in [new.path().join("site"), toitures.path().to_owned()] {
+        for (path, html) in built(&site) {
+            let text = read(&html);
+            ratings += text.matches("sur 5 selon").count();
+            for slip in slips(&text).into_iter().chain(rating_slips(&text)) {
+                all.push(format!("{path}: {slip}"));
+            }
+        }
+    }
+    assert!(all.is_empty(), "{} slips:\n{}", all.len(), all.join("\n"));
+    // The home pages show their rating: the test saw one, with its comma.
+    assert!(ratings >= 2, "no rating seen");
+}
+
+/// No "de électricité": the elisions of the words init writes and the built-in words. The pass
+/// cannot make these (it does not rewrite words); init's starters are being rewritten alongside
+/// (issue 51), so this test says what is left of them.
+#[test]
+fn french_words_make_their_elisions() {
+    let new = new_electrician();
+    let toitures = example("toitures");
+    let mut all = Vec::new();
+    for site in [new.path().join("site"), toitures.path().to_owned()] {
+        for (path, html) in built(&site) {
+            for slip in elision_slips(&read(&html)) {
+                all.push(format!("{path}: {slip}"));
+            }
+        }
+    }
+    assert!(all.is_empty(), "{} missing elisions:\n{}", all.len(), all.join("\n"));
+}
+
+/// Island props get the same typography as the page (the pass leaves island markup alone, so
+/// hydration sees what the server rendered): the quote form's "Envoi en cours…" and its ’.
+#[test]
+fn island_words_are_typeset_at_their_source() {
+    let toitures = example("toitures");
+    let pages = built(toitures.path());
+    let (_, quote) = pages.iter().find(|(p, _)| p.ends_with("soumission/index.html")).expect("the quote page");
+    assert!(quote.contains("Envoi en cours…"), "the sending words");
+    assert!(!quote.contains("Envoi en cours..."), "three dots");
+    let props = quote.split("<script type=\"application/json\">").skip(1).map(|s| &s[..s.find("</script>").unwrap()]);
+    for json in props {
+        assert!(!json.contains(" ?") && !json.contains(" :") && !json.contains(" !"), "a plain space in props: {json}");
+    }
+}
