@@ -561,6 +561,11 @@ impl Examples {
                 .collect();
             for line in text.lines() {
                 let Some(at) = line.find(EXAMPLE_MARK) else { continue };
+                // A step (`- { title: ..., description: ... }`) says how any contractor works; its
+                // note asks for the owner's words, but its words alone prove nothing made up.
+                if line.trim_start().starts_with("- {") {
+                    continue;
+                }
                 for (open, value) in quoted(&line[..at]) {
                     // A figure's label names the example, it is not one; and two words ("Written
                     // prices") are a heading, too common to be known as init's.
