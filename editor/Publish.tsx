@@ -413,20 +413,13 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
           <p>{outcome.message}</p>
           {outcome.files.length > 0 && outcome.kind === "both_changed" ? (
-            <>
-              <ul>
-                {outcome.files.map((f) => (
-                  <li key={f}>
-                    <code>{f}</code>
-                  </li>
-                ))}
-              </ul>
-              <Settle
-                onSettled={(r) => {
-                  if (!updated(r)) void load();
-                }}
-              />
-            </>
+            <ul>
+              {outcome.files.map((f) => (
+                <li key={f}>
+                  <code>{f}</code>
+                </li>
+              ))}
+            </ul>
           ) : null}
           {outcome.errors?.length ? (
             <ul>
@@ -461,6 +454,13 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {outcome?.kind === "both_changed" && outcome.files.length > 0 ? (
+        <Settle
+          onSettled={(r) => {
+            if (!updated(r)) void load();
+          }}
+        />
       ) : null}
       <LiveNote live={live} />
       {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}

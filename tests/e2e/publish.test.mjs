@@ -246,12 +246,13 @@ test('when a colleague changed the same line, Get the latest names the file, cha
   assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0123$/m, 'her saved change is kept');
 
   // The field both changed, side by side, with who wrote the other value.
-  const field = both.getByRole('group', { name: /you both changed it/ });
+  const field = publish.getByRole('group', { name: /you both changed it/ });
   await field.waitFor({ timeout: 30000 });
+  await field.scrollIntoViewIfNeeded();
   await shots(page, 'both-changed');
   assert.match(await field.textContent(), /Yours:\s*\(403\) 555-0123/);
   assert.match(await field.textContent(), /bob's, published .+?:\s*\(403\) 555-0111/);
-  const keep = both.getByRole('button', { name: 'Keep these and get the latest' });
+  const keep = publish.getByRole('button', { name: 'Keep these and get the latest' });
   assert.equal(await keep.isDisabled(), true, 'nothing is chosen for her');
   await field.getByRole('radio', { name: /^Yours/ }).check();
   await reloaded(page, () => keep.click());
@@ -273,9 +274,9 @@ test('when a colleague changed the same line, Get the latest names the file, cha
   await editSite(page, panel, (p) => p.locator('[data-path="phone"]').getByRole('textbox'), '(403) 555-0177');
   publish = await openPublish(panel);
   await publish.getByRole('button', { name: 'Get the latest' }).click();
-  const again = publish.locator('[data-kind="both_changed"]');
-  await again.getByRole('checkbox', { name: /Put my change to this file aside/ }).check({ timeout: 60000 });
-  await reloaded(page, () => again.getByRole('button', { name: 'Keep these and get the latest' }).click());
+  await publish.locator('[data-kind="both_changed"]').waitFor({ timeout: 60000 });
+  await publish.getByRole('checkbox', { name: /Put my change to this file aside/ }).check({ timeout: 30000 });
+  await reloaded(page, () => publish.getByRole('button', { name: 'Keep these and get the latest' }).click());
   assert.match(read('content/site.yaml'), /^phone: \(403\) 555-0144$/m, "Bob's version taken");
   assert.equal(git(site, 'status', '--porcelain', '--', 'content'), '', 'nothing of hers left to publish');
   // Hers is in the History, to view or restore.
