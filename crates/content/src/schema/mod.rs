@@ -351,6 +351,7 @@ string_schema!(
     json!({
         "type": "string",
         "description": "A day, written year-month-day, like 2027-01-31.",
+        "format": "date",
         "pattern": "^\\s*[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])\\s*$",
         "errorMessage": "Write the day as year-month-day, like 2027-01-31.",
     })
