@@ -126,7 +126,10 @@ async function shots(page, name) {
 /** Opens the Publish section (or finds it open after a reload) and waits for its list. */
 async function openPublish(panel) {
   const section = panel.getByRole('region', { name: 'Publish' });
-  if (!(await section.isVisible())) await panel.getByRole('button', { name: 'Publish…' }).click();
+  const button = panel.getByRole('button', { name: 'Publish…' });
+  // Right after a reload the panel is still rendering: the section (kept open) or the button.
+  await section.or(button).first().waitFor({ timeout: 30000 });
+  if (!(await section.isVisible())) await button.click();
   await section.waitFor();
   await section.getByText(/These changes go live|Nothing to publish/).waitFor({ timeout: 20000 });
   return section;
