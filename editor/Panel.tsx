@@ -69,7 +69,7 @@ export function Panel() {
   const [typingNotes, setTypingNotes] = useState<Record<string, string>>({});
   const [undoDepth, setUndoDepth] = useState(0);
   const [busy, setBusy] = useState(false);
-  const [showHistory, setShowHistory] = useState(false);
+  const [showHistory, setShowHistory] = useState(start?.history ?? false);
   const previewSeq = useRef(0);
   const timer = useRef<number | undefined>(undefined);
   /** When the form last changed: the preview's latency is measured from here to the new page. */
@@ -111,8 +111,8 @@ export function Panel() {
   }, [editing]);
 
   useEffect(() => {
-    keep(editing ? { tab, selected, site } : null);
-  }, [editing, tab, selected, site]);
+    keep(editing ? { tab, selected, site, history: showHistory } : null);
+  }, [editing, tab, selected, site, showHistory]);
 
   const fail = useCallback((e: unknown, saving = false) => {
     setErrorsFromSave(saving);

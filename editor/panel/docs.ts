@@ -27,6 +27,8 @@ export interface Kept {
   tab: Tab;
   selected: number | null;
   site: string | null;
+  /** The History was open: a reload (a rebuild after Get the latest) keeps it open. */
+  history?: boolean;
 }
 
 /** The form's changed files, as the server takes them. */

@@ -284,7 +284,8 @@ test('when a colleague changed the same line, Get the latest names the file, cha
   assert.equal(git(site, 'status', '--porcelain', '--', 'content'), '', 'nothing of hers left to publish');
   // Hers is in the History, to view or restore.
   await panel.getByRole('button', { name: 'Site-wide' }).click();
-  await panel.getByRole('button', { name: 'History' }).click();
+  const historyButton = panel.getByRole('button', { name: 'History' });
+  if ((await historyButton.getAttribute('aria-pressed')) !== 'true') await historyButton.click();
   const history = panel.getByRole('region', { name: 'History' });
   const mine = history.getByRole('listitem').first();
   await mine.getByText(/You · “Your version, put aside when you got the latest”/).waitFor({ timeout: 30000 });
