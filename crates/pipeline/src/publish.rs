@@ -386,6 +386,24 @@ impl Repo {
         }
     }
 
+    /// A fresh index file of its own under the git folder (`name`), for a commit built beside the
+    /// person's own index (Send for review, a version put aside).
+    fn index_file(&self, name: &str) -> Result<PathBuf, PublishError> {
+        let index = self.run("find the git folder", &["rev-parse", "--git-path", name])?;
+        let index = self.top.join(index.trim());
+        let _ = std::fs::remove_file(&index);
+        Ok(index)
+    }
+
+    /// [`Repo::run`] with `index` as git's index.
+    fn run_in_index(&self, index: &Path, what: &str, args: &[&str]) -> Result<String, PublishError> {
+        match git::git_with_index(&self.top, index, args) {
+            Ok(o) if o.ok => Ok(o.stdout),
+            Ok(o) => Err(PublishError::Git { what: what.to_owned(), detail: o.stderr.trim().to_owned() }),
+            Err(e) => Err(run_failed(what, e)),
+        }
+    }
+
     /// `content/` as a path from the repository's top.
     fn content(&self) -> String {
         format!("{}content", self.prefix)

@@ -56,16 +56,8 @@ impl Repo {
         };
         let base = self.remote_tip().unwrap_or(self.base()?);
         // The published tree plus the listed files as they are on disk, in an index of its own.
-        let index = self.run("find the git folder", &["rev-parse", "--git-path", "sitegen-review-index"])?;
-        let index = self.top.join(index.trim());
-        let with_index = |what: &str, args: &[&str]| -> Result<String, PublishError> {
-            match git::git_with_index(&self.top, &index, args) {
-                Ok(o) if o.ok => Ok(o.stdout),
-                Ok(o) => Err(PublishError::Git { what: what.to_owned(), detail: o.stderr.trim().to_owned() }),
-                Err(e) => Err(super::run_failed(what, e)),
-            }
-        };
-        let _ = std::fs::remove_file(&index);
+        let index = self.index_file("sitegen-review-index")?;
+        let with_index = |what: &str, args: &[&str]| self.run_in_index(&index, what, args);
         with_index("start the change for review", &["read-tree", &base])?;
         for change in &before.changes {
             let top_rel = format!("{}{}", self.prefix, change.path);

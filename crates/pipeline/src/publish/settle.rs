@@ -14,7 +14,6 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::git;
 use super::{PublishError, Repo, Updated, list, split_z, status_paths};
 
 /// Where the versions a settle replaced are kept, one commit each.
@@ -166,16 +165,8 @@ impl Repo {
     /// This clone's files as they are now (commits and saved files, ignored ones aside) as a commit
     /// under [`ASIDE`].
     fn put_aside(&self) -> Result<(), PublishError> {
-        let index = self.run("find the git folder", &["rev-parse", "--git-path", "sitegen-aside-index"])?;
-        let index = self.top.join(index.trim());
-        let with_index = |what: &str, args: &[&str]| -> Result<String, PublishError> {
-            match git::git_with_index(&self.top, &index, args) {
-                Ok(o) if o.ok => Ok(o.stdout),
-                Ok(o) => Err(PublishError::Git { what: what.to_owned(), detail: o.stderr.trim().to_owned() }),
-                Err(e) => Err(super::run_failed(what, e)),
-            }
-        };
-        let _ = std::fs::remove_file(&index);
+        let index = self.index_file("sitegen-aside-index")?;
+        let with_index = |what: &str, args: &[&str]| self.run_in_index(&index, what, args);
         with_index("keep your version", &["read-tree", "HEAD"])?;
         with_index("keep your version", &["add", "--all", "--", "."])?;
         let tree = with_index("keep your version", &["write-tree"])?;
