@@ -291,8 +291,9 @@ pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
     Ok(p)
 }
 
-/// Checks the site as `sitegen check` does, records its routes in the lock (as a build would, so
-/// a new page's address is guarded from then on), then commits and pushes the content changes.
+/// Checks the site as `sitegen check` does, records its routes in the lock (the lock follows what
+/// goes live: a local build no longer writes it, so a published page's address is guarded from
+/// here on), then commits and pushes the content changes.
 pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, PublishError> {
     // Review means review: a site that asks for it is published by merging, never from here.
     if crate::stages::load(opts).is_ok_and(|s| s.settings.review) {
