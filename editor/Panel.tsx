@@ -282,11 +282,16 @@ export function Panel() {
 
   const undo = async () => {
     setBusy(true);
+    // A reload while the undo is on its way would cut it off: the person pressed Undo and nothing
+    // happened. The rebuild it causes reloads the tab once the form lets go (below).
+    window.__sitegenHoldReload = true;
+    let typing = dirty.length > 0;
     try {
       const r = await api.undo();
       setUndoDepth(r.undo);
       // Typing not saved yet in a file the undo puts back stays in the form, over the undone text.
       const back = await Promise.all(r.files.map(async (f) => withTyping(await loadDoc(f))));
+      typing = dirty.some((d) => !back.some((b) => b.path === d.path)) || back.some((b) => b.text !== b.saved);
       setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
       if (back.length) {
         const done = `Undone: ${back.map((d) => d.path).join(", ")} back as before.`;
@@ -296,6 +301,7 @@ export function Panel() {
     } catch (e) {
       fail(e);
     } finally {
+      window.__sitegenHoldReload = typing;
       setBusy(false);
     }
   };

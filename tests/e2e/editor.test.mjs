@@ -10,7 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, openEditor as openEditorAt, saveAndReload, waitFor as waitUntil } from './lib.mjs';
 
 let site; let child; let base; let browser; let log = '';
 const latencies = [];
@@ -92,9 +92,8 @@ test('a testimonial changed in the form shows at once, and its save is a one-lin
   latencies.push(await shown(page, panel, 'has never been this warm'));
   assert.equal(read(file), before, 'nothing is written before Save');
 
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await panel.getByText('Saved content/data/testimonials.yaml').waitFor({ timeout: 20000 });
   // The real preview rebuilt from the saved file and reloaded the tab, editor still open.
+  await saveAndReload(page, panel, file);
   await page.waitForFunction(() => document.querySelector('main')?.textContent.includes('has never been this warm'));
   assert.deepEqual(diffstat(), [{ file, added: 1, removed: 1 }]);
   const after = read(file);
@@ -284,8 +283,7 @@ test('a hero photo replaced by an upload shows on the page; the save is the phot
   // The page shows the uploaded photo (encoded by the pipeline, not published yet), loaded.
   await page.waitForFunction(() => [...document.querySelectorAll('main img')].some((i) => i.alt.startsWith('A technician checking') && i.complete && i.naturalWidth > 0 && /img-2041/.test(i.currentSrc)), null, { timeout: 30000 });
 
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await panel.getByText(`Saved ${file}`).waitFor({ timeout: 30000 });
+  await saveAndReload(page, panel, file);
   // What the save changed: the photo file and one line of YAML.
   const changed = () => git('status', '--porcelain', '--', 'content').split('\n').filter(Boolean).sort();
   assert.deepEqual(changed(), [' M content/pages/calgary.yaml', '?? content/images/cities/img-2041.jpg']);

@@ -225,3 +225,15 @@ export async function openEditor(browser, base, route, { consoleErrors = true } 
   await panel.waitFor();
   return { page, panel, problems };
 }
+
+/**
+ * Presses Save in the editor's `panel`, waits for "Saved <file>" and for the tab's reload onto the
+ * rebuilt page, which the save causes. What a person does next (Undo, say) then happens on that page,
+ * not on one the reload is about to take away.
+ */
+export async function saveAndReload(page, panel, file) {
+  await page.evaluate(() => { window.__beforeSave = true; });
+  await panel.getByRole('button', { name: 'Save', exact: true }).click();
+  await panel.getByText(`Saved ${file}`).waitFor({ timeout: 30000 });
+  await page.waitForFunction(() => !window.__beforeSave && window.__sitegenLive === true, null, { timeout: 30000 });
+}

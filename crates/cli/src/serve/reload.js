@@ -60,15 +60,33 @@ function notices(list) {
   document.body.prepend(box);
 }
 
+// The newest rebuild this tab has heard of, and whether it built without errors.
+let latest = built;
+let clean = true;
+
+// The editor holds the reload while its form has unsaved changes (they would be lost) or while a
+// save or an undo is on its way. A rebuild that came in meanwhile is shown the moment it lets go:
+// otherwise the tab would keep showing the page as it was until the next rebuild.
+let held = Boolean(window.__sitegenHoldReload);
+Object.defineProperty(window, '__sitegenHoldReload', {
+  configurable: true,
+  get: () => held,
+  set: (value) => {
+    held = Boolean(value);
+    if (!held && clean && latest !== built) location.reload();
+  },
+});
+
 const events = new EventSource('/_sitegen/events');
 // Tests wait for this before they edit a file.
 events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
   const { generation, errors, notices: list } = JSON.parse(event.data);
+  latest = generation;
+  clean = errors.length === 0;
   notices(list);
   // While the editor is open its panel lists the problems beside the fields; the overlay would hide it.
   if (errors.length > 0) { if (!window.__sitegenEditing) show(errors); }
-  // The editor holds the reload while its form has unsaved changes: they would be lost.
-  else if (generation !== built && !window.__sitegenHoldReload) location.reload();
+  else if (generation !== built && !held) location.reload();
   else hide();
 });
