@@ -44,7 +44,7 @@ fn french_pages(dir: &Path, out: &mut Vec<(String, String)>) {
 /// What a visitor reads: the text between tags (no script, style or comment), its entities
 /// decoded, with the spaces exactly as they are (a line break at each tag, so that two blocks'
 /// words never meet).
-fn read(html: &str) -> String {
+pub(crate) fn read(html: &str) -> String {
     let mut out = String::new();
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
@@ -87,7 +87,7 @@ fn read(html: &str) -> String {
 }
 
 /// Every place on a page where French typography is broken, in words.
-fn slips(text: &str) -> Vec<String> {
+pub(crate) fn slips(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut found = Vec::new();
     let around = |i: usize| -> String { chars[i.saturating_sub(25)..(i + 10).min(chars.len())].iter().collect() };

@@ -192,6 +192,49 @@ fn a_french_roofer_gets_a_french_site() {
     assert!(page_text(&quote).contains("Votre toit coule en ce moment ?"), "the trade's emergency question in French");
 }
 
+/// Quebec's Law 25: a new site there says where the person in charge of personal information is
+/// written, in a comment (no invented person goes live), `check` reminds until it is written, and
+/// once the line is filled the policy names them.
+#[test]
+fn a_quebec_site_is_shown_where_to_name_its_privacy_officer() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("boreale");
+    let args =
+        ["--name", "Électricité Boréale", "--trade", "electrical", "--city", "Québec", "--phone", "(418) 555-0199"];
+    let out = init(&dir, &[&args[..], &["--email", "info@boreale.ca", "--language", "fr-CA"]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let site = site_yaml(&dir);
+    let text = fs::read_to_string(&site).unwrap();
+    let line = "# privacy_officer: { name: \"Prénom Nom\", title: \"Présidente\", email: info@boreale.ca }";
+    assert!(text.contains(line), "{text}");
+    assert!(stderr(&sitegen(&dir, &["check"])).contains("Law 25"));
+    fs::write(&site, text.replace(line, "privacy_officer: { name: \"Julie Gagnon\", title: \"Présidente\" }")).unwrap();
+    let build = sitegen(&dir, &["build"]);
+    assert!(!stderr(&build).contains("Law 25"), "{}", stderr(&build));
+    let policy = fs::read_to_string(dir.join("dist/confidentialite/index.html")).unwrap();
+    assert!(page_text(&policy).contains("Julie Gagnon, Présidente, est responsable"), "{}", page_text(&policy));
+
+    // Outside Quebec, no such line.
+    let other = tmp.path().join("halifax");
+    let out = init(
+        &other,
+        &[
+            "--name",
+            "Nova Roofing",
+            "--trade",
+            "roofing",
+            "--city",
+            "Halifax",
+            "--phone",
+            "(902) 555-0134",
+            "--email",
+            "a@b.ca",
+        ],
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(!fs::read_to_string(site_yaml(&other)).unwrap().contains("privacy_officer"));
+}
+
 #[test]
 fn init_refuses_a_folder_with_files_missing_answers_and_two_languages_in_plain_words() {
     let tmp = tempfile::tempdir().unwrap();
@@ -380,7 +423,8 @@ fn elision_slips(text: &str) -> Vec<String> {
 
 /// Issue 51: every trade's starter in both languages, with one city and with several, checks with
 /// only its examples to replace, builds, reads right (no "..", no French elision slip, no city
-/// list that repeats the province), and once every `# EXAMPLE` note is deleted `check` still names
+/// list that repeats the province, no plain space before French ; ! ? : », no straight apostrophe
+/// in French, no capital mid-sentence in the opening hours), and once every `# EXAMPLE` note is deleted `check` still names
 /// what init made up by its words: the reviews, the placeholder photos' descriptions, the promises.
 #[test]
 fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
@@ -424,6 +468,8 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 assert!(!text.contains("Co.. "), "{path}");
                 if language == "fr-CA" {
                     assert_eq!(elision_slips(&text), Vec::<String>::new(), "{path}");
+                    assert_eq!(crate::french::slips(&crate::french::read(html)), Vec::<String>::new(), "{path}");
+                    assert!(!text.contains("Ouvert Du") && !text.contains("Ouvert Lun"), "{path}: {text}");
                     assert!(!text.contains(", Québec") && !text.contains("Québec, Québec"), "{path}: {text}");
                 }
                 for (a, b) in cities.iter().zip(cities.iter().skip(1)) {
@@ -444,6 +490,28 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
             if cities.len() == 1 {
                 assert!(!home.contains(r#"class="city-cards"#), "{trade} {language}: no lone city card");
             }
+            // The city page is worth a visit: the services there, its neighbourhoods, questions.
+            assert!(
+                city.contains(r#"class="area-grid"#) && city.contains(r#"class="faq""#),
+                "{trade} {language}: city page"
+            );
+            assert_eq!(
+                city.matches(r#"<a class="card-link""#).count(),
+                3,
+                "{trade} {language}: each service, from the city page"
+            );
+            let opens_with_call = |h: &str| {
+                h.split("<main").nth(1).and_then(|m| m.split("<section").nth(1)).is_some_and(|first| {
+                    first.starts_with(r#" class="banner"#)
+                        && first.find("tel:").is_some_and(|tel| first.find("href=\"/").is_none_or(|q| tel < q))
+                })
+            };
+            let urgent: Vec<&String> = pages.iter().filter(|(_, h)| opens_with_call(h)).map(|(p, _)| p).collect();
+            assert_eq!(
+                urgent.len(),
+                usize::from(*trade != "general"),
+                "{trade} {language}: the repair page opens with the urgent question and the call: {urgent:?}"
+            );
             if *trade == "general" {
                 let all: String = pages.iter().map(|(_, h)| page_text(h).to_lowercase()).collect();
                 assert!(!all.contains("24/7") && !all.contains("emergenc") && !all.contains("urgence"), "{language}");
@@ -472,6 +540,7 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 ("content/data/cities.yaml:", "the placeholder photo's description"),
                 ("content/site.yaml:", "a promise or guarantee"),
                 ("content/pages/index.yaml:", "the home page's lead"),
+                ("content/data/areas.yaml:", "the placeholder neighbourhoods"),
             ] {
                 assert!(
                     err.lines().any(|l| l.contains(file) && l.contains("made up")),

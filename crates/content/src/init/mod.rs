@@ -79,6 +79,10 @@ struct TradeFacts {
 struct ServiceFacts {
     key: String,
     icon: String,
+    /// The service a person with an emergency looks for (a leak, no heat): on a trade that answers
+    /// emergencies its page opens with the urgent question and the call.
+    #[serde(default)]
+    urgent: bool,
 }
 
 /// `starters/<language>/trades/<trade>.yaml`: the trade's words in one language.
@@ -206,7 +210,9 @@ pub fn starter(start: &Start) -> Result<Starter, String> {
         let Some(rel) = path.strip_prefix("content/") else { continue };
         let translated = match rel {
             "site.yaml" => Some(("site.yaml".to_owned(), site_translation(&text))),
-            "words.yaml" | "data/quote-form.yaml" | "data/cities.yaml" => Some((rel.to_owned(), text)),
+            "words.yaml" | "data/quote-form.yaml" | "data/cities.yaml" | "data/areas.yaml" => {
+                Some((rel.to_owned(), text))
+            }
             r if r.starts_with("pages/") && !r.ends_with("/404.yaml") && r != "pages/404.yaml" => {
                 let paired = pairs.iter().find(|(_, o)| *o == path).map(|(f, _)| f.as_str());
                 let text = match paired {
@@ -382,6 +388,8 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
     vars.flag("short_name_long", long);
     vars.flag("emergencies", facts.emergencies);
     vars.flag("several_cities", cities.len() > 1);
+    // Quebec's Law 25: the privacy policy names the person in charge of personal information.
+    vars.flag("quebec", province == "QC");
     for (k, route) in &language.routes {
         vars.set(k, route.clone());
     }
@@ -401,6 +409,7 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
                 field("slug", &slugify(&w.name)),
                 field("icon", &s.icon),
                 field("about", &w.about),
+                field("urgent", if facts.emergencies && s.urgent { "true" } else { "" }),
             ]
             .into(),
         );
@@ -566,6 +575,11 @@ impl Examples {
                 if line.trim_start().starts_with("- {") {
                     continue;
                 }
+                // A list of short names (the placeholder neighbourhoods) is known as a whole.
+                if let Some(list) = flow_list(&line[..at]) {
+                    out.exact.insert(list);
+                    continue;
+                }
                 for (open, value) in quoted(&line[..at]) {
                     // A figure's label names the example, it is not one; and two words ("Written
                     // prices") are a heading, too common to be known as init's.
@@ -606,6 +620,7 @@ impl Examples {
     pub fn in_line(&self, line: &str) -> Option<String> {
         let code = line.split(" #").next().unwrap_or(line);
         let mut values: Vec<String> = quoted(code).into_iter().map(|(_, v)| v).collect();
+        values.extend(flow_list(code));
         // Values written without quotes: after each `key: ` of a line or of a flow mapping.
         for part in code.split([',', '{', '}', '[', ']']) {
             if let Some((_, v)) =
@@ -616,6 +631,14 @@ impl Examples {
         }
         values.into_iter().find(|v| self.matches(v))
     }
+}
+
+/// A line's list of three or more quoted names (`key: ["Downtown", "North End", ...]`), as one
+/// text: "Downtown, North End, ...".
+fn flow_list(line: &str) -> Option<String> {
+    let list = &line[line.find(": [")? + 3..];
+    let items: Vec<String> = quoted(list).into_iter().map(|(_, v)| v).collect();
+    (items.len() >= 3).then(|| items.join(", "))
 }
 
 /// The strings in double quotes on `line`, unescaped, each with the byte where its quote opens.
