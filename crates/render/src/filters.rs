@@ -6,6 +6,8 @@ pub fn register(env: &mut Environment<'static>) {
     env.add_filter("clock", clock);
     env.add_filter("fill", fill);
     env.add_filter("json_script", json_script);
+    env.add_filter("line_start", line_start);
+    env.add_filter("mid_sentence", mid_sentence);
     env.add_filter("stars", stars);
 }
 
@@ -65,6 +67,25 @@ fn json_script(v: Value) -> Result<Value, Error> {
     Ok(Value::from_safe_string(sitegen_escape::json_in_script(&json).into_owned()))
 }
 
+/// A label that starts a line ("du lundi au vendredi" as a list's term): its first letter capital.
+fn line_start(text: String) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// A label in the middle of a sentence ("Ouvert du lundi au vendredi"): French writes days and
+/// "du" in lower case there, so a capital the label starts with (as typed for a line of its own) is
+/// lowered. A word in capitals ("QC") stays; English ("Open Mon–Fri") keeps what was typed.
+fn mid_sentence(text: String, lang: &str) -> String {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(first), Some(second)) if lang.starts_with("fr") && second.is_lowercase() => {
+            first.to_lowercase().chain(std::iter::once(second)).chain(chars).collect()
+        }
+        _ => text,
+    }
+}
+
 /// A rating as a list of booleans, filled first: `3 -> [true, true, true, false, false]`.
 fn stars(rating: u8) -> Vec<bool> {
     (1..=5).map(|i| i <= rating).collect()
@@ -88,6 +109,17 @@ mod tests {
         assert_eq!(clock("07:00".into(), "fr-CA").unwrap(), "7\u{a0}h");
         assert_eq!(clock("20:30".into(), "fr-CA").unwrap(), "20\u{a0}h\u{a0}30");
         assert_eq!(clock("20:30".into(), "en-CA").unwrap(), "8:30 PM");
+    }
+
+    #[test]
+    fn hour_labels_fit_where_they_stand() {
+        assert_eq!(mid_sentence("Du lundi au vendredi".into(), "fr-CA"), "du lundi au vendredi");
+        assert_eq!(mid_sentence("Lun.-ven.".into(), "fr-CA"), "lun.-ven.");
+        assert_eq!(mid_sentence("QC".into(), "fr-CA"), "QC");
+        assert_eq!(mid_sentence("Mon–Fri".into(), "en-CA"), "Mon–Fri");
+        assert_eq!(line_start("du lundi au vendredi".into()), "Du lundi au vendredi");
+        assert_eq!(line_start("été".into()), "Été");
+        assert_eq!(line_start(String::new()), "");
     }
 
     #[test]
