@@ -1,7 +1,7 @@
 //! The parse cache's stamp (src/parse_cache.rs): a hash of this crate's sources and of Cargo.lock,
 //! so a cache written by a build of other code (other types, another YAML parser) is never read.
 //! And the list of `sitegen init`'s starter files (starters/), embedded so that adding a trade or
-//! a language is adding files.
+//! a language is adding files; likewise the schemas' translations (src/schema/<language>/*.yaml).
 
 use std::hash::Hasher;
 use std::path::Path;
@@ -21,6 +21,31 @@ fn main() {
     println!("cargo:rerun-if-changed=../../Cargo.lock");
     println!("cargo:rustc-env=SITEGEN_PARSE_STAMP={:016x}", h.finish());
     starters();
+    schema_languages();
+}
+
+/// `$OUT_DIR/schema_languages.rs`: every `src/schema/<language>/*.yaml` as (`<language>/<file>`,
+/// its text), so that a new file of translations needs no code.
+fn schema_languages() {
+    let root = Path::new("src/schema");
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(root).into_iter().flatten().flatten() {
+        if entry.path().is_dir() {
+            println!("cargo:rerun-if-changed={}", entry.path().display());
+            collect_all(&entry.path(), &mut files);
+        }
+    }
+    files.retain(|f| f.extension().is_some_and(|e| e == "yaml"));
+    files.sort();
+    let mut out = String::from("&[\n");
+    for f in &files {
+        let rel = f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/");
+        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
+        out.push_str(&format!("    ({rel:?}, include_str!({:?})),\n", abs.to_string_lossy()));
+    }
+    out.push_str("]\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("schema_languages.rs");
+    std::fs::write(dest, out).unwrap_or_else(|e| panic!("cannot write schema_languages.rs: {e}"));
 }
 
 /// `$OUT_DIR/starters.rs`: every file under starters/ as (path from starters/, its text).

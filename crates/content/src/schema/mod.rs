@@ -4,7 +4,9 @@
 //! `sitegen schema` writes one schema per kind of file to `content/.schema/` and puts a
 //! `# yaml-language-server: $schema=...` line at the top of every YAML file, which VS Code (with the
 //! YAML extension) and other editors read to autocomplete fields and flag mistakes while typing.
-//! [`plain`] reshapes the derived schema so those editors explain it in plain words.
+//! [`plain`] reshapes the derived schema so those editors explain it in plain words, in English;
+//! [`schemas_in`] gives them in the site's language ([`overlay`]), as the preview's editor and the
+//! files `sitegen schema` writes for a French site read them.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -17,6 +19,7 @@ use serde_json::{Value, json};
 use crate::raw::{
     City, KeywordGuideData, PageFile, Plan, QuoteFormContent, Redirect, Resource, SiteConfig, Testimonial,
 };
+use crate::wording::Language;
 use crate::{Email, EndpointUrl, Href, Located, Phone, Price, Rating, Slug, Words};
 
 /// Folder of the schemas, inside `content/`.
@@ -25,6 +28,7 @@ pub const SCHEMA_DIR: &str = ".schema";
 pub const MODELINE_PREFIX: &str = "# yaml-language-server: $schema=";
 
 pub mod help;
+pub mod overlay;
 mod plain;
 
 /// One kind of content file: its schema's file name in `content/.schema/`, the schema schemars
@@ -101,9 +105,45 @@ pub fn kinds() -> Vec<Kind> {
     ]
 }
 
-/// Every schema: (file name in `content/.schema/`, the plain schema editors read).
+/// Every schema: (file name in `content/.schema/`, the plain schema editors read), in English,
+/// the words of the Rust doc comments (what the CLI's own messages quote, [`help`]).
 pub fn schemas() -> Vec<(&'static str, Value)> {
     kinds().into_iter().map(|k| (k.file, plain::plain(k.generated, k.title, k.description))).collect()
+}
+
+/// Every schema in `language`: for a language other than English, each title and description
+/// that has a translation in its words, and each field its label as `x-label` ([`overlay`]).
+/// English is exactly [`schemas`].
+pub fn schemas_in(language: Language) -> Vec<(&'static str, Value)> {
+    let mut schemas = schemas();
+    if let Some(overlay) = overlay::overlay(language) {
+        for (_, schema) in &mut schemas {
+            overlay.apply(schema);
+        }
+    }
+    schemas
+}
+
+/// The site's first language, as `content_dir/site.yaml` names it (`language:`, or the first of
+/// `languages:`); English when it names none. Read on its own, so a site.yaml with a mistake
+/// elsewhere (which the build reports) still gives its language, from its own line if need be.
+pub fn site_language(content_dir: &Path) -> Language {
+    #[derive(serde::Deserialize)]
+    struct Languages {
+        language: Option<String>,
+        languages: Option<Vec<String>>,
+    }
+    let Ok(text) = fs::read_to_string(content_dir.join("site.yaml")) else { return Language::default() };
+    let tag = match serde_saphyr::from_str::<Languages>(&text) {
+        Ok(l) => l.language.or_else(|| l.languages.and_then(|l| l.into_iter().next())),
+        // A top-level `language: fr-CA` or `languages: [fr-CA, en-CA]` line.
+        Err(_) => text.lines().find_map(|line| {
+            let value = line.strip_prefix("language:").or_else(|| line.strip_prefix("languages:"))?;
+            let value = value.split(" #").next()?.trim().trim_start_matches('[');
+            Some(value.split(',').next()?.trim().trim_matches(['"', '\'', ']', ' ']).to_owned())
+        }),
+    };
+    tag.and_then(|t| Language::from_tag(&t)).unwrap_or_default()
 }
 
 /// The schema `schemars` derives from a type, before [`plain`] reshapes it (its `$defs` name the
@@ -168,12 +208,13 @@ pub struct SchemaReport {
     pub files_updated: Vec<PathBuf>,
 }
 
-/// Writes `content/.schema/*.json` and makes every YAML file under `content_dir` point at its schema.
+/// Writes `content/.schema/*.json`, in the site's first language ([`site_language`]), and makes
+/// every YAML file under `content_dir` point at its schema.
 pub fn write_schemas(content_dir: &Path) -> std::io::Result<SchemaReport> {
     let mut report = SchemaReport::default();
     let dir = content_dir.join(SCHEMA_DIR);
     fs::create_dir_all(&dir)?;
-    for (name, schema) in schemas() {
+    for (name, schema) in schemas_in(site_language(content_dir)) {
         let path = dir.join(name);
         let text = schema_text(&schema);
         if fs::read_to_string(&path).ok().as_deref() != Some(text.as_str()) {
