@@ -215,13 +215,18 @@ pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): Url
 
 /// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from, made by this
 /// sitegen (the types it reads), so a site without `content/.schema/` (a new one, an example)
-/// gets the same forms, and a stale copy on disk never misleads them.
-pub(super) async fn schema(UrlPath(name): UrlPath<String>) -> Response {
-    match sitegen_pipeline::content::schema::schemas().into_iter().find(|(file, _)| *file == name) {
-        Some((file, schema)) => {
-            headers::file(Path::new(file), sitegen_pipeline::content::schema::schema_text(&schema).into_bytes())
-        }
-        None => ApiError::NotFound.into_response(),
+/// gets the same forms, and a stale copy on disk never misleads them. They speak the site's first
+/// language, read from site.yaml at each request (a small file), so a change of `language:` shows
+/// at the editor's next load.
+pub(super) async fn schema(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
+    use sitegen_pipeline::content::schema::{schema_text, schemas_in, site_language};
+    let content = editor.opts.root.join("content");
+    let found =
+        tokio::task::spawn_blocking(move || schemas_in(site_language(&content)).into_iter().find(|(f, _)| *f == name))
+            .await;
+    match found {
+        Ok(Some((file, schema))) => headers::file(Path::new(file), schema_text(&schema).into_bytes()),
+        _ => ApiError::NotFound.into_response(),
     }
 }
 

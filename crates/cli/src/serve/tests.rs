@@ -220,3 +220,47 @@ async fn a_request_of_the_wrong_shape_is_refused_before_the_workspace_is_touched
     assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
     assert!(body.contains("no edit action `publsh`"), "{body}");
 }
+
+/// Issue 51: the editor's forms speak the site's first language. An English site gets the
+/// committed schemas byte for byte; a French one French titles and a label on every field, and
+/// the change of `language:` shows at the next request, with no restart.
+#[tokio::test]
+async fn the_schemas_speak_the_site_s_first_language() {
+    let dir = out();
+    let (router, _stop) = app(dir.path(), true, true);
+    let content = dir.path().join("content");
+    std::fs::create_dir_all(&content).unwrap();
+    let committed = |name: &str| {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        std::fs::read_to_string(repo.join("content/.schema").join(name)).unwrap()
+    };
+
+    // No site.yaml yet, then an English one: the schemas of the repository's own content.
+    for site in [None, Some("name: Harbour Roofing\nlanguage: en-CA\n")] {
+        if let Some(site) = site {
+            std::fs::write(content.join("site.yaml"), site).unwrap();
+        }
+        for name in ["page.schema.json", "site.schema.json", "words.schema.json"] {
+            let (status, headers, body) = send(&router, get(&format!("/_sitegen/schema/{name}"))).await;
+            assert_eq!(status, StatusCode::OK, "{name}");
+            assert_eq!(headers[header::CONTENT_TYPE], "application/json");
+            assert!(body == committed(name), "{name} differs from content/.schema/{name} ({site:?})");
+        }
+    }
+
+    std::fs::write(content.join("site.yaml"), "name: Toitures du Havre\nlanguages: [fr-CA, en-CA]\n").unwrap();
+    let (status, _, body) = send(&router, get("/_sitegen/schema/page.schema.json")).await;
+    assert_eq!(status, StatusCode::OK);
+    let page: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(page["properties"]["sections"]["x-label"], "Sections");
+    assert!(body.contains(r#""title": "Section haut de page""#) && !body.contains("Hero section"), "hero's title");
+    assert!(body.contains(r#""x-label": "Texte d'introduction""#), "lead's label");
+    let (_, _, site) = send(&router, get("/_sitegen/schema/site.schema.json")).await;
+    let site: serde_json::Value = serde_json::from_str(&site).unwrap();
+    assert_eq!(
+        (&site["title"], &site["properties"]["phone"]["x-label"]),
+        (&"Paramètres du site".into(), &"Téléphone".into())
+    );
+
+    assert_eq!(send(&router, get("/_sitegen/schema/nothing.schema.json")).await.0, StatusCode::NOT_FOUND);
+}

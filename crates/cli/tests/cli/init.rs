@@ -71,10 +71,13 @@ fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
     );
     assert!(err.contains("content/site.yaml") && err.contains("(the year you started)"), "{err}");
 
-    // The editor's and text editors' hints speak of no other site.
+    // The editor's and text editors' hints speak of no other site, in English (as the
+    // repository's own, with no French labels).
     for schema in fs::read_dir(dir.join("content/.schema")).unwrap().flatten() {
-        let text = fs::read_to_string(schema.path()).unwrap().to_lowercase();
-        for word in ["furnace", "calgary", "(403)", "chinook", "alberta"] {
+        let text = fs::read_to_string(schema.path()).unwrap();
+        assert_eq!(text, fs::read_to_string(repo().join("content/.schema").join(schema.file_name())).unwrap());
+        let text = text.to_lowercase();
+        for word in ["furnace", "calgary", "(403)", "chinook", "alberta", "x-label"] {
             assert!(!text.contains(word), "{} says `{word}`", schema.path().display());
         }
     }
@@ -174,6 +177,19 @@ fn a_french_roofer_gets_a_french_site() {
     ];
     let out = init(&dir, &args);
     assert!(out.status.success(), "{}", stderr(&out));
+
+    // The editor's forms and text editors' hints are in French too (issue 51), and `sitegen
+    // schema` keeps them so.
+    let schema = |name: &str| fs::read_to_string(dir.join("content/.schema").join(name)).unwrap();
+    let page = schema("page.schema.json");
+    assert!(page.contains(r#""title": "Section haut de page""#) && !page.contains("Hero section"), "hero's title");
+    assert!(page.contains(r#""x-label": "Texte d'introduction""#), "lead's label");
+    let site = schema("site.schema.json");
+    assert!(site.contains(r#""title": "Paramètres du site""#) && site.contains(r#""x-label": "Courriel""#));
+    let again = sitegen(&dir, &["schema"]);
+    assert!(String::from_utf8_lossy(&again.stdout).contains("Wrote 0 schema file(s)"), "{}", stderr(&again));
+    assert_eq!(schema("page.schema.json"), page);
+
     assert!(sitegen(&dir, &["build"]).status.success());
     let dist = dir.join("dist");
     assert!(dist.join("soumission/index.html").is_file() && dist.join("remplacement-de-toiture/index.html").is_file());
