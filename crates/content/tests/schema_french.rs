@@ -92,7 +92,7 @@ fn a_french_schema_has_french_titles_and_a_label_on_every_field() {
     assert_eq!(page["properties"]["sections"]["x-label"], "Sections");
     let text = page.to_string();
     assert!(text.contains(r#""title":"Section haut de page""#) && !text.contains("Hero section"), "hero's title");
-    assert!(text.contains(r#""x-label":"Texte d'introduction""#), "lead's label");
+    assert!(text.contains(r#""x-label":"Texte d’introduction""#), "lead's label, in French typography");
     let site = &french.iter().find(|(n, _)| *n == "site.schema.json").unwrap().1;
     assert_eq!(site["title"], "Paramètres du site");
     assert_eq!(site["properties"]["email"]["title"], "Adresses courriel");

@@ -80,6 +80,26 @@ impl Overlay {
         overlay
     }
 
+    /// Every translation in French typography (a no-break space before `:` and inside « », `’`,
+    /// `…`), as the editor shows them on a French site; what is between backticks (YAML names and
+    /// examples like `leads: { provider: netlify }`) stays exactly as written.
+    fn typeset(&mut self) {
+        for texts in [&mut self.labels, &mut self.titles, &mut self.descriptions] {
+            for text in texts.values_mut() {
+                *text = text
+                    .split('`')
+                    .enumerate()
+                    .map(
+                        |(i, part)| {
+                            if i % 2 == 0 { crate::typography::french(part).into_owned() } else { part.to_owned() }
+                        },
+                    )
+                    .collect::<Vec<_>>()
+                    .join("`");
+            }
+        }
+    }
+
     /// `schema` in this overlay's words: every title and description replaced by its translation
     /// where there is one, and every property given its `x-label`.
     pub fn apply(&self, schema: &mut Value) {
@@ -125,7 +145,13 @@ pub fn overlay(language: Language) -> Option<&'static Overlay> {
                     let folder = format!("{}/", language.tag());
                     let files = FILES.iter().filter(|(name, _)| name.starts_with(&folder)).copied();
                     let files: Vec<(&str, &str)> = files.collect();
-                    (!files.is_empty()).then(|| (language, Overlay::from_files(files)))
+                    (!files.is_empty()).then(|| {
+                        let mut overlay = Overlay::from_files(files);
+                        if language.tag().starts_with("fr") {
+                            overlay.typeset();
+                        }
+                        (language, overlay)
+                    })
                 })
                 .collect()
         })
