@@ -38,6 +38,7 @@ import { describePath, Publish } from "./Publish";
 import { restoreFields } from "./yaml/fields";
 import { pathAt } from "./yaml/locate";
 import { patch, read } from "./yaml/patch";
+import { w } from "./words";
 
 declare global {
   interface Window {
@@ -96,11 +97,8 @@ export function Panel() {
     const { doc, kept: back, conflicts } = reapplyUnsaved(loaded);
     if (!back) return doc;
     typingBack.current = true;
-    const both = conflicts.map(
-      (c) =>
-        ` You and someone else both changed ${describePath(doc.schema, c.path, doc.data)}: the form shows yours (${JSON.stringify(c.ours)}); theirs is ${JSON.stringify(c.theirs)}. Save keeps yours; Discard changes takes theirs.`,
-    );
-    const note = `Your unsaved changes to ${doc.path} are still in the form (not saved yet).${both.join("")}`;
+    const both = conflicts.map((c) => w.bothChanged(describePath(doc.schema, c.path, doc.data), JSON.stringify(c.ours), JSON.stringify(c.theirs)));
+    const note = `${w.typingKept(doc.path)}${both.join("")}`;
     setTypingNotes((n) => ({ ...n, [doc.path]: note }));
     return doc;
   }, []);
@@ -142,7 +140,7 @@ export function Panel() {
         setUndoDepth(o.undo);
         if (o.errors.length) {
           setErrors(o.errors);
-          setMessage("This page cannot be published yet.");
+          setMessage(w.cannotPublish);
         }
         if (o.file) {
           const doc = withTyping(await loadDoc(o.file));
@@ -230,7 +228,7 @@ export function Panel() {
       setErrors([]);
       setMessage("");
       const ms = Math.round(performance.now() - changedAt.current);
-      setStatus(`Preview updated ${ms} ms after the change (the server took ${Math.round(r.ms)} ms).`);
+      setStatus(w.previewUpdated(ms, Math.round(r.ms)));
     } catch (e) {
       if (seq !== previewSeq.current) return;
       setStatus("");
@@ -262,8 +260,7 @@ export function Panel() {
       window.__sitegenHoldReload = false;
       setErrorsFromSave(false);
       // Each warning in its own words: a count alone tells nobody what to look at.
-      const said = warnings.length === 1 ? " A warning: " : warnings.length ? ` ${warnings.length} warnings: ` : "";
-      const done = `Saved ${dirty.map((d) => d.path).join(", ")}.${said}${warnings.join(" ")}`;
+      const done = w.saved(dirty.map((d) => d.path).join(", "), warnings);
       flash(done);
       setStatus(done);
     } catch (e) {
@@ -294,7 +291,7 @@ export function Panel() {
       typing = dirty.some((d) => !back.some((b) => b.path === d.path)) || back.some((b) => b.text !== b.saved);
       setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
       if (back.length) {
-        const done = `Undone: ${back.map((d) => d.path).join(", ")} back as before.`;
+        const done = w.undone(back.map((d) => d.path).join(", "));
         flash(done);
         setStatus(done);
       }
@@ -323,10 +320,10 @@ export function Panel() {
   /** What the History's file is, in words: "the About page", "the site-wide settings". */
   const owner = (path: string): string => {
     if (path === pagePath) {
-      const words = route === "/" ? "home" : route.split("/").filter(Boolean).join(" ").replace(/-/g, " ");
-      return `the ${words.charAt(0).toUpperCase()}${words.slice(1)} page`;
+      const words = route === "/" ? w.homeWords : route.split("/").filter(Boolean).join(" ").replace(/-/g, " ");
+      return w.pageOwner(words);
     }
-    if (path === "content/site.yaml") return "the site-wide settings";
+    if (path === "content/site.yaml") return w.siteOwner;
     return path.replace(/^content\//, "");
   };
 
@@ -346,13 +343,11 @@ export function Panel() {
     const names = (paths: (string | number)[][]) =>
       paths.map((p) => describePath(historyDoc.schema, p, data).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()));
     const fields = names(r.restored.map((c) => c.path));
-    const day = new Date(v.date * 1000).toLocaleDateString(undefined, { month: "short", day: "numeric" });
-    const what = `${owner(historyDoc.path)}'s ${fields.length ? listWords(fields) : "text"} of ${day}`;
-    noteRestored(historyDoc.path, `Restored ${what}`, r.text);
+    const day = new Date(v.date * 1000).toLocaleDateString(w.locale, { month: "short", day: "numeric" });
+    const what = w.restoredWhat(owner(historyDoc.path), fields.length ? listWords(fields) : w.restoredText, day);
+    noteRestored(historyDoc.path, w.restoredNote(what), r.text);
     const kept = names(r.kept);
-    setStatus(
-      `Restored ${what} into the form${kept.length ? `; the later changes to ${listWords(kept)} are kept` : ""}. Save, then Publish, to make it live again.`,
-    );
+    setStatus(w.restoredStatus(what, kept.length ? listWords(kept) : ""));
   };
 
   /** The page as it was with an earlier version of the file; the form keeps its own text. */
@@ -360,7 +355,7 @@ export function Panel() {
     if (!historyDoc) return;
     changedAt.current = performance.now();
     await preview(edited({ ...docs, [historyDoc.path]: { ...historyDoc, text } }));
-    setStatus(`Showing the version of ${when} (not in the form; Restore to keep it).`);
+    setStatus(w.showing(when));
   };
 
   const setSections = (next: unknown[]) => {
@@ -371,7 +366,7 @@ export function Panel() {
   if (!editing) {
     return (
       <button type="button" className="sg-toggle" aria-pressed="false" onClick={() => setEditing(true)}>
-        ✎ Edit
+        {w.edit}
       </button>
     );
   }
@@ -385,28 +380,28 @@ export function Panel() {
         className="sg-toggle"
         aria-pressed="true"
         onClick={() => {
-          if (dirty.length && !window.confirm("Leave edit mode? Unsaved changes stay in the form until you reload.")) return;
+          if (dirty.length && !window.confirm(w.leaveEditing)) return;
           setEditing(false);
         }}
       >
-        ✎ Editing
+        {w.editing}
       </button>
-      <aside className="sg-panel" aria-label="Site editor">
+      <aside className="sg-panel" aria-label={w.panel}>
         <header>
-          <h2>Edit {route}</h2>
-          <p className="sg-file">{pagePath ?? "This address has no page file."}</p>
+          <h2>{w.editRoute(route)}</h2>
+          <p className="sg-file">{pagePath ?? w.noPageFile}</p>
           <div className="sg-actions">
             <button type="button" className="sg-primary" disabled={busy || dirty.length === 0} onClick={() => void save()}>
-              {busy ? "Checking…" : "Save"}
+              {busy ? w.checking : w.save}
             </button>
             <button type="button" disabled={busy || dirty.length === 0} onClick={discard}>
-              Discard changes
+              {w.discard}
             </button>
             <button type="button" disabled={busy || undoDepth === 0} onClick={() => void undo()}>
-              Undo last save{undoDepth ? ` (${undoDepth})` : ""}
+              {w.undo(undoDepth)}
             </button>
             <button type="button" aria-pressed={showHistory} disabled={!historyDoc} onClick={() => setShowHistory((h) => !h)}>
-              History
+              {w.history}
             </button>
             <Publish unsaved={dirty.length > 0} />
           </div>
@@ -418,7 +413,7 @@ export function Panel() {
             />
           ) : null}
           <p className="sg-status" role="status">
-            {dirty.length ? `Unsaved: ${dirty.map((d) => d.path).join(", ")}. ` : ""}
+            {dirty.length ? w.unsaved(dirty.map((d) => d.path).join(", ")) : ""}
             {status}
           </p>
           {Object.entries(typingNotes).map(([path, note]) =>
@@ -429,10 +424,10 @@ export function Panel() {
             ) : null,
           )}
           <Problems message={message} errors={errors} fromSave={errorsFromSave} />
-          <nav className="sg-tabs" aria-label="What to edit">
+          <nav className="sg-tabs" aria-label={w.tabs}>
             {(["sections", "page", "site"] as Tab[]).map((t) => (
               <button key={t} type="button" aria-pressed={tab === t} onClick={() => setTab(t)} disabled={t !== "site" && !pageDoc}>
-                {t === "sections" ? "Sections" : t === "page" ? "Page" : "Site-wide"}
+                {t === "sections" ? w.tabSections : t === "page" ? w.tabPage : w.tabSite}
               </button>
             ))}
           </nav>

@@ -10,6 +10,7 @@ import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 import { read } from "./yaml/patch";
 import { clearRestored, restoredNotes } from "./panel/docs";
+import { w } from "./words";
 import { Settle } from "./panel/Settle";
 
 /** How often, and how long, the publishing run's state is asked for after a Publish. */
@@ -97,14 +98,14 @@ export function describePath(schema: Schema, path: (string | number)[], data?: u
         const title = [at(fields, "title"), at(fields, "heading"), at(fields, "name")].find((t) => typeof t === "string" && t.trim());
         const next: Schema | undefined = s?.properties?.[type];
         parts.pop();
-        parts.push(title ? `the “${String(title).trim()}” section` : `the ${label(type, next)} section`);
+        parts.push(title ? w.section(String(title).trim()) : w.sectionOfType(label(type, next)));
         s = next;
         d = fields;
         i++;
         continue;
       }
       if (parts.length) parts[parts.length - 1] += ` ${seg + 1}`;
-      else parts.push(`Item ${seg + 1}`);
+      else parts.push(w.item(seg + 1));
     } else {
       const next: Schema | undefined =
         s?.properties?.[seg] ?? (typeof s?.additionalProperties === "object" ? s.additionalProperties : undefined);
@@ -117,23 +118,23 @@ export function describePath(schema: Schema, path: (string | number)[], data?: u
 }
 
 function where(c: Change): string {
-  if (c.route) return `Page ${c.route} (${c.path})`;
+  if (c.route) return w.pageWhere(c.route, c.path);
   return c.path;
 }
 
 async function describe(c: Change): Promise<Described> {
-  if (c.kind === "added") return { path: c.path, text: c.route ? `New page ${c.route} (${c.path})` : `New file ${c.path}` };
-  if (c.kind === "removed") return { path: c.path, text: c.route ? `Removed page ${c.route} (${c.path})` : `Removed file ${c.path}` };
-  const everyPage = c.path === "content/site.yaml" ? " (shown on every page)" : "";
+  if (c.kind === "added") return { path: c.path, text: c.route ? w.newPage(c.route, c.path) : w.newFile(c.path) };
+  if (c.kind === "removed") return { path: c.path, text: c.route ? w.removedPage(c.route, c.path) : w.removedFile(c.path) };
+  const everyPage = c.path === "content/site.yaml" ? w.everyPage : "";
   if (!c.path.endsWith(".yaml") || !c.lines.length) return { path: c.path, text: `${where(c)}${everyPage}` };
   try {
     const file = await api.file(c.path);
     const name = schemaName(file.text);
     const fields = name ? fieldsAt(file.text, c.lines, await loadSchema(name)) : [];
-    const shown = fields.length > 4 ? [...fields.slice(0, 4), `and ${fields.length - 4} other fields`] : fields;
+    const shown = fields.length > 4 ? [...fields.slice(0, 4), w.otherFields(fields.length - 4)] : fields;
     const note = restoredNotes()[c.path];
     const restored = note && note.text === file.text ? note.sentence : undefined;
-    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || "changed"}${everyPage}`, restored };
+    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || w.changed}${everyPage}`, restored };
   } catch {
     return { path: c.path, text: `${where(c)}${everyPage}` };
   }
@@ -147,7 +148,7 @@ function prefill(described: Described[], fallback: string): string {
   const text = described
     .map((d) => d.restored ?? d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, ""))
     .join("; ");
-  return text && text.length <= 72 ? text.replace(/ \(shown on every page\)/, "") : fallback;
+  return text && text.length <= 72 ? text.replace(w.everyPage, "") : fallback;
 }
 
 function failed(e: unknown): Outcome {
@@ -204,8 +205,8 @@ function Scheduled() {
   if (!schedule || schedule.changes.length === 0) return null;
   return (
     <div className="sg-scheduled">
-      <p>Coming up on the live site by itself:</p>
-      <ul aria-label="Dated changes">
+      <p>{w.comingUp}</p>
+      <ul aria-label={w.datedChanges}>
         {schedule.changes.map((c) => (
           <li key={`${c.day}${c.what}`}>{c.what}</li>
         ))}
@@ -222,8 +223,8 @@ function Scheduled() {
 /** The server's words, with the time the site went live in this person's own clock and zone. */
 function liveWords(live: LiveStatus): string {
   if (live.state !== "live" || live.since === null) return live.message;
-  const clock = new Date(live.since * 1000).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-  return live.message.replace(/^Live since [^,]+,/, `Live since ${clock},`);
+  const clock = new Date(live.since * 1000).toLocaleTimeString(w.locale, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  return live.message.replace(w.liveSince, w.liveSinceAt(clock));
 }
 
 /** The live site's state after a Publish, with the page that changed. */
@@ -235,14 +236,14 @@ export function LiveNote({ live }: { live: LiveStatus | null }) {
       {live.state === "live" && live.page_url ? (
         <p>
           <a href={live.page_url} target="_blank" rel="noreferrer">
-            See the changed page on the live site
+            {w.seeLivePage}
           </a>
         </p>
       ) : null}
       {live.state === "not_live" && live.links ? (
         <p>
           <a href={live.links.actions} target="_blank" rel="noreferrer">
-            See the publishing run
+            {w.seeRun}
           </a>
         </p>
       ) : null}
@@ -354,7 +355,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         message: r.message,
         files: [],
         commit: r.commit,
-        review: link ? { href: link, label: r.pull_request ? "See the pull request" : "Open the pull request" } : undefined,
+        review: link ? { href: link, label: r.pull_request ? w.seePullRequest : w.openPullRequest } : undefined,
       });
     } catch (e) {
       setOutcome(failed(e));
@@ -397,7 +398,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
     return (
       <>
         <button type="button" onClick={() => { setOutcome(null); setOpen(true); }}>
-          Publish…
+          {w.publishOpen}
         </button>
         <LiveNote live={live} />
       </>
@@ -407,8 +408,8 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const nothing = pending !== null && pending.changes.length === 0 && pending.unpublished_commits.length === 0;
   const needsConfirm = pending?.demo_leads === true;
   return (
-    <section className="sg-publish" aria-label="Publish" ref={box}>
-      <h3>Publish to the live site</h3>
+    <section className="sg-publish" aria-label={w.publishRegion} ref={box}>
+      <h3>{w.publishTitle}</h3>
       {outcome ? (
         <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
           <p>{outcome.message}</p>
@@ -445,11 +446,11 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           {outcome.links && outcome.kind === "published" ? (
             <p>
               <a href={outcome.links.actions} target="_blank" rel="noreferrer">
-                See the publishing run
+                {w.seeRun}
               </a>{" "}
-              (a yellow dot while it works, a green tick when it is live) ·{" "}
+              {w.runDots}{" "}
               <a href={outcome.links.commit} target="_blank" rel="noreferrer">
-                the commit
+                {w.theCommit}
               </a>
             </p>
           ) : null}
@@ -463,43 +464,39 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         />
       ) : null}
       <LiveNote live={live} />
-      {busy === "loading" ? <p className="sg-note">Looking at what changed…</p> : null}
+      {busy === "loading" ? <p className="sg-note">{w.lookingChanges}</p> : null}
       {pending && !nothing ? (
         <>
-          <p>These changes go live:</p>
-          <ul className="sg-changes" aria-label="What goes live">
+          <p>{w.goLive}</p>
+          <ul className="sg-changes" aria-label={w.whatGoesLive}>
             {described.map((d) => (
               <li key={d.path}>{d.text}</li>
             ))}
             {pending.unpublished_commits.map((c) => (
-              <li key={c}>Saved earlier, not live yet: “{c}”</li>
+              <li key={c}>{w.savedEarlier(c)}</li>
             ))}
           </ul>
           {pending.not_published.length ? (
-            <p className="sg-help">Stays on this computer (not part of the site's content): {pending.not_published.join(", ")}</p>
+            <p className="sg-help">{w.staysHere(pending.not_published.join(", "))}</p>
           ) : null}
           {pending.behind ? (
-            <p className="sg-help">
-              Others published {pending.behind === 1 ? "a change" : `${pending.behind} changes`} since you last got the latest: press Get the
-              latest first.
-            </p>
+            <p className="sg-help">{w.behind(pending.behind)}</p>
           ) : null}
           <label className="sg-label" htmlFor="sg-publish-description">
-            What changed (the description everyone sees in the history)
+            {w.description}
           </label>
           <input id="sg-publish-description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
           {needsConfirm ? (
             <label className="sg-confirm">
               <input type="checkbox" checked={confirmDemo} onChange={(e) => setConfirmDemo(e.currentTarget.checked)} />
-              Publish anyway: I know the quote form sends requests nowhere (site.yaml, leads: demo) and every request
-              a visitor sends is lost.
+              {w.demoConfirm}
             </label>
           ) : null}
         </>
       ) : null}
-      {nothing ? <p>Nothing to publish: every saved change has already been sent.</p> : null}
+      {nothing ? <p>{w.nothingToPublish}</p> : null}
       <Scheduled />
-      {unsaved ? <p className="sg-help">Changes in the form are not saved yet: Save them to publish them.</p> : null}
+      {unsaved ? <p className="sg-help">{w.notSavedYet}</p> : null}
       <div className="sg-actions">
         {/* Review means review: a site that asks for it (site.yaml `review: true`) is published by
             merging the pull request, so Publish now is not offered at all. */}
@@ -510,7 +507,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
             disabled={busy !== "" || !pending || nothing || (needsConfirm && !confirmDemo) || !description.trim()}
             onClick={() => void publish()}
           >
-            {busy === "publishing" ? "Checking and publishing…" : "Publish now"}
+            {busy === "publishing" ? w.publishing : w.publishNow}
           </button>
         )}
         {pending?.review ? (
@@ -520,14 +517,14 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
             disabled={busy !== "" || !pending || nothing || !description.trim()}
             onClick={() => void review()}
           >
-            {busy === "reviewing" ? "Checking and sending…" : "Send for review"}
+            {busy === "reviewing" ? w.sending : w.sendForReview}
           </button>
         ) : null}
         <button type="button" disabled={busy !== ""} onClick={() => void latest()}>
-          {busy === "updating" ? "Getting the latest…" : "Get the latest"}
+          {busy === "updating" ? w.gettingLatest : w.getLatest}
         </button>
         <button type="button" disabled={busy !== ""} onClick={() => { setOpen(false); setOutcome(null); }}>
-          Close
+          {w.close}
         </button>
       </div>
     </section>

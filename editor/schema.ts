@@ -51,8 +51,12 @@ export function isPhoto(s: Schema): boolean {
   return Boolean(p?.src && p.alt && p.decorative);
 }
 
-/** `furnace_repair` -> `Furnace repair`: a field's label when its schema has no title. */
+/**
+ * A field's label: the site's language's label when the schema has one (`x-label`, added to the
+ * schemas of a French site), else its title, else `furnace_repair` -> `Furnace repair`.
+ */
 export function label(key: string, s?: Schema): string {
+  if (typeof s?.["x-label"] === "string") return s["x-label"];
   if (s?.title && kindOf(s) !== "object") return s.title;
   const words = key.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);

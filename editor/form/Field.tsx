@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from "react";
 import { blank, isPhoto, kindOf, label, type Schema } from "../schema";
 import { AddPicker } from "./AddPicker";
 import { PhotoField } from "./PhotoField";
+import { w } from "../words";
 
 export type Path = (string | number)[];
 /** Messages by field path (`sections/2/faq/title`). */
@@ -49,8 +50,8 @@ function Label({ htmlFor, name, schema, required, children }: { htmlFor?: string
     <Tag className="sg-label" {...(htmlFor ? { htmlFor } : {})}>
       {label(name, schema)}
       {required ? (
-        <span className="sg-required" title="required">
-          {" "}*<span className="sg-sr"> (required)</span>
+        <span className="sg-required" title={w.requiredTitle}>
+          {" "}*<span className="sg-sr">{w.required}</span>
         </span>
       ) : null}
       {children}
@@ -101,13 +102,13 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
     // A date picker, with the day in words beside it: "2026-11-27" is easy to misread.
     const text = value === undefined || value === null ? "" : String(value).trim();
     const words = /^\d{4}-\d{2}-\d{2}$/.test(text)
-      ? new Date(`${text}T12:00:00`).toLocaleDateString(undefined, { weekday: "long", year: "numeric", month: "long", day: "numeric" })
+      ? new Date(`${text}T12:00:00`).toLocaleDateString(w.locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" })
       : "";
     control = (
       <span className="sg-day">
         <input type="date" {...common} value={words ? text : ""} onChange={(e) => onChange(e.currentTarget.value || undefined)} />
         <span className="sg-help" aria-live="polite">
-          {words || (text ? `“${text}” is not a day: choose one` : "")}
+          {words || (text ? w.notADay(text) : "")}
         </span>
       </span>
     );
@@ -125,7 +126,7 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
       <Label htmlFor={id} name={name} schema={schema} required={required} />
       {control}
       {onRemove ? (
-        <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+        <button type="button" className="sg-icon" onClick={onRemove} aria-label={w.remove(label(name, schema))}>
           ✕
         </button>
       ) : null}
@@ -175,9 +176,9 @@ export function ObjectField({ name, schema, value, path, errors, caption, onChan
       {missing.length ? (
         <AddPicker
           choices={missing.map((k) => [k, label(k, props[k])])}
-          prompt="Add a field…"
-          label={`Add a field to ${label(name, schema)}`}
-          button="Add"
+          prompt={w.addFieldPrompt}
+          label={w.addFieldTo(label(name, schema))}
+          button={w.add}
           onAdd={(k) => {
             const s = props[k];
             if (s) set(k, blank(s));
@@ -193,7 +194,7 @@ export function ObjectField({ name, schema, value, path, errors, caption, onChan
       <legend>
         {caption ?? schema.title ?? label(name, schema)}
         {onRemove ? (
-          <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+          <button type="button" className="sg-icon" onClick={onRemove} aria-label={w.remove(label(name, schema))}>
             ✕
           </button>
         ) : null}
@@ -214,13 +215,13 @@ export function move<T>(list: T[], from: number, to: number): T[] {
 function ListField({ name, schema, value, path, errors, required, onChange, onRemove }: FieldProps) {
   const list = Array.isArray(value) ? value : [];
   const item = schema.items ?? {};
-  const itemName = item.title ?? "item";
+  const itemName = item.title ?? w.itemWord;
   return (
     <fieldset className="sg-list" data-path={pathKey(path)}>
       <legend>
         <Label name={name} schema={schema} required={required} />
         {onRemove ? (
-          <button type="button" className="sg-icon" onClick={onRemove} aria-label={`Remove ${label(name, schema)}`}>
+          <button type="button" className="sg-icon" onClick={onRemove} aria-label={w.remove(label(name, schema))}>
             ✕
           </button>
         ) : null}
@@ -239,13 +240,13 @@ function ListField({ name, schema, value, path, errors, required, onChange, onRe
               onChange={(nv) => onChange(list.map((x, j) => (j === i ? nv : x)))}
             />
             <div className="sg-item-tools">
-              <button type="button" disabled={i === 0} onClick={() => onChange(move(list, i, i - 1))} aria-label={`Move ${itemName} ${i + 1} up`}>
+              <button type="button" disabled={i === 0} onClick={() => onChange(move(list, i, i - 1))} aria-label={w.moveItemUp(itemName, i + 1)}>
                 ↑
               </button>
-              <button type="button" disabled={i === list.length - 1} onClick={() => onChange(move(list, i, i + 1))} aria-label={`Move ${itemName} ${i + 1} down`}>
+              <button type="button" disabled={i === list.length - 1} onClick={() => onChange(move(list, i, i + 1))} aria-label={w.moveItemDown(itemName, i + 1)}>
                 ↓
               </button>
-              <button type="button" onClick={() => onChange(list.filter((_, j) => j !== i))} aria-label={`Remove ${itemName} ${i + 1}`}>
+              <button type="button" onClick={() => onChange(list.filter((_, j) => j !== i))} aria-label={w.removeItem(itemName, i + 1)}>
                 ✕
               </button>
             </div>
@@ -253,7 +254,7 @@ function ListField({ name, schema, value, path, errors, required, onChange, onRe
         ))}
       </ol>
       <button type="button" onClick={() => onChange([...list, blank(item)])}>
-        Add {itemName.toLowerCase()}
+        {w.addItem(itemName)}
       </button>
       <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />
     </fieldset>
@@ -270,7 +271,7 @@ function MapField({ name, schema, value, path, errors, onChange }: FieldProps) {
         <Field
           key={key}
           name={key}
-          schema={{ ...entry, title: key }}
+          schema={{ ...entry, title: key, "x-label": undefined }}
           value={v}
           path={[...path, key]}
           errors={errors}
@@ -283,7 +284,7 @@ function MapField({ name, schema, value, path, errors, onChange }: FieldProps) {
         />
       ))}
       <div className="sg-add-field">
-        <input aria-label={`Name of a new ${label(name, schema).toLowerCase()} entry`} value={newKey} placeholder="new-name" onChange={(e) => setNewKey(e.currentTarget.value)} />
+        <input aria-label={w.newEntryName(label(name, schema))} value={newKey} placeholder={w.newEntryPlaceholder} onChange={(e) => setNewKey(e.currentTarget.value)} />
         <button
           type="button"
           disabled={!newKey || newKey in obj}
@@ -292,7 +293,7 @@ function MapField({ name, schema, value, path, errors, onChange }: FieldProps) {
             setNewKey("");
           }}
         >
-          Add
+          {w.add}
         </button>
       </div>
       <FieldErrors path={path} errors={errors} id={`${pathKey(path)}-err`} />

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, EditFailed, type Photo } from "../api";
 import type { Schema } from "../schema";
 import { ObjectField, pathKey, type FieldProps } from "./Field";
+import { w } from "../words";
 
 const thumb = (src: string) => `/_sitegen/thumb/${src.split("/").map(encodeURIComponent).join("/")}`;
 
@@ -62,7 +63,7 @@ export function PhotoField(props: FieldProps) {
 
   const uploadFile = async (file: File) => {
     setProblem("");
-    setBusy(`Checking ${file.name} and removing its location data…`);
+    setBusy(w.uploading(file.name));
     try {
       const r = await api.upload(file, src || undefined);
       if (r.photo.pending) setPending((p) => new Set(p).add(r.photo.src));
@@ -83,17 +84,17 @@ export function PhotoField(props: FieldProps) {
       <div className="sg-photo-now">
         {src ? <img src={thumb(src)} alt="" width={120} /> : null}
         <p>
-          <span className="sg-label">Photo file</span>
-          <code>{src || "(none)"}</code>
-          {pending.has(src) ? <small> New: saved into content/images/ with the page.</small> : null}
+          <span className="sg-label">{w.photoFile}</span>
+          <code>{src || w.none}</code>
+          {pending.has(src) ? <small>{w.newPhoto}</small> : null}
         </p>
       </div>
       <div className="sg-actions">
         <button type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
-          Choose another photo
+          {w.choosePhoto}
         </button>
         <label className="sg-upload">
-          Upload a photo
+          {w.uploadPhoto}
           <input
             type="file"
             accept="image/jpeg,image/png,image/webp"
@@ -106,7 +107,7 @@ export function PhotoField(props: FieldProps) {
           />
         </label>
       </div>
-      <p className="sg-help">JPEG, PNG or WebP, at most 25 MB. Its camera details and GPS position are removed before it is stored.</p>
+      <p className="sg-help">{w.photoHelp}</p>
       {busy ? <p role="status">{busy}</p> : null}
       {problem || srcErrors.length ? (
         <div className="sg-field-error" role="alert">
@@ -117,10 +118,10 @@ export function PhotoField(props: FieldProps) {
         </div>
       ) : null}
       {choosing ? (
-        <div className="sg-photo-grid" role="group" aria-label="The site's photos">
-          {photos === null ? <p>Loading the photos…</p> : null}
+        <div className="sg-photo-grid" role="group" aria-label={w.sitePhotos}>
+          {photos === null ? <p>{w.loadingPhotos}</p> : null}
           {photos?.map((p) => (
-            <button type="button" key={p.src} aria-pressed={p.src === src} aria-label={`Use ${p.src}`} onClick={() => choose(p.src)}>
+            <button type="button" key={p.src} aria-pressed={p.src === src} aria-label={w.usePhoto(p.src)} onClick={() => choose(p.src)}>
               <img src={thumb(p.src)} alt="" width={120} loading="lazy" />
               <small>
                 {p.src}
@@ -133,7 +134,7 @@ export function PhotoField(props: FieldProps) {
       ) : null}
       {askAlt && !String(obj.alt ?? "").trim() ? (
         <p className="sg-note" role="status">
-          Say what the new photo shows in Alt text below: people who cannot see it hear these words. The page cannot be saved without them.
+          {w.altNeeded}
         </p>
       ) : null}
     </div>

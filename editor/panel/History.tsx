@@ -11,9 +11,10 @@ import { describePath } from "../Publish";
 import { fieldChanges } from "../yaml/fields";
 import { read } from "../yaml/patch";
 import type { Doc } from "./docs";
+import { w } from "../words";
 
 export function when(unix: number): string {
-  return new Date(unix * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return new Date(unix * 1000).toLocaleString(w.locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 function plain(value: unknown): string {
@@ -28,8 +29,8 @@ function plain(value: unknown): string {
 export function beforeAfter(before: unknown, after: unknown): string {
   let a = plain(before);
   let b = plain(after);
-  if (!a) return `“${b}” (new)`;
-  if (!b) return `“${a}” (removed)`;
+  if (!a) return w.added(b);
+  if (!b) return w.removed(a);
   if (a.length > 60 || b.length > 60) {
     let start = 0;
     while (start < a.length && start < b.length && a[start] === b[start]) start++;
@@ -45,19 +46,19 @@ export function beforeAfter(before: unknown, after: unknown): string {
     a = cut(a);
     b = cut(b);
   }
-  return `“${a}” → “${b}”`;
+  return w.beforeAfter(a, b);
 }
 
 /** What a version changed: each field by its form label, with its value before and after. */
 function changed(v: Version, doc: Doc): string[] {
-  if (v.kind === "added") return ["the file was created"];
-  if (v.kind === "removed") return ["the file was removed"];
+  if (v.kind === "added") return [w.fileCreated];
+  if (v.kind === "removed") return [w.fileRemoved];
   if (!v.text || v.before === null) return [];
   try {
     const after = read(v.text);
     const changes = fieldChanges(read(v.before), after);
     const lines = changes.map((c) => `${describePath(doc.schema, c.path, after)}: ${beforeAfter(c.before, c.after)}`);
-    return lines.length > 6 ? [...lines.slice(0, 6), `and ${lines.length - 6} other fields`] : lines;
+    return lines.length > 6 ? [...lines.slice(0, 6), w.otherFields(lines.length - 6)] : lines;
   } catch {
     return [];
   }
@@ -86,11 +87,11 @@ export function History({ doc, onView, onRestore }: {
   }, [doc.path]);
 
   return (
-    <section className="sg-history" aria-label="History">
-      <h3>Versions of {doc.path}</h3>
+    <section className="sg-history" aria-label={w.historyRegion}>
+      <h3>{w.versionsOf(doc.path)}</h3>
       {failed ? <p className="sg-problems">{failed}</p> : null}
-      {!history && !failed ? <p className="sg-note">Reading the history…</p> : null}
-      {history && history.versions.length === 0 ? <p>No published version yet.</p> : null}
+      {!history && !failed ? <p className="sg-note">{w.readingHistory}</p> : null}
+      {history && history.versions.length === 0 ? <p>{w.noVersion}</p> : null}
       {history && history.versions.length ? (
         <ol className="sg-versions">
           {history.versions.map((v) => {
@@ -99,10 +100,10 @@ export function History({ doc, onView, onRestore }: {
             return (
               <li key={v.commit}>
                 <p>
-                  <strong>{when(v.date)}</strong> · {v.author} · “{v.description}”{v === history.versions.find((x) => !x.aside) ? " (the newest published)" : ""}
+                  <strong>{when(v.date)}</strong> · {v.author} · “{v.description}”{v === history.versions.find((x) => !x.aside) ? w.newest : ""}
                 </p>
                 {what.length ? (
-                  <ul className="sg-help" aria-label="What it changed">
+                  <ul className="sg-help" aria-label={w.whatItChanged}>
                     {what.map((w) => (
                       <li key={w}>{w}</li>
                     ))}
@@ -111,10 +112,10 @@ export function History({ doc, onView, onRestore }: {
                 {v.text !== null ? (
                   <div className="sg-actions">
                     <button type="button" onClick={() => onView(v.text!, when(v.date))}>
-                      View
+                      {w.view}
                     </button>
                     <button type="button" disabled={same} onClick={() => onRestore(v)}>
-                      {same ? "This is the form's text" : v.aside ? "Restore your version" : v.before === null ? "Restore this version" : "Restore what it changed"}
+                      {same ? w.sameText : v.aside ? w.restoreAside : v.before === null ? w.restoreVersion : w.restoreChanges}
                     </button>
                   </div>
                 ) : null}

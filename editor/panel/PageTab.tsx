@@ -3,6 +3,7 @@ import { api } from "../api";
 import { ObjectField, type Errors } from "../form/Field";
 import type { Schema } from "../schema";
 import type { Doc } from "./docs";
+import { w } from "../words";
 
 interface Props {
   doc: Doc;
@@ -18,7 +19,7 @@ export function PageTab({ doc, errors, onChange }: Props) {
     required: (doc.schema.required ?? []).filter((k) => k !== "sections"),
   };
   return (
-    <section className="sg-form" aria-label="Page fields">
+    <section className="sg-form" aria-label={w.pageFields}>
       <ObjectField
         name="page"
         schema={fields}
@@ -58,11 +59,11 @@ function NewPage() {
   const [problem, setProblem] = useState("");
   return (
     <fieldset className="sg-object">
-      <legend>New service page</legend>
-      <p className="sg-help">Copies a similar page of the city, like `sitegen new service CITY SERVICE`; then change the lines it marks TODO.</p>
-      <label className="sg-label" htmlFor="sg-new-city">City (its address, like calgary)</label>
+      <legend>{w.newServicePage}</legend>
+      <p className="sg-help">{w.newServiceHelp}</p>
+      <label className="sg-label" htmlFor="sg-new-city">{w.newServiceCity}</label>
       <input id="sg-new-city" value={city} onChange={(e) => setCity(e.currentTarget.value)} />
-      <label className="sg-label" htmlFor="sg-new-service">Service (like Duct Cleaning)</label>
+      <label className="sg-label" htmlFor="sg-new-service">{w.newServiceName}</label>
       <input id="sg-new-service" value={service} onChange={(e) => setService(e.currentTarget.value)} />
       <button
         type="button"
@@ -72,14 +73,13 @@ function NewPage() {
           api.newService(city, service).then(setResult, (e: Error) => setProblem(e.message));
         }}
       >
-        Create page
+        {w.createPage}
       </button>
       {problem ? <p role="alert" className="sg-field-error">{problem}</p> : null}
       {result ? (
         <div role="status">
           <p>
-            Created the page. <a href={result.route}>Open {result.route}</a> and rewrite the text marked
-            in red (copied from another page), then Save.
+            {w.createdPage} <a href={result.route}>{w.openRoute(result.route)}</a> {w.createdRest}
           </p>
           {result.advice.map((a) => (
             <p key={a} className="sg-help">{a}</p>

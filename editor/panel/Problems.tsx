@@ -1,4 +1,5 @@
 import type { ContentError } from "../api";
+import { w } from "../words";
 
 interface Props {
   message: string;
@@ -15,8 +16,8 @@ export function Problems({ message, errors, fromSave }: Props) {
       {message ? <p>{message}</p> : null}
       {errors.length ? (
         <p>
-          {fromSave ? "Nothing was saved. " : "The page still shows the last version that worked. "}
-          Fix {errors.length === 1 ? "this problem" : `these ${errors.length} problems`}:
+          {fromSave ? w.nothingSaved : w.lastWorking}
+          {w.fix(errors.length)}
         </p>
       ) : null}
       <ul>

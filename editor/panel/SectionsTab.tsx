@@ -2,6 +2,7 @@ import { AddPicker } from "../form/AddPicker";
 import { ObjectField, move, pathKey, type Errors } from "../form/Field";
 import { sectionElement } from "../page";
 import { blank, label, type Schema } from "../schema";
+import { w } from "../words";
 
 interface Props {
   sections: Record<string, unknown>[];
@@ -24,7 +25,7 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, offT
   const chosenType = chosen ? (Object.keys(chosen)[0] ?? "") : "";
   return (
     <>
-      {!matched ? <p className="sg-note">The page's sections could not be outlined; choose them from this list.</p> : null}
+      {!matched ? <p className="sg-note">{w.notOutlined}</p> : null}
       <ol className="sg-sections">
         {sections.map((s, i) => {
           const type = Object.keys(s)[0] ?? "";
@@ -35,12 +36,12 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, offT
               <button type="button" className="sg-section-name" aria-pressed={i === selected} onClick={() => { onSelect(i); sectionElement(i)?.scrollIntoView({ block: "start" }); }}>
                 {types[type]?.title ?? label(type)}
                 {heading ? <small> {heading}</small> : null}
-                {offToday.includes(i) ? <small className="sg-off-today"> (not on the page today: see its days)</small> : null}
+                {offToday.includes(i) ? <small className="sg-off-today">{w.offToday}</small> : null}
               </button>
               <span className="sg-item-tools">
-                <button type="button" disabled={i === 0} aria-label={`Move section ${i + 1} up`} onClick={() => { onChange(move(sections, i, i - 1)); onSelect(i - 1); }}>↑</button>
-                <button type="button" disabled={i === sections.length - 1} aria-label={`Move section ${i + 1} down`} onClick={() => { onChange(move(sections, i, i + 1)); onSelect(i + 1); }}>↓</button>
-                <button type="button" aria-label={`Remove section ${i + 1}`} onClick={() => { if (window.confirm("Remove this section?")) { onChange(sections.filter((_, j) => j !== i)); onSelect(null); } }}>✕</button>
+                <button type="button" disabled={i === 0} aria-label={w.moveSectionUp(i + 1)} onClick={() => { onChange(move(sections, i, i - 1)); onSelect(i - 1); }}>↑</button>
+                <button type="button" disabled={i === sections.length - 1} aria-label={w.moveSectionDown(i + 1)} onClick={() => { onChange(move(sections, i, i + 1)); onSelect(i + 1); }}>↓</button>
+                <button type="button" aria-label={w.removeSection(i + 1)} onClick={() => { if (window.confirm(w.removeSectionAsk)) { onChange(sections.filter((_, j) => j !== i)); onSelect(null); } }}>✕</button>
               </span>
             </li>
           );
@@ -48,9 +49,9 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, offT
       </ol>
       <AddPicker
         choices={Object.entries(types).map(([t, s]) => [t, s.title ?? label(t)])}
-        prompt="Add a section…"
-        label="Section type to add"
-        button="Add section"
+        prompt={w.addSectionPrompt}
+        label={w.addSectionLabel}
+        button={w.addSection}
         onAdd={(type) => {
           const s = types[type];
           if (!s) return;
@@ -62,7 +63,7 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, offT
         }}
       />
       {chosen && types[chosenType] ? (
-        <section className="sg-form" aria-label={`Section ${(selected ?? 0) + 1}: ${types[chosenType]?.title ?? chosenType}`}>
+        <section className="sg-form" aria-label={w.sectionRegion((selected ?? 0) + 1, types[chosenType]?.title ?? chosenType)}>
           <h3>{types[chosenType]?.title ?? label(chosenType)}</h3>
           <ObjectField
             name={chosenType}
@@ -74,7 +75,7 @@ export function SectionsTab({ sections, types, selected, onSelect, matched, offT
           />
         </section>
       ) : (
-        <p className="sg-note">Choose a section on the page or in this list to edit it.</p>
+        <p className="sg-note">{w.chooseSection}</p>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { describePath } from "../Publish";
 import { loadSchema, schemaName, type Schema } from "../schema";
 import { mergeTexts, type Conflict, type FieldPath } from "../yaml/merge";
 import { patch, read } from "../yaml/patch";
+import { w } from "../words";
 
 /** A file both changed, as the form settles it. */
 interface Case {
@@ -30,7 +31,7 @@ function shown(value: unknown): string {
 }
 
 function when(unix: number): string {
-  return new Date(unix * 1000).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  return new Date(unix * 1000).toLocaleString(w.locale, { dateStyle: "medium", timeStyle: "short" });
 }
 
 function setAt(data: unknown, path: FieldPath, value: unknown): unknown {
@@ -104,7 +105,7 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
   }, []);
 
   if (problem) return <p className="sg-problems">{problem}</p>;
-  if (!cases) return <p className="sg-note">Comparing the two versions…</p>;
+  if (!cases) return <p className="sg-note">{w.comparing}</p>;
 
   const texts = cases.map((c) => settled(c, choices, aside[c.file.path] ?? false));
   const ready = texts.every((t) => t !== null);
@@ -126,17 +127,17 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
   return (
     <div className="sg-settle">
       {cases.map((c) => {
-        const theirs = `${c.file.author}'s, published ${when(c.file.date)}`;
+        const theirs = w.theirs(c.file.author, when(c.file.date));
         const isAside = aside[c.file.path] ?? false;
         const fields: { path: FieldPath; ours: unknown; theirs: unknown; label: string }[] =
           c.merged === null
-            ? [{ path: [], ours: "your whole file", theirs: "their whole file", label: `The whole file ${c.file.path}` }]
+            ? [{ path: [], ours: w.yourWholeFile, theirs: w.theirWholeFile, label: w.wholeFile(c.file.path) }]
             : c.conflicts.map((x) => ({ ...x, label: c.schema ? describePath(c.schema, x.path, read(c.merged ?? "")) : x.path.join(" › ") }));
         return (
-          <section key={c.file.path} aria-label={`Settle ${c.file.path}`}>
+          <section key={c.file.path} aria-label={w.settleRegion(c.file.path)}>
             <h4>{c.file.path}</h4>
             {c.merged !== null && c.conflicts.length === 0 ? (
-              <p className="sg-help">Your changes and theirs are in different fields: both are kept.</p>
+              <p className="sg-help">{w.differentFields}</p>
             ) : null}
             {!isAside
               ? fields.map((f) => {
@@ -145,9 +146,9 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
                   const canWrite = c.merged !== null && (typeof f.ours === "string" || typeof f.theirs === "string");
                   return (
                     <fieldset key={k}>
-                      <legend>{f.label}: you both changed it</legend>
+                      <legend>{w.bothChangedIt(f.label)}</legend>
                       <label>
-                        <input type="radio" name={k} checked={chosen?.kind === "mine"} onChange={() => choose(k, { kind: "mine" })} /> Yours:{" "}
+                        <input type="radio" name={k} checked={chosen?.kind === "mine"} onChange={() => choose(k, { kind: "mine" })} /> {w.yours}{" "}
                         <q>{shown(f.ours)}</q>
                       </label>
                       <label>
@@ -162,10 +163,10 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
                             checked={chosen?.kind === "other"}
                             onChange={() => choose(k, { kind: "other", text: chosen?.kind === "other" ? chosen.text : shown(f.ours) })}
                           />{" "}
-                          Write another:{" "}
+                          {w.writeAnother}{" "}
                           <input
                             type="text"
-                            aria-label={`${f.label}: write another`}
+                            aria-label={w.writeAnotherLabel(f.label)}
                             value={chosen?.kind === "other" ? chosen.text : ""}
                             onFocus={() => chosen?.kind !== "other" && choose(k, { kind: "other", text: shown(f.ours) })}
                             onChange={(e) => choose(k, { kind: "other", text: e.currentTarget.value })}
@@ -177,12 +178,12 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
                 })
               : (
                   <p className="sg-help">
-                    The published version is taken; yours is kept in the History as “Your version, put aside”.
+                    {w.asideTaken}
                   </p>
                 )}
             <label className="sg-confirm">
               <input type="checkbox" checked={isAside} onChange={(e) => setAside((a) => ({ ...a, [c.file.path]: e.currentTarget.checked }))} />
-              Put my change to this file aside (take {c.file.author}'s version; yours stays in the History)
+              {w.putAside(c.file.author)}
             </label>
           </section>
         );
@@ -190,7 +191,7 @@ export function Settle({ onSettled }: { onSettled: (done: Updated) => void }) {
       {problem ? <p className="sg-problems">{problem}</p> : null}
       <div className="sg-actions">
         <button type="button" className="sg-primary" disabled={!ready || busy} onClick={() => void keep()}>
-          {busy ? "Getting the latest…" : "Keep these and get the latest"}
+          {busy ? w.gettingLatest : w.keepThese}
         </button>
       </div>
     </div>

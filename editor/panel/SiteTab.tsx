@@ -1,5 +1,6 @@
 import { Field, type Errors } from "../form/Field";
 import type { Doc } from "./docs";
+import { w } from "../words";
 
 interface Props {
   /** The site-wide files the editor may open (`content/site.yaml`, `content/data/...`). */
@@ -15,12 +16,12 @@ interface Props {
 /** One site-wide file's form, chosen from a list. */
 export function SiteTab({ files, chosen, onChoose, doc, errors, onChange }: Props) {
   return (
-    <section className="sg-form" aria-label="Site-wide files">
+    <section className="sg-form" aria-label={w.siteFiles}>
       <label className="sg-label" htmlFor="sg-site-file">
-        File
+        {w.file}
       </label>
       <select id="sg-site-file" value={chosen ?? ""} onChange={(e) => onChoose(e.currentTarget.value || null)}>
-        <option value="">Choose a file…</option>
+        <option value="">{w.chooseFile}</option>
         {files.map((f) => (
           <option key={f} value={f}>
             {f.replace(/^content\//, "")}

@@ -5,6 +5,7 @@ import { EditFailed, type Edited, type FileState } from "../api";
 import { loadSchema, schemaName, type Schema } from "../schema";
 import { mergeTexts, type Conflict } from "../yaml/merge";
 import { read } from "../yaml/patch";
+import { w } from "../words";
 
 export interface Doc {
   path: string;
@@ -148,7 +149,7 @@ export function reapplyUnsaved(doc: Doc): Reapplied {
 
 /** `a, b and c`. */
 export function listWords(items: string[]): string {
-  return new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(items);
+  return new Intl.ListFormat(w.listLocale, { style: "long", type: "conjunction" }).format(items);
 }
 
 /**
