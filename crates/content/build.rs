@@ -36,16 +36,7 @@ fn schema_languages() {
         }
     }
     files.retain(|f| f.extension().is_some_and(|e| e == "yaml"));
-    files.sort();
-    let mut out = String::from("&[\n");
-    for f in &files {
-        let rel = f.strip_prefix(root).unwrap_or(f).to_string_lossy().replace('\\', "/");
-        let abs = std::fs::canonicalize(f).unwrap_or_else(|_| f.clone());
-        out.push_str(&format!("    ({rel:?}, include_str!({:?})),\n", abs.to_string_lossy()));
-    }
-    out.push_str("]\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("schema_languages.rs");
-    std::fs::write(dest, out).unwrap_or_else(|e| panic!("cannot write schema_languages.rs: {e}"));
+    embed(root, files, "schema_languages.rs");
 }
 
 /// `$OUT_DIR/starters.rs`: every file under starters/ as (path from starters/, its text).
@@ -53,6 +44,12 @@ fn starters() {
     let root = Path::new("starters");
     let mut files = Vec::new();
     collect_all(root, &mut files);
+    embed(root, files, "starters.rs");
+    println!("cargo:rerun-if-changed=starters");
+}
+
+/// `$OUT_DIR/<dest>`: `files` (under `root`) as a slice of (path from `root`, its text), sorted.
+fn embed(root: &Path, mut files: Vec<std::path::PathBuf>, dest: &str) {
     files.sort();
     let mut out = String::from("&[\n");
     for f in &files {
@@ -61,9 +58,8 @@ fn starters() {
         out.push_str(&format!("    ({rel:?}, include_str!({:?})),\n", abs.to_string_lossy()));
     }
     out.push_str("]\n");
-    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join("starters.rs");
-    std::fs::write(dest, out).unwrap_or_else(|e| panic!("cannot write starters.rs: {e}"));
-    println!("cargo:rerun-if-changed=starters");
+    let path = Path::new(&std::env::var("OUT_DIR").unwrap_or_default()).join(dest);
+    std::fs::write(path, out).unwrap_or_else(|e| panic!("cannot write {dest}: {e}"));
 }
 
 fn collect_all(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
