@@ -30,21 +30,22 @@ use std::collections::BTreeSet;
 use sitegen_content::Site;
 
 use crate::stages::{self, IslandHtml};
+use crate::words::Say;
 use crate::{BuildError, BuildOptions, CheckReport, io};
 
 /// Files an edit may write: YAML under `content/`, never the generated schema or the routes lock.
 pub fn content_file(root: &Path, rel: &str) -> Result<PathBuf, EditError> {
-    let refuse = |why: &str| Err(EditError::Refused(format!("{rel}: {why}")));
+    let refuse = |why: fn(String) -> Refusal| Err(EditError::Refused(why(rel.to_owned())));
     let path = Path::new(rel);
     let normal = path.components().all(|c| matches!(c, Component::Normal(_)));
     if rel.is_empty() || !normal || rel.contains('\\') {
-        return refuse("not a path inside the site (no `..`, no absolute paths)");
+        return refuse(Refusal::OutsideSite);
     }
     if !rel.starts_with("content/") || rel.split('/').any(|s| s.starts_with('.')) {
-        return refuse("only content files can be edited here");
+        return refuse(Refusal::NotContent);
     }
     if path.extension().is_none_or(|e| e != "yaml") {
-        return refuse("only .yaml files can be edited here");
+        return refuse(Refusal::NotYaml);
     }
     // A link inside content/ must not lead the write elsewhere.
     let content = root.join("content").canonicalize().map_err(io("reading content/"))?;
@@ -53,7 +54,7 @@ pub fn content_file(root: &Path, rel: &str) -> Result<PathBuf, EditError> {
     let inside = parent.as_ref().is_ok_and(|p| p.starts_with(&content));
     let linked = fs::symlink_metadata(&full).is_ok_and(|m| m.file_type().is_symlink());
     if !inside || linked {
-        return refuse("this file is outside content/ (through a link)");
+        return refuse(Refusal::ThroughLink);
     }
     Ok(full)
 }
@@ -63,15 +64,15 @@ pub fn hash(bytes: &[u8]) -> String {
     blake3::hash(bytes).to_hex()[..32].to_owned()
 }
 
+/// What an edit can end with instead of its result; [`Say`] words the refusals and the conflict in
+/// the site's language (`Display` is the English).
 #[derive(Debug, thiserror::Error)]
 pub enum EditError {
-    /// The request names a file the editor may not write.
-    #[error("{0}")]
-    Refused(String),
+    /// The request names a file the editor may not write, or asks for what cannot be done.
+    #[error("{}", Say::EN.refusal(.0))]
+    Refused(Refusal),
     /// The file changed on disk since the form was loaded.
-    #[error(
-        "{0} was changed elsewhere (another tab or a text editor) since you opened it. Nothing was saved: reload the page to see the new version, then make your change again."
-    )]
+    #[error("{}", Say::EN.changed_elsewhere(.0))]
     Conflict(String),
     /// The content would not build; nothing was written.
     #[error(transparent)]
@@ -79,6 +80,28 @@ pub enum EditError {
     /// An uploaded photo the site cannot use (in the words `sitegen check` uses for one).
     #[error(transparent)]
     Photo(#[from] sitegen_images::ProbeError),
+}
+
+/// Why an edit request is refused, each with the path or address it names ([`Say::refusal`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Not a path inside the site (`..`, an absolute path).
+    OutsideSite(String),
+    /// Not a content file (outside `content/`, or a dot file).
+    NotContent(String),
+    NotYaml(String),
+    /// Inside `content/` by its name, elsewhere through a link.
+    ThroughLink(String),
+    /// Not UTF-8 text.
+    NotText(String),
+    /// A photo path outside the photos' folder.
+    NotPhotoPath(String),
+    /// An address that is no page of the site.
+    NotAPage(String),
+    NoContent,
+    NothingToSave,
+    /// Refused in words of its own (a new page's, those of `sitegen new`).
+    Said(String),
 }
 
 /// One save (of one or more files), so it can be undone: each file's bytes before (None: the save
@@ -161,8 +184,8 @@ impl Workspace {
     pub fn load(&self, rel: &str) -> Result<Loaded, EditError> {
         let path = content_file(&self.root, rel)?;
         let bytes = fs::read(&path).map_err(io(format!("reading {rel}")))?;
-        let text = String::from_utf8(bytes.clone())
-            .map_err(|_| EditError::Refused(format!("{rel} is not UTF-8 text: edit it in a text editor")))?;
+        let text =
+            String::from_utf8(bytes.clone()).map_err(|_| EditError::Refused(Refusal::NotText(rel.to_owned())))?;
         Ok(Loaded { rel: rel.to_owned(), text, hash: hash(&bytes) })
     }
 
@@ -198,9 +221,9 @@ impl Workspace {
     pub fn render(&mut self, route: &str, files: &[Edited]) -> Result<Rendered, EditError> {
         let changed = self.stage_only(files)?;
         self.load_site(&changed)?;
-        let Some(site) = self.site.as_ref() else { return Err(EditError::Refused("no content".to_owned())) };
+        let Some(site) = self.site.as_ref() else { return Err(EditError::Refused(Refusal::NoContent)) };
         let Some(page) = site.pages.iter().find(|p| p.route.as_str() == route) else {
-            return Err(EditError::Refused(format!("{route} is not a page of the edited site")));
+            return Err(EditError::Refused(Refusal::NotAPage(route.to_owned())));
         };
         let mut warnings = stages::lint(&self.opts, site, |p| p.route == page.route)?;
         let photos = stages::photos(&self.opts, site)?;

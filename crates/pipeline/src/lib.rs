@@ -17,6 +17,7 @@ pub mod routes;
 pub mod scaffold;
 pub mod schedule;
 pub mod stages;
+pub mod words;
 mod year;
 
 use std::path::PathBuf;

@@ -3,7 +3,8 @@
 //!
 //! This module knows git and nothing of HTTP: the preview server (or any other front end) calls
 //! [`pending`], [`publish`] and [`get_latest`] and shows their values and errors as they are.
-//! Every outcome a person can meet is a variant of [`PublishError`] with a message in plain words.
+//! Every outcome a person can meet is a variant of [`PublishError`] with a message in plain words,
+//! in the site's first language ([`crate::words`], where every sentence said here is written).
 //!
 //! The rules it keeps:
 //! - only files under `content/` are committed (the YAML, photos, the routes lock), named one by
@@ -29,6 +30,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::words::Say;
 use crate::{BuildError, BuildOptions};
 use git::{NetworkFailure, RunError, TempWorktree};
 pub use settle::{ConflictFile, Conflicts, SettleRequest, Settled};
@@ -158,64 +160,81 @@ pub struct Updated {
     pub message: String,
 }
 
-/// Every way Publish and "Get the latest" can end without doing their job, in plain words.
-#[derive(Debug, thiserror::Error)]
+/// Every way Publish and "Get the latest" can end without doing their job, said in plain words by
+/// [`PublishError::message`] (`Display` is the English).
+#[derive(Debug)]
 pub enum PublishError {
-    #[error(
-        "Nothing to publish: every saved change has already been sent. (Changes in the form are published once saved.)"
-    )]
+    /// Every saved change has been sent already.
     NothingToPublish,
-    #[error(
-        "Publishing needs git, and this computer has none that works. Ask whoever set up the site to install Git (git-scm.com; on a Mac, `xcode-select --install`) and sign in to GitHub once, or edit in a Codespace, where everything is set up (docs/editing-content.md)."
-    )]
+    /// No `git` that runs on this computer.
     NoGit,
-    #[error(
-        "This folder is not a clone of the site's repository ({why}), so there is nowhere to publish to. Ask whoever set up the site to give you a clone (GitHub Desktop: File > Clone repository), or edit in a Codespace."
-    )]
-    NotAClone { why: String },
-    #[error(
-        "Someone else published a change since you last got the latest version, so yours was not sent. It is kept here, nothing is lost: press \"Get the latest\", then Publish again."
-    )]
+    NotAClone {
+        why: CloneProblem,
+    },
+    /// Someone else published first: "Get the latest", then Publish again.
     Rejected,
-    #[error(
-        "You and someone else both changed {}. Nothing was changed on your computer and nothing is lost: choose below what to keep where you both changed the same thing, or put your change to {} aside.",
-        list(.files), if .files.len() == 1 { "that file" } else { "those files" }
-    )]
-    BothChanged { files: Vec<String> },
-    #[error(
-        "Could not reach {remote}: this computer seems to be offline. Your change is saved (and kept ready to publish); Publish again when you are back online."
-    )]
-    Offline { remote: String },
-    #[error(
-        "{remote} refused your sign-in, so nothing was sent. Sign in again (push once from VS Code or GitHub Desktop, or run `gh auth login`) and Publish again. sitegen stores no password of its own."
-    )]
-    AuthRefused { remote: String },
-    #[error("Nothing was published: the site has problems that `sitegen check` refuses. Fix them and publish again.")]
-    Invalid(#[source] BuildError),
-    #[error(
-        "The quote form sends quote requests nowhere (site.yaml: `leads: {{provider: demo}}`): every request a visitor sends would be lost. Confirm that you want to publish anyway, or set up leads first (docs/deploy.md)."
-    )]
+    /// This clone and others changed the same files: settle them.
+    BothChanged {
+        files: Vec<String>,
+    },
+    Offline {
+        remote: RemoteName,
+    },
+    AuthRefused {
+        remote: RemoteName,
+    },
+    /// The content check refused the site.
+    Invalid(BuildError),
+    /// Quote requests go nowhere and Publish was not confirmed for that.
     DemoLeads,
-    #[error(
-        "This site's changes are looked at before they go live (site.yaml: `review: true`): press \"Send for review\"; the owner publishes by merging it."
-    )]
+    /// `review: true`: Send for review instead.
     ReviewRequired,
-    #[error(
-        "The content changed since the list was shown (another tab or program saved a file). Look at the list again, then Publish."
-    )]
+    /// The content changed since the list was shown.
     ChangedMeanwhile,
-    #[error(
-        "Nothing was published: the commit would also have sent {}, which the list you confirmed did not show. Your changes are kept, not sent: look at the list again, then Publish.",
-        list(.files)
-    )]
-    Unlisted { files: Vec<String> },
-    #[error(
-        "This clone has commits of its own that change files outside content/ ({}); publishing would send them too. Ask whoever set up the site to push them (or undo them) first.",
-        list(.files)
-    )]
-    OwnCommits { files: Vec<String> },
-    #[error("git could not {what}: {detail}")]
-    Git { what: String, detail: String },
+    /// The commit would have sent files the list did not show (taken back).
+    Unlisted {
+        files: Vec<String>,
+    },
+    /// Commits of this clone's own change files outside `content/`.
+    OwnCommits {
+        files: Vec<String>,
+    },
+    /// git failed at `what`, with its own words.
+    Git {
+        what: String,
+        detail: String,
+    },
+}
+
+/// Why the site's folder is not a clone Publish can work with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CloneProblem {
+    NotARepository,
+    /// No branch is checked out.
+    NoBranch,
+    NoRemote,
+}
+
+/// The remote as people know it: its host (`github.com`), else its git name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RemoteName {
+    Host(String),
+    Named(String),
+}
+
+impl std::fmt::Display for PublishError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Say::EN))
+    }
+}
+
+impl std::error::Error for PublishError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PublishError::Invalid(e) => Some(e),
+            _ => None,
+        }
+    }
 }
 
 /// The outcome as a value the editor shows: its kind, the message, the files it names.
@@ -246,7 +265,33 @@ pub enum FailureKind {
 }
 
 impl PublishError {
+    /// The outcome in plain words, in `say`'s language.
+    pub fn message(&self, say: Say) -> String {
+        match self {
+            PublishError::NothingToPublish => say.nothing_to_publish(),
+            PublishError::NoGit => say.no_git(),
+            PublishError::NotAClone { why } => say.not_a_clone(*why),
+            PublishError::Rejected => say.rejected(),
+            PublishError::BothChanged { files } => say.both_changed(files),
+            PublishError::Offline { remote } => say.offline(remote),
+            PublishError::AuthRefused { remote } => say.auth_refused(remote),
+            PublishError::Invalid(_) => say.invalid(),
+            PublishError::DemoLeads => say.demo_leads(),
+            PublishError::ReviewRequired => say.review_required(),
+            PublishError::ChangedMeanwhile => say.changed_meanwhile(),
+            PublishError::Unlisted { files } => say.unlisted(files),
+            PublishError::OwnCommits { files } => say.own_commits(files),
+            PublishError::Git { what, detail } => say.git_failed(what, detail),
+        }
+    }
+
+    /// The outcome as the editor shows it, in English.
     pub fn failure(&self) -> Failure {
+        self.failure_in(Say::EN)
+    }
+
+    /// The outcome as the editor shows it, in `say`'s language.
+    pub fn failure_in(&self, say: Say) -> Failure {
         use FailureKind as K;
         let (kind, files) = match self {
             PublishError::NothingToPublish => (K::NothingToPublish, vec![]),
@@ -264,15 +309,7 @@ impl PublishError {
             PublishError::OwnCommits { files } => (K::OwnCommits, files.clone()),
             PublishError::Git { .. } => (K::Git, vec![]),
         };
-        Failure { kind, message: self.to_string(), files }
-    }
-}
-
-fn list(files: &[String]) -> String {
-    match files {
-        [] => "no file".to_owned(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        Failure { kind, message: self.message(say), files }
     }
 }
 
@@ -338,11 +375,13 @@ pub struct Repo {
     remote: String,
     /// The branch on the remote that publishes.
     remote_branch: String,
+    /// The site's language, for what is said to the person.
+    say: Say,
 }
 
 impl Repo {
     pub fn open(root: &Path) -> Result<Repo, PublishError> {
-        let not_a_clone = |why: &str| PublishError::NotAClone { why: why.to_owned() };
+        let not_a_clone = |why: CloneProblem| PublishError::NotAClone { why };
         // A `git` that does not run (macOS's stand-in before the developer tools are installed)
         // is no git: not "not a clone".
         match git::git(root, &["--version"]) {
@@ -353,14 +392,14 @@ impl Repo {
         let top = match git::git(root, &["rev-parse", "--show-toplevel"]) {
             Err(RunError::Missing) => return Err(PublishError::NoGit),
             Err(e) => return Err(run_failed("run", e)),
-            Ok(o) if !o.ok => return Err(not_a_clone("it is not a git repository")),
+            Ok(o) if !o.ok => return Err(not_a_clone(CloneProblem::NotARepository)),
             Ok(o) => PathBuf::from(o.stdout.trim()),
         };
         let prefix =
             git::git(root, &["rev-parse", "--show-prefix"]).map(|o| o.stdout.trim().to_owned()).unwrap_or_default();
         let branch = match git::git(&top, &["symbolic-ref", "--quiet", "--short", "HEAD"]) {
             Ok(o) if o.ok => o.stdout.trim().to_owned(),
-            _ => return Err(not_a_clone("no branch is checked out")),
+            _ => return Err(not_a_clone(CloneProblem::NoBranch)),
         };
         let config = |key: &str| {
             git::git(&top, &["config", "--get", key]).ok().filter(|o| o.ok).map(|o| o.stdout.trim().to_owned())
@@ -371,11 +410,11 @@ impl Repo {
             .filter(|r| remotes.contains(r))
             .or_else(|| remotes.iter().find(|r| *r == "origin").cloned())
             .or_else(|| remotes.first().cloned())
-            .ok_or_else(|| not_a_clone("it has no remote repository to publish to"))?;
+            .ok_or_else(|| not_a_clone(CloneProblem::NoRemote))?;
         let remote_branch = config(&format!("branch.{branch}.merge"))
             .map(|m| m.trim_start_matches("refs/heads/").to_owned())
             .unwrap_or_else(|| branch.clone());
-        Ok(Repo { top, prefix, remote, remote_branch })
+        Ok(Repo { top, prefix, remote, remote_branch, say: Say::of(root) })
     }
 
     /// `git` in the repository's top folder; its stdout, or its message as an error.
@@ -492,10 +531,7 @@ impl Repo {
         let status = self.run("list the local changes", &["status", "--porcelain", "-z", "--untracked-files=no"])?;
         let not_published = status_paths(&status).into_iter().filter(|p| !self.publishable(p)).collect();
         let behind = self.remote_tip().map(|tip| self.count(&format!("HEAD..{tip}"))).unwrap_or(0);
-        let description = match changes.as_slice() {
-            [one] => format!("Update {}", one.path.trim_start_matches("content/")),
-            many => format!("Update {} content files", many.len()),
-        };
+        let description = self.say.update_description(&changes.iter().map(|c| c.path.clone()).collect::<Vec<_>>());
         Ok(Pending {
             branch: self.remote_branch.clone(),
             remote: self.remote.clone(),
@@ -605,9 +641,9 @@ impl Repo {
             aside.push(Version {
                 commit: commit.to_owned(),
                 short: commit.chars().take(7).collect(),
-                author: "You".to_owned(),
+                author: self.say.you(),
                 date: date.parse().unwrap_or(0),
-                description: "Your version, put aside when you got the latest".to_owned(),
+                description: self.say.put_aside(),
                 kind: ChangeKind::Changed,
                 lines: self.lines_between(&tip, Some(commit), &top_rel).unwrap_or_default(),
                 text: Some(text),
@@ -687,11 +723,7 @@ impl Repo {
             .unwrap_or_else(|| before.changes.iter().map(|c| c.path.clone()).collect());
         // The commit's own subject: a Publish that only sends an earlier, refused commit keeps it.
         let subject = self.run("read the new commit", &["log", "-1", "--format=%s", &commit])?.trim().to_owned();
-        let message = format!(
-            "Published: commit {short} \"{subject}\" is on {}. The site rebuilds and is usually live within 3 minutes{}.",
-            self.remote_branch,
-            if links.is_some() { " (follow it on GitHub)" } else { "" }
-        );
+        let message = self.say.published(&short, &subject, &self.remote_branch, links.is_some());
         Ok(Published { commit, short, branch: self.remote_branch.clone(), files, links, message })
     }
 
@@ -779,9 +811,9 @@ impl Repo {
     }
 
     /// The remote's host (`github.com`) as people know it, else its git name.
-    fn remote_name(&self) -> String {
+    fn remote_name(&self) -> RemoteName {
         let url = self.run("read the remote's address", &["remote", "get-url", &self.remote]).unwrap_or_default();
-        host_of(url.trim()).unwrap_or_else(|| format!("the remote `{}`", self.remote))
+        host_of(url.trim()).map_or_else(|| RemoteName::Named(self.remote.clone()), RemoteName::Host)
     }
 
     /// Fetches the publishing branch and moves this one onto it, the unpublished commits rebased
@@ -802,7 +834,7 @@ impl Repo {
         };
         let behind = self.count(&format!("HEAD..{tip}"));
         if behind == 0 {
-            return Ok(Updated { commits: 0, files: vec![], message: "You already have the latest version.".into() });
+            return Ok(Updated { commits: 0, files: vec![], message: self.say.already_latest() });
         }
         let target = if self.count(&format!("{tip}..HEAD")) == 0 { tip.clone() } else { self.rebased_onto(&tip)? };
         // Files the move changes must have no unsaved or uncommitted change here.
@@ -819,12 +851,7 @@ impl Repo {
             .run("list what came in", &["diff", "--name-only", "-z", "HEAD@{1}", "HEAD"])
             .map(|o| split_z(&o).map(|p| self.site_path(p)).collect())
             .unwrap_or_else(|_| incoming.iter().map(|p| self.site_path(p)).collect());
-        let message = format!(
-            "Got the latest: {behind} change{} from others ({}). Every change you saved is kept{}.",
-            if behind == 1 { "" } else { "s" },
-            list(&files),
-            if self.count(&format!("{tip}..HEAD")) > 0 { "; Publish again to send yours" } else { "" }
-        );
+        let message = self.say.got_latest(behind, &files, self.count(&format!("{tip}..HEAD")) > 0);
         Ok(Updated { commits: behind, files, message })
     }
 
@@ -929,34 +956,31 @@ pub enum RunState {
 /// one (a Codespace has it); otherwise [`RunState::Unknown`] with the links to look at.
 pub fn run_status(opts: &BuildOptions, commit: &str) -> Result<RunStatus, PublishError> {
     let repo = Repo::open(&opts.root)?;
-    let unknown =
-        |links: Option<RunLinks>, why: &str| RunStatus { state: RunState::Unknown, message: why.to_owned(), links };
+    let say = repo.say;
+    let unknown = |links: Option<RunLinks>, message: String| RunStatus { state: RunState::Unknown, message, links };
     if commit.len() < 7 || !commit.chars().all(|c| c.is_ascii_hexdigit()) {
-        return Ok(unknown(None, "That is not a commit id."));
+        return Ok(unknown(None, say.not_a_commit_id()));
     }
     let url = repo.run("read the remote's address", &["remote", "get-url", &repo.remote]).unwrap_or_default();
     let links = github_links(url.trim(), commit, &repo.remote_branch);
     let Some(slug) =
         links.as_ref().and_then(|l| l.commit.strip_prefix("https://github.com/")?.split("/commit/").next())
     else {
-        return Ok(unknown(None, "The remote is not on GitHub: its own pages tell whether the site is live."));
+        return Ok(unknown(None, say.not_on_github()));
     };
     let api = format!("repos/{slug}/commits/{commit}/check-runs");
     let jq = ".check_runs[] | [.name, .status, (.conclusion // \"\")] | @tsv";
     match git::gh(&repo.top, &["api", &api, "--jq", jq]) {
         Ok(o) if o.ok => {
-            let (state, message) = read_checks(&o.stdout);
+            let (state, message) = read_checks(say, &o.stdout);
             Ok(RunStatus { state, message, links })
         }
-        _ => Ok(unknown(
-            links,
-            "Follow the publishing run on GitHub (the editor reads its state only where GitHub's `gh` tool is signed in, as in a Codespace).",
-        )),
+        _ => Ok(unknown(links, say.follow_on_github())),
     }
 }
 
 /// The run's state from its check runs, one `name<TAB>status<TAB>conclusion` a line.
-fn read_checks(tsv: &str) -> (RunState, String) {
+fn read_checks(say: Say, tsv: &str) -> (RunState, String) {
     let checks: Vec<(&str, &str, &str)> = tsv
         .lines()
         .filter_map(|l| {
@@ -968,27 +992,18 @@ fn read_checks(tsv: &str) -> (RunState, String) {
     let deployed = checks.iter().any(|c| c.0.starts_with("Publish to GitHub Pages") && c.2 == "success");
     let done = checks.iter().filter(|c| c.1 == "completed").count();
     if deployed && checks.iter().any(|c| failed(&c)) {
-        return (
-            RunState::Live,
-            "Live. But the full tests found a problem after publishing: see the run (GitHub e-mailed about it).".into(),
-        );
+        return (RunState::Live, say.run_live_with_a_problem());
     }
     if deployed {
-        return (RunState::Live, "Live: the publishing run put this commit online.".into());
+        return (RunState::Live, say.run_live());
     }
     if let Some(c) = checks.iter().find(|c| failed(c)) {
-        return (
-            RunState::Failed,
-            format!(
-                "The publishing run failed at \"{}\": nothing of this commit is online. See the run for the file and line.",
-                c.0
-            ),
-        );
+        return (RunState::Failed, say.run_failed_at(c.0));
     }
     if !checks.is_empty() && done == checks.len() {
-        return (RunState::Live, "The publishing run is done (a newer commit published the site).".into());
+        return (RunState::Live, say.run_done());
     }
-    (RunState::Working, format!("Publishing: {done} of {} steps done…", checks.len().max(1)))
+    (RunState::Working, say.run_working(done, checks.len().max(1)))
 }
 
 /// The commit's and the Actions tab's pages, for a remote on GitHub.

@@ -4,7 +4,9 @@
 //! committed file drifts, so the editor and the server cannot disagree on a shape.
 //!
 //! The editing itself (scratch copy, checks, atomic writes) is the pipeline's
-//! ([`sitegen_pipeline::edit`]), which knows nothing of HTTP; this module translates.
+//! ([`sitegen_pipeline::edit`]), which knows nothing of HTTP; this module translates. Its errors
+//! are said in the site's first language ([`ApiError::respond`], with the words of
+//! [`sitegen_pipeline::words`]).
 
 use std::path::Path;
 
@@ -15,6 +17,7 @@ use serde::{Deserialize, Serialize};
 use sitegen_pipeline::content::Diagnostic;
 use sitegen_pipeline::edit::{self, EditError};
 use sitegen_pipeline::publish::{Failure, FailureKind, PublishError};
+use sitegen_pipeline::words::Say;
 use ts_rs::TS;
 
 /// `open`: the page at `route`, for its form.
@@ -282,45 +285,57 @@ pub struct ErrorBody {
     pub files: Vec<String>,
 }
 
-/// Everything the edit API can answer instead of a reply, with its status.
-#[derive(Debug, thiserror::Error)]
+/// Everything the edit API can answer instead of a reply, with its status; [`ApiError::message`]
+/// says it in a language (`Display` is the English).
+#[derive(Debug)]
 pub enum ApiError {
-    #[error("this request does not carry the preview's edit token")]
     NoToken,
-    #[error("edits are accepted only from the preview's own pages")]
     ForeignOrigin,
-    #[error("not found")]
     NotFound,
-    #[error("no edit action `{0}`")]
     NoAction(String),
-    /// The body is not JSON, or not the shape the action takes.
-    #[error("the request to `{action}` is not what it takes: {reason}")]
-    BadRequest { action: String, reason: String },
-    /// The request names a file the editor may not write, or asks for what cannot be done.
-    #[error("{0}")]
+    /// The body is not the shape the action takes (`reason`: serde's words, naming the field).
+    BadRequest {
+        action: String,
+        reason: String,
+    },
+    /// The body is not JSON.
+    NotJson {
+        action: String,
+    },
+    /// The request names a file the editor may not write, or asks for what cannot be done (said).
     Refused(String),
-    /// The file changed on disk since the form was loaded.
-    #[error("{0}")]
+    /// The file changed on disk since the form was loaded (said).
     Conflict(String),
     /// The content would not build; nothing was written.
-    #[error("{message}")]
-    Content { errors: Vec<ContentError>, message: String },
+    Content {
+        errors: Vec<ContentError>,
+        message: String,
+    },
     /// Publish or "Get the latest" did not do its job (content refused, push refused, offline...).
-    #[error("{}", .failure.message)]
-    Publish { failure: Failure, errors: Vec<ContentError> },
+    Publish {
+        failure: Failure,
+        errors: Vec<ContentError>,
+    },
     /// The server failed (a worker thread died).
-    #[error("the preview failed to answer: {0}")]
     Internal(String),
 }
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Say::EN))
+    }
+}
+
+impl std::error::Error for ApiError {}
 
 impl ApiError {
     /// An edit's failure as the panel shows it: content mistakes with file, line, column and
     /// snippet (read under `scratch`, where the edited files are), other build failures in the
-    /// words the CLI would print for `root`.
-    pub fn from_edit(e: EditError, scratch: &Path, root: &Path) -> ApiError {
+    /// words the CLI would print for `root`, refusals and conflicts as `say` says them.
+    pub fn from_edit(e: EditError, scratch: &Path, root: &Path, say: Say) -> ApiError {
         match e {
-            EditError::Refused(m) => ApiError::Refused(m),
-            EditError::Conflict(_) => ApiError::Conflict(e.to_string()),
+            EditError::Refused(r) => ApiError::Refused(say.refusal(&r)),
+            EditError::Conflict(file) => ApiError::Conflict(say.changed_elsewhere(&file)),
             // An upload the site cannot use: the words `sitegen check` has for such a file.
             EditError::Photo(p) => ApiError::Content { errors: Vec::new(), message: p.to_string() },
             EditError::Build(b) => {
@@ -332,25 +347,42 @@ impl ApiError {
     }
 
     /// A Publish's failure: the content's mistakes as Save shows them (file, line, column, the
-    /// CLI's words), every other outcome as its sentence.
-    pub fn from_publish(e: PublishError, root: &Path) -> ApiError {
-        let mut failure = e.failure();
+    /// CLI's words), every other outcome as `say` says it.
+    pub fn from_publish(e: PublishError, root: &Path, say: Say) -> ApiError {
+        let mut failure = e.failure_in(say);
         let mut errors = Vec::new();
         if let PublishError::Invalid(b) = &e {
             let diagnostics = b.diagnostics();
             if diagnostics.is_empty() {
-                failure.message = format!("{e} {}", b.render(root).trim_end());
+                failure.message = format!("{} {}", failure.message, b.render(root).trim_end());
             }
             errors = content_errors(&diagnostics, root);
         }
         ApiError::Publish { failure, errors }
     }
 
+    /// What went wrong, in `say`'s language (the words of a content mistake or of git stay as they
+    /// are).
+    pub fn message(&self, say: Say) -> String {
+        match self {
+            ApiError::NoToken => say.no_token(),
+            ApiError::ForeignOrigin => say.foreign_origin(),
+            ApiError::NotFound => say.not_found(),
+            ApiError::NoAction(action) => say.no_action(action),
+            ApiError::BadRequest { action, reason } => say.bad_request(action, reason),
+            ApiError::NotJson { action } => say.bad_request(action, &say.not_json()),
+            ApiError::Refused(m) | ApiError::Conflict(m) => m.clone(),
+            ApiError::Content { message, .. } => message.clone(),
+            ApiError::Publish { failure, .. } => failure.message.clone(),
+            ApiError::Internal(what) => say.internal(what),
+        }
+    }
+
     pub fn status(&self) -> StatusCode {
         match self {
             ApiError::NoToken | ApiError::ForeignOrigin | ApiError::Refused(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound | ApiError::NoAction(_) => StatusCode::NOT_FOUND,
-            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            ApiError::BadRequest { .. } | ApiError::NotJson { .. } => StatusCode::BAD_REQUEST,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Content { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Publish { failure, .. } if failure.kind == FailureKind::Invalid => {
@@ -360,13 +392,12 @@ impl ApiError {
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
-}
 
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
+    /// The answer: its status and the JSON body, the message in `say`'s language.
+    pub fn respond(self, say: Say) -> Response {
         let status = self.status();
         let conflict = matches!(self, ApiError::Conflict(_));
-        let message = self.to_string();
+        let message = self.message(say);
         let (errors, kind, files) = match self {
             ApiError::Content { errors, .. } => (errors, None, Vec::new()),
             ApiError::Publish { failure, errors } => (errors, Some(failure.kind), failure.files),
@@ -396,6 +427,31 @@ mod tests {
             assert_eq!(e.status().as_u16(), status, "{e:?}");
             assert!(!e.to_string().is_empty(), "{e:?}");
         }
+    }
+
+    #[test]
+    fn a_french_site_is_told_of_a_file_changed_on_disk_and_of_a_refused_publish_in_french() {
+        use sitegen_pipeline::content::wording::Language;
+        let fr = Say(Language::FrCa);
+        let root = Path::new(".");
+        let changed = ApiError::from_edit(EditError::Conflict("content/site.yaml".into()), root, root, fr);
+        assert_eq!(changed.status(), StatusCode::CONFLICT);
+        assert_eq!(
+            changed.message(fr),
+            "content/site.yaml a été modifié ailleurs (un autre onglet ou un éditeur de texte) depuis que vous \
+             l’avez ouvert. Rien n’a été enregistré\u{a0}: rechargez la page pour voir la nouvelle version, puis \
+             refaites votre modification."
+        );
+        let refused =
+            ApiError::from_edit(EditError::Refused(edit::Refusal::NotYaml("content/x.json".into())), root, root, fr);
+        assert_eq!(refused.message(fr), "content/x.json\u{a0}: seuls les fichiers .yaml peuvent être modifiés ici");
+        let both =
+            ApiError::from_publish(PublishError::BothChanged { files: vec!["content/site.yaml".into()] }, root, fr);
+        assert_eq!(both.status(), StatusCode::CONFLICT);
+        assert!(both.message(fr).starts_with("Vous et quelqu’un d’autre avez tous deux modifié content/site.yaml."));
+        // English as before, for an English site.
+        let en = ApiError::from_edit(EditError::Conflict("content/site.yaml".into()), root, root, Say::EN);
+        assert!(en.to_string().starts_with("content/site.yaml was changed elsewhere"), "{en}");
     }
 
     #[test]

@@ -32,12 +32,13 @@ use axum::extract::{FromRequestParts, Path as UrlPath, State};
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
-use sitegen_pipeline::edit::{EditError, Workspace};
+use sitegen_pipeline::edit::{EditError, Refusal, Workspace};
 use sitegen_pipeline::publish::live::LiveStatus;
 use sitegen_pipeline::publish::{
     self, Conflicts, History, Pending, PublishError, PublishRequest, Published, ReviewRequest, RunStatus,
     SentForReview, SettleRequest, Updated,
 };
+use sitegen_pipeline::words::Say;
 #[cfg(test)]
 use ts_rs::TS;
 
@@ -104,6 +105,12 @@ impl Editor {
         sitegen_pipeline::edit::encoded_photo(&self.opts, file)
     }
 
+    /// What the editor's server says is in the site's first language, read from site.yaml when
+    /// something is said (a small file), so a change of `language:` shows at the next answer.
+    fn say(&self) -> Say {
+        Say::of(&self.opts.root)
+    }
+
     /// Removes the scratch copy of the site: called when serve stops.
     pub fn close(&self) {
         drop(self.workspace.lock().unwrap_or_else(PoisonError::into_inner).take());
@@ -115,15 +122,16 @@ impl Editor {
         let ws = match guard.as_mut() {
             Some(ws) => ws,
             None => {
-                let ws = Workspace::open(&self.opts)
-                    .map_err(|e| ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root))?;
+                let ws = Workspace::open(&self.opts).map_err(|e| {
+                    ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root, self.say())
+                })?;
                 guard.insert(ws)
             }
         };
         let mut session = Session { opts: &self.opts, ws };
         run(&mut session).map_err(|e| match e {
-            ActionError::Edit(e) => ApiError::from_edit(e, session.ws.scratch(), &self.opts.root),
-            ActionError::Publish(e) => ApiError::from_publish(e, &self.opts.root),
+            ActionError::Edit(e) => ApiError::from_edit(e, session.ws.scratch(), &self.opts.root, self.say()),
+            ActionError::Publish(e) => ApiError::from_publish(e, &self.opts.root, self.say()),
         })
     }
 }
@@ -132,15 +140,15 @@ impl Editor {
 pub(super) struct Authorized;
 
 impl FromRequestParts<Arc<Editor>> for Authorized {
-    type Rejection = ApiError;
+    type Rejection = Response;
 
-    async fn from_request_parts(parts: &mut Parts, editor: &Arc<Editor>) -> Result<Authorized, ApiError> {
+    async fn from_request_parts(parts: &mut Parts, editor: &Arc<Editor>) -> Result<Authorized, Response> {
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
         if header("x-sitegen-token") != Some(editor.token.as_str()) {
-            return Err(ApiError::NoToken);
+            return Err(ApiError::NoToken.respond(editor.say()));
         }
         if !header("origin").is_some_and(|o| editor.origins.iter().any(|a| a == o)) {
-            return Err(ApiError::ForeignOrigin);
+            return Err(ApiError::ForeignOrigin.respond(editor.say()));
         }
         Ok(Authorized)
     }
@@ -154,11 +162,12 @@ pub(super) async fn action(
     UrlPath(action): UrlPath<String>,
     body: Bytes,
 ) -> Response {
-    let answer = tokio::task::spawn_blocking(move || editor.act(&action, &body)).await;
+    let acting = Arc::clone(&editor);
+    let answer = tokio::task::spawn_blocking(move || acting.act(&action, &body)).await;
     match answer {
         Ok(Ok(reply)) => reply,
-        Ok(Err(e)) => e.into_response(),
-        Err(e) => ApiError::Internal(e.to_string()).into_response(),
+        Ok(Err(e)) => e.respond(editor.say()),
+        Err(e) => ApiError::Internal(e.to_string()).respond(editor.say()),
     }
 }
 
@@ -178,14 +187,15 @@ pub(super) async fn upload(
     axum::extract::Query(query): axum::extract::Query<UploadQuery>,
     body: Bytes,
 ) -> Response {
+    let acting = Arc::clone(&editor);
     let answer = tokio::task::spawn_blocking(move || {
-        editor.session(|s| s.ws.upload(&query.name, query.near.as_deref(), &body).map_err(ActionError::from))
+        acting.session(|s| s.ws.upload(&query.name, query.near.as_deref(), &body).map_err(ActionError::from))
     })
     .await;
     match answer {
         Ok(Ok(u)) => Json(Uploaded::from(u)).into_response(),
-        Ok(Err(e)) => e.into_response(),
-        Err(e) => ApiError::Internal(e.to_string()).into_response(),
+        Ok(Err(e)) => e.respond(editor.say()),
+        Err(e) => ApiError::Internal(e.to_string()).respond(editor.say()),
     }
 }
 
@@ -204,13 +214,13 @@ pub(super) async fn thumb(State(editor): State<Arc<Editor>>, UrlPath(src): UrlPa
     let answer = tokio::task::spawn_blocking(move || sitegen_pipeline::edit::thumbnail(&root, &src, THUMB_WIDTH)).await;
     match answer {
         Ok(Some(jpeg)) => headers::file(Path::new("thumb.jpg"), jpeg),
-        _ => ApiError::NotFound.into_response(),
+        _ => ApiError::NotFound.respond(editor.say()),
     }
 }
 
 /// `GET /_sitegen/editor/{file}`: the editor's bundle.
 pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
-    asset(&editor.bundle, &name).await
+    asset(&editor, &name).await
 }
 
 /// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from, made by this
@@ -226,23 +236,23 @@ pub(super) async fn schema(State(editor): State<Arc<Editor>>, UrlPath(name): Url
             .await;
     match found {
         Ok(Some((file, schema))) => headers::file(Path::new(file), schema_text(&schema).into_bytes()),
-        _ => ApiError::NotFound.into_response(),
+        _ => ApiError::NotFound.respond(editor.say()),
     }
 }
 
 /// Any other address under `/_sitegen/` while the editor is on.
-pub(super) async fn not_found() -> ApiError {
-    ApiError::NotFound
+pub(super) async fn not_found(State(editor): State<Arc<Editor>>) -> Response {
+    ApiError::NotFound.respond(editor.say())
 }
 
-/// A file of `dir`, by a plain name (no folders, no dot files).
-async fn asset(dir: &Path, name: &str) -> Response {
+/// A file of the editor's bundle, by a plain name (no folders, no dot files).
+async fn asset(editor: &Editor, name: &str) -> Response {
     let plain = !name.is_empty()
         && !name.starts_with('.')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || "-_.".contains(c));
-    match tokio::fs::read(dir.join(name)).await {
+    match tokio::fs::read(editor.bundle.join(name)).await {
         Ok(bytes) if plain => headers::file(Path::new(name), bytes),
-        _ => ApiError::NotFound.into_response(),
+        _ => ApiError::NotFound.respond(editor.say()),
     }
 }
 
@@ -318,12 +328,9 @@ impl From<PublishError> for ActionError {
 
 /// The action's request from the body: a missing or mistyped field is a 400 that names it.
 fn parse<T: serde::de::DeserializeOwned>(action: &str, body: &[u8]) -> Result<T, ApiError> {
-    serde_json::from_slice(body).map_err(|e| {
-        let reason = match e.classify() {
-            serde_json::error::Category::Data => e.to_string(),
-            _ => "the body is not JSON".to_owned(),
-        };
-        ApiError::BadRequest { action: action.to_owned(), reason }
+    serde_json::from_slice(body).map_err(|e| match e.classify() {
+        serde_json::error::Category::Data => ApiError::BadRequest { action: action.to_owned(), reason: e.to_string() },
+        _ => ApiError::NotJson { action: action.to_owned() },
     })
 }
 
@@ -373,7 +380,7 @@ impl Session<'_> {
 
     fn save(&mut self, request: SaveRequest) -> Result<Saved, EditError> {
         if request.files.is_empty() {
-            return Err(EditError::Refused("nothing to save".to_owned()));
+            return Err(EditError::Refused(Refusal::NothingToSave));
         }
         let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
         let (hashes, report) = self.ws.save(&files)?;
@@ -428,25 +435,15 @@ impl Session<'_> {
                 column: c.pos.column as u32,
             })
             .collect();
+        let say = Say(site.settings.language);
         let mut notes = Vec::new();
         if !changes.is_empty() {
-            notes.push(
-                "The publishing workflow's daily run makes these changes. GitHub pauses a daily run after 60 days \
-                 without a commit: if nobody publishes for two months, re-enable it in the repository's Actions tab \
-                 (Test and publish > Enable workflow), or they do not happen."
-                    .to_owned(),
-            );
+            notes.push(say.daily_run());
             if matches!(site.settings.host, Host::Netlify | Host::Cloudflare) {
-                notes.push(
-                    "This host builds the site itself: the daily run asks it to through its build hook, saved as the \
-                     repository secret BUILD_HOOK_URL (docs/deploy.md, \"Dates without publishing\")."
-                        .to_owned(),
-                );
+                notes.push(say.build_hook());
             }
             if site.settings.time_zone.is_none() {
-                notes.push(
-                    "site.yaml has no time_zone: days start and end at midnight UTC (evening in Canada).".to_owned(),
-                );
+                notes.push(say.no_time_zone());
             }
         }
         Ok(Schedule { changes, notes })
@@ -488,7 +485,7 @@ impl Session<'_> {
         };
         let made = scaffold::new_page(self.opts, &what).map_err(|e| match e {
             NewPageError::WouldNotBuild { problems, .. } => EditError::Build(problems),
-            other => EditError::Refused(other.to_string()),
+            other => EditError::Refused(Refusal::Said(other.to_string())),
         })?;
         Ok(Created { route: made.route, advice: made.advice })
     }

@@ -111,7 +111,8 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
     }
     if let Some(queue) = live.as_ref().and_then(|l| l.photos.clone()) {
         let live = live.clone();
-        std::thread::spawn(move || encode_photos(&queue, live));
+        let say = sitegen_pipeline::words::Say::of(&opts.root);
+        std::thread::spawn(move || encode_photos(&queue, live, say));
     }
     let (stop, stopping) = channel::channel(false);
     let app = App { out: Arc::new(opts.out.clone()), live, editor: editor.clone(), stopping: stopping.clone() };
@@ -206,9 +207,13 @@ fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
 }
 
 /// The worker of the photo queue: encodes what the builds left, telling the terminal and every
-/// open tab how far it is ("Photos: 120 of 446 ready"), on one line that rewrites itself in a
-/// terminal and at the start and end otherwise.
-fn encode_photos(queue: &sitegen_pipeline::photo_queue::PhotoQueue, live: Option<Arc<Live>>) {
+/// open tab how far it is ("Photos: 120 of 446 ready", in the site's language there), on one line
+/// that rewrites itself in a terminal and at the start and end otherwise.
+fn encode_photos(
+    queue: &sitegen_pipeline::photo_queue::PhotoQueue,
+    live: Option<Arc<Live>>,
+    say: sitegen_pipeline::words::Say,
+) {
     use std::io::IsTerminal;
     let terminal = std::io::stdout().is_terminal();
     let started = std::sync::Mutex::new(None::<std::time::Instant>);
@@ -237,7 +242,7 @@ fn encode_photos(queue: &sitegen_pipeline::photo_queue::PhotoQueue, live: Option
                 let _ = std::io::Write::flush(&mut std::io::stdout());
             }
             if let Some(live) = &live {
-                live.photo_progress(Some(format!("{line}; the others appear as they are made.")));
+                live.photo_progress(Some(say.photos_ready(p.done, p.total)));
             }
         }
     });

@@ -264,3 +264,27 @@ async fn the_schemas_speak_the_site_s_first_language() {
 
     assert_eq!(send(&router, get("/_sitegen/schema/nothing.schema.json")).await.0, StatusCode::NOT_FOUND);
 }
+
+#[tokio::test]
+async fn a_french_site_hears_the_edit_apis_refusals_in_french() {
+    let dir = out();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("content/site.yaml"), "language: fr-CA\nname: Chinook\n").unwrap();
+    let (router, _stop) = app(dir.path(), true, true);
+    let message =
+        |body: &str| serde_json::from_str::<serde_json::Value>(body).unwrap()["message"].as_str().unwrap().to_owned();
+    let no_token = Request::post("/_sitegen/edit/file").header("origin", ORIGIN).body(Body::from("{}")).unwrap();
+    let (status, _, body) = send(&router, no_token).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(message(&body), "cette demande ne porte pas le jeton de modification de l’aperçu");
+    let not_json = Request::post("/_sitegen/edit/save")
+        .header("x-sitegen-token", TOKEN)
+        .header("origin", ORIGIN)
+        .body(Body::from("not json"))
+        .unwrap();
+    let (status, _, body) = send(&router, not_json).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(message(&body), "la demande à `save` n’a pas la forme attendue\u{a0}: son contenu n’est pas du JSON");
+    let (status, _, body) = send(&router, get("/_sitegen/nothing/here")).await;
+    assert_eq!((status, message(&body).as_str()), (StatusCode::NOT_FOUND, "introuvable"));
+}

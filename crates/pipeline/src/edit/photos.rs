@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use sitegen_images::{Format, ProbeError, Probes};
 
-use super::{EditError, Workspace};
+use super::{EditError, Refusal, Workspace};
 use crate::{PHOTOS_DIR, io};
 
 /// A photo the picker offers: its path under `content/images/` and its size as shown.
@@ -225,7 +225,7 @@ impl Workspace {
 pub(super) fn photo_file(root: &Path, rel: &str) -> Result<PathBuf, EditError> {
     match rel.strip_prefix(PHOTOS_DIR).and_then(|s| s.strip_prefix('/')) {
         Some(src) if plain_src(src) => Ok(root.join(rel)),
-        _ => Err(EditError::Refused(format!("{rel}: only photos under {PHOTOS_DIR}/ can be written here"))),
+        _ => Err(EditError::Refused(Refusal::NotPhotoPath(rel.to_owned()))),
     }
 }
 

@@ -4,7 +4,8 @@
 //! editor says when ("Live since 15:04, 2 min 40 s after Publish") with a link to the page that
 //! changed. After [`limit`] it says plainly that the site is not live yet, with the publishing run's
 //! state where GitHub's `gh` can read it and the run's link. The watch is kept in a file, so it
-//! survives a reload of the editor and a restart of the preview.
+//! survives a reload of the editor and a restart of the preview. What it says is in the site's
+//! language ([`Say`]): "En ligne depuis 15 h 04, 2 min 40 s après la publication." on a French site.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -14,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use super::{Published, RunLinks, RunState, git};
 use crate::BuildOptions;
 use crate::schedule::{BUILD_FILE, BuildRecord};
+use crate::words::{Say, Seen};
 
 /// Where the watch is kept, under the site's cache folder.
 pub const WATCH_FILE: &str = ".sitegen-cache/publish-live.json";
@@ -220,7 +222,8 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
         return status(opts);
     }
     w.last_checked_at = Some(t);
-    match live_commit(&w.live_url) {
+    let say = Say::of(&opts.root);
+    match live_commit(&w.live_url, say) {
         Ok((Some(live), modified)) => {
             w.last_seen = Some(live.clone());
             if live == w.commit || includes(opts, &live, &w.commit) {
@@ -232,13 +235,13 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
                 }
             }
         }
-        Ok((None, _)) => w.last_seen = Some("a build that does not say its commit".to_owned()),
+        Ok((None, _)) => w.last_seen = Some(say.no_commit_in_build()),
         Err(why) => w.last_seen = Some(why),
     }
     // The run's public state on GitHub: a failed run is said when it fails, not at the limit.
     if w.live_at.is_none() && !w.review && w.run_checked_at.is_none_or(|c| t.saturating_sub(c) >= run_every()) {
         w.run_checked_at = Some(t);
-        if let Some(run) = w.links.as_ref().and_then(|l| super::runs::failed_run(&l.commit)) {
+        if let Some(run) = w.links.as_ref().and_then(|l| super::runs::failed_run(&l.commit, say)) {
             w.failed = Some(run.message);
             w.run_url = Some(run.url);
             w.gave_up_at = Some(t);
@@ -265,55 +268,28 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
         after: None,
     };
     let Some(w) = read(opts) else { return none };
+    let say = Say::of(&opts.root);
     let short: String = w.commit.chars().take(7).collect();
     let zone = w.time_zone.as_deref().and_then(|z| sitegen_content::Zone::parse(z).ok());
     let since = w.live_at.map(|at| w.live_since.unwrap_or(at));
     let after = since.map(|at| duration(at.saturating_sub(w.published_at)));
     let (state, message) = if let (Some(at), Some(after)) = (since, &after) {
-        (
-            LiveState::Live,
-            format!(
-                "Live since {}, {after} after {}.",
-                clock(zone.as_ref(), at),
-                if w.review { "it was sent for review" } else { "Publish" }
-            ),
-        )
+        (LiveState::Live, say.live_since(&say.clock(&clock(zone.as_ref(), at)), after, w.review))
     } else if let Some(failed) = &w.failed {
         (LiveState::NotLive, failed.clone())
     } else if let Some(at) = w.gave_up_at {
         let seen = match &w.last_seen {
-            Some(s) if s.len() == 40 && s.bytes().all(|b| b.is_ascii_hexdigit()) => {
-                format!("still shows the build of commit {}", &s[..7])
-            }
-            Some(s) => format!("could not be read ({s})"),
-            None => "was not read".to_owned(),
+            Some(s) if s.len() == 40 && s.bytes().all(|b| b.is_ascii_hexdigit()) => Seen::Commit(&s[..7]),
+            Some(s) => Seen::Unreadable(s),
+            None => Seen::Nothing,
         };
-        let run = opts_run_message(opts, &w.commit);
-        (
-            LiveState::NotLive,
-            format!(
-                "Not live yet: {} after Publish, {} {seen}, so the old pages are still online.{run}",
-                duration(at.saturating_sub(w.published_at)),
-                w.live_url
-            ),
-        )
+        let run = opts_run_message(opts, &w.commit, say);
+        let after = duration(at.saturating_sub(w.published_at));
+        (LiveState::NotLive, say.not_live_yet(&after, &w.live_url, seen, &run))
     } else if w.review {
-        (
-            LiveState::Waiting,
-            format!(
-                "Sent for review (commit {short}): not live until the pull request is merged. This says when {} shows it.",
-                w.live_url
-            ),
-        )
+        (LiveState::Waiting, say.waiting_for_review(&short, &w.live_url))
     } else {
-        (
-            LiveState::Waiting,
-            format!(
-                "Published commit {short}: waiting for {} to show it ({} so far; the site is usually live within minutes).",
-                w.live_url,
-                duration(now().saturating_sub(w.published_at))
-            ),
-        )
+        (LiveState::Waiting, say.waiting(&short, &w.live_url, &duration(now().saturating_sub(w.published_at))))
     };
     // A failed run's own page, else the branch's runs.
     let links = match (w.links, &w.run_url) {
@@ -324,21 +300,19 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
 }
 
 /// What the publishing run says, where `gh` can read it (GitHub).
-fn opts_run_message(opts: &BuildOptions, commit: &str) -> String {
+fn opts_run_message(opts: &BuildOptions, commit: &str, say: Say) -> String {
     match super::run_status(opts, commit) {
         Ok(s) if s.state == RunState::Failed || s.state == RunState::Working => format!(" {}", s.message),
-        Ok(s) if s.state == RunState::Live => {
-            " GitHub says the run published it: the host may still be updating its copies.".to_owned()
-        }
-        _ => " See the publishing run for what happened.".to_owned(),
+        Ok(s) if s.state == RunState::Live => say.run_published_host_updating(),
+        _ => say.see_the_run(),
     }
 }
 
 /// The live site's commit, from its `build.json` (read with curl), and when the host says the
 /// file was put there (`Last-Modified`, Unix seconds).
-fn live_commit(base: &str) -> Result<(Option<String>, Option<u64>), String> {
+fn live_commit(base: &str, say: Say) -> Result<(Option<String>, Option<u64>), String> {
     if base.is_empty() {
-        return Err("site.yaml has no base_url".to_owned());
+        return Err(say.no_base_url());
     }
     let url = format!("{base}/{BUILD_FILE}");
     let headers = std::env::temp_dir().join(format!("sitegen-live-{}.headers", std::process::id()));
@@ -347,14 +321,13 @@ fn live_commit(base: &str) -> Result<(Option<String>, Option<u64>), String> {
         .arg(&headers)
         .arg(&url)
         .output()
-        .map_err(|_| "curl is not installed, so the live site cannot be asked".to_owned())?;
+        .map_err(|_| say.no_curl())?;
     let head = std::fs::read_to_string(&headers).unwrap_or_default();
     let _ = std::fs::remove_file(&headers);
     if !out.status.success() {
         return Err(format!("{url}: {}", String::from_utf8_lossy(&out.stderr).trim()));
     }
-    let record: BuildRecord =
-        serde_json::from_slice(&out.stdout).map_err(|_| format!("{url} is not a build record"))?;
+    let record: BuildRecord = serde_json::from_slice(&out.stdout).map_err(|_| say.not_a_build_record(&url))?;
     let modified = head
         .lines()
         .rev()
@@ -444,5 +417,63 @@ mod tests {
         assert_eq!(clock(None, 1_801_458_000 + 64 * 60), "06:04 UTC");
         let edmonton = sitegen_content::Zone::parse("America/Edmonton").unwrap();
         assert_eq!(clock(Some(&edmonton), 1_801_458_000), edmonton.clock(1_801_458_000));
+    }
+
+    #[test]
+    fn a_french_site_hears_whether_it_is_live_in_french() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("content")).unwrap();
+        std::fs::write(dir.path().join("content/site.yaml"), "language: fr-CA\nname: Chinook\n").unwrap();
+        let opts = BuildOptions { root: dir.path().to_owned(), ..Default::default() };
+        let live = 1_801_458_000 + 64 * 60;
+        let mut w = Watch {
+            commit: "abc1234".repeat(5) + "abcde",
+            published_at: now() - 45,
+            live_url: "https://example.ca".into(),
+            page_url: None,
+            time_zone: None,
+            links: None,
+            live_at: None,
+            gave_up_at: None,
+            last_seen: None,
+            last_checked_at: None,
+            review: false,
+            live_since: None,
+            failed: None,
+            run_url: None,
+            run_checked_at: None,
+        };
+        write(&opts, &w);
+        let s = status(&opts);
+        assert_eq!(s.state, LiveState::Waiting);
+        assert!(
+            s.message.starts_with("Version abc1234 publiée\u{a0}: en attente que https://example.ca la montre ("),
+            "{}",
+            s.message
+        );
+        w.published_at = live - 160;
+        w.live_at = Some(live + 5);
+        w.live_since = Some(live);
+        write(&opts, &w);
+        let s = status(&opts);
+        assert_eq!(s.state, LiveState::Live);
+        // The editor puts the person's own clock before the first comma (the reply has `since`).
+        assert_eq!(s.message, "En ligne depuis 6\u{a0}h\u{a0}04 UTC, 2\u{a0}min\u{a0}40\u{a0}s après la publication.");
+        assert_eq!((s.since, s.after.as_deref()), (Some(live), Some("2 min 40 s")));
+        w.live_at = None;
+        w.live_since = None;
+        w.gave_up_at = Some(live);
+        w.last_seen = Some("0123456".repeat(5) + "01234");
+        write(&opts, &w);
+        let s = status(&opts);
+        assert_eq!(s.state, LiveState::NotLive);
+        assert!(
+            s.message.starts_with(
+                "Pas encore en ligne\u{a0}: 2\u{a0}min\u{a0}40\u{a0}s après la publication, https://example.ca montre \
+                 encore la version 0123456\u{202f}; les anciennes pages sont donc toujours en ligne. Voyez"
+            ),
+            "{}",
+            s.message
+        );
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Checked, PublishError, Repo, RunLinks, git, github_links};
 use crate::BuildOptions;
+use crate::words::Opened;
 use sitegen_content::Host;
 
 /// What the person confirmed: as for Publish.
@@ -42,7 +43,7 @@ pub fn send_for_review(opts: &BuildOptions, req: &ReviewRequest) -> Result<SentF
 }
 
 impl Repo {
-    fn send_for_review(
+    pub(super) fn send_for_review(
         &self,
         req: &ReviewRequest,
         host: Host,
@@ -93,7 +94,7 @@ impl Repo {
         });
         // The pull request through the person's signed-in `gh`, where there is one.
         let pull_request = compare.as_ref().and_then(|_| {
-            let body = "Sent for review from the site editor. Merging this pull request publishes it.";
+            let body = self.say.review_body();
             let o = git::gh(
                 &self.top,
                 &[
@@ -106,7 +107,7 @@ impl Repo {
                     "--title",
                     &description,
                     "--body",
-                    body,
+                    &body,
                 ],
             )
             .ok()?;
@@ -120,25 +121,11 @@ impl Repo {
             })
         });
         let opened = match (&pull_request, &compare) {
-            (Some(pr), _) => format!("Pull request opened: {pr}."),
-            (None, Some(_)) => "Open its pull request with the link below (GitHub asks you to confirm).".to_owned(),
-            (None, None) => format!("Ask the owner to look at branch {branch} and merge it."),
+            (Some(pr), _) => Opened::PullRequest(pr),
+            (None, Some(_)) => Opened::Link,
+            (None, None) => Opened::AskOwner,
         };
-        let preview = match host {
-            Host::Netlify => {
-                "Netlify builds a preview of it: the address (Deploy Preview) appears on the pull request within minutes."
-            }
-            Host::Cloudflare => {
-                "Cloudflare Pages builds a preview of the branch: its address appears on the pull request within minutes."
-            }
-            Host::GithubPages => {
-                "GitHub Pages builds no preview of a change: the owner reads it on the pull request (its Files changed tab)."
-            }
-            _ => "This host builds no preview of a change: the owner reads it on the pull request.",
-        };
-        let message = format!(
-            "Sent for review: \"{description}\" is on branch {branch}, not live. {opened} {preview} Merging the pull request publishes it."
-        );
+        let message = self.say.sent_for_review(&description, &branch, opened, host);
         Ok(SentForReview { branch, commit, pull_request, compare, links, message })
     }
 }

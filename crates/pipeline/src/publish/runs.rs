@@ -7,7 +7,9 @@
 
 use serde_json::Value;
 
-/// A failed run: the sentence for the editor and the run's page.
+use crate::words::Say;
+
+/// A failed run: the sentence for the editor (in the site's language) and the run's page.
 pub struct FailedRun {
     pub message: String,
     pub url: String,
@@ -35,7 +37,7 @@ fn get(url: &str) -> Option<Value> {
 
 /// The failed run of the commit whose GitHub page is `commit_url`
 /// (`https://github.com/owner/repo/commit/<sha>`), if GitHub says one failed.
-pub fn failed_run(commit_url: &str) -> Option<FailedRun> {
+pub fn failed_run(commit_url: &str, say: Say) -> Option<FailedRun> {
     let (slug, sha) = commit_url.strip_prefix("https://github.com/")?.split_once("/commit/")?;
     if !sha.chars().all(|c| c.is_ascii_hexdigit()) || slug.split('/').count() != 2 {
         return None;
@@ -57,11 +59,5 @@ pub fn failed_run(commit_url: &str) -> Option<FailedRun> {
             })
         })
     });
-    let at = step.map(|s| format!(" at \"{s}\"")).unwrap_or_default();
-    Some(FailedRun {
-        message: format!(
-            "The publishing run failed{at}: nothing changed on the live site. See the publishing run for what went wrong; fix it and Publish again."
-        ),
-        url,
-    })
+    Some(FailedRun { message: say.run_failed(step.as_deref()), url })
 }

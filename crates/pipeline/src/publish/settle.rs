@@ -14,7 +14,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::{PublishError, Repo, Updated, list, split_z, status_paths};
+use super::{PublishError, Repo, Updated, split_z, status_paths};
 
 /// Where the versions a settle replaced are kept, one commit each.
 pub(super) const ASIDE: &str = "refs/sitegen/aside/";
@@ -154,10 +154,7 @@ impl Repo {
         let commits = self.count(&format!("{}..{}", sides.base, sides.tip));
         Ok(Updated {
             commits,
-            message: format!(
-                "Got the latest with your choices for {}. Every other change of yours is kept, saved and not live yet: Publish to send them. Your version from before is in the History (\"Your version, put aside\").",
-                list(&request.files.iter().map(|f| f.path.clone()).collect::<Vec<_>>())
-            ),
+            message: self.say.settled(&request.files.iter().map(|f| f.path.clone()).collect::<Vec<_>>()),
             files: came_in,
         })
     }

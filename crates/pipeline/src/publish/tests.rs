@@ -65,6 +65,18 @@ fn world() -> World {
     World { _dir: dir, remote, alice, bob }
 }
 
+/// [`world`] for a site in French (site.yaml says `language: fr-CA`, published and in both clones).
+fn french_world() -> World {
+    let w = world();
+    write(&w.alice, "content/site.yaml", FRENCH_SITE);
+    sh(&w.alice, &["commit", "--quiet", "-am", "En français"]);
+    sh(&w.alice, &["push", "--quiet"]);
+    sh(&w.bob, &["pull", "--quiet"]);
+    w
+}
+
+const FRENCH_SITE: &str = "# site\nlanguage: fr-CA\nname: Chinook\nphone: (403) 555-0142\nhours: lun-ven\n";
+
 fn ok() -> Result<Checked, BuildError> {
     Ok(Checked { demo_leads: false })
 }
@@ -337,6 +349,11 @@ fn github_remotes_give_the_run_links() {
     assert_eq!(host_of("/tmp/site.git"), None);
 }
 
+/// The run's state in English, as the editor of an English site reads it.
+fn read_checks(tsv: &str) -> (RunState, String) {
+    super::read_checks(Say::EN, tsv)
+}
+
 #[test]
 fn the_runs_checks_tell_working_live_or_failed() {
     assert_eq!(read_checks("").0, RunState::Working);
@@ -440,4 +457,112 @@ fn a_file_both_changed_is_settled_with_the_persons_choice_her_other_work_kept_an
     publish_all(&w.alice, "Alice: hours and about").unwrap();
     let log: Vec<String> = remote_log(&w.remote).into_iter().map(|(s, _)| s).collect();
     assert_eq!(log, vec!["Alice: hours and about", "Bob: phone and home", "The site"]);
+}
+
+// A site in French hears every outcome in French (crate::words has the sentences; these check that
+// the site's language reaches them).
+
+const FR: Say = Say(sitegen_content::wording::Language::FrCa);
+
+#[test]
+fn a_french_site_is_told_in_french_what_publish_did_and_what_it_did_not() {
+    let w = french_world();
+    write(&w.alice, "content/site.yaml", &FRENCH_SITE.replace("lun-ven", "lun-sam"));
+    let p = Repo::open(&w.alice).unwrap().pending().unwrap();
+    assert_eq!(p.description, "Mise à jour de site.yaml");
+    let done = publish_all(&w.alice, "Heures du samedi").unwrap();
+    assert!(
+        done.message.starts_with(&format!(
+            "Publié\u{a0}: votre modification «\u{a0}Heures du samedi\u{a0}» est envoyée (version {}). Le site se reconstruit",
+            done.short
+        )),
+        "{}",
+        done.message
+    );
+    let nothing = publish_all(&w.alice, "encore").unwrap_err();
+    assert_eq!(Say::of(&w.alice), FR);
+    let failure = nothing.failure_in(Say::of(&w.alice));
+    assert_eq!(failure.kind, FailureKind::NothingToPublish);
+    assert!(failure.message.starts_with("Rien à publier\u{a0}: toutes les modifications"), "{}", failure.message);
+    // The English words stay English for an English site, and for the terminal.
+    assert!(nothing.to_string().starts_with("Nothing to publish: "), "{nothing}");
+}
+
+#[test]
+fn a_french_site_is_told_in_french_when_both_changed_a_file_and_when_it_is_settled() {
+    let w = french_world();
+    write(&w.bob, "content/site.yaml", &FRENCH_SITE.replace("555-0142", "555-0111"));
+    write(&w.bob, "content/pages/index.yaml", &HOME.replace("Warm homes", "Maisons chaudes"));
+    publish_all(&w.bob, "Téléphone de Bob").unwrap();
+    write(&w.alice, "content/site.yaml", &FRENCH_SITE.replace("555-0142", "555-0199"));
+    let rejected = publish_all(&w.alice, "Téléphone d'Alice").unwrap_err();
+    assert!(matches!(rejected, PublishError::Rejected), "{rejected:?}");
+    let said = rejected.message(FR);
+    assert!(said.contains("appuyez sur «\u{a0}Obtenir la dernière version\u{a0}», puis publiez de nouveau."), "{said}");
+    let repo = Repo::open(&w.alice).unwrap();
+    let both = repo.get_latest().unwrap_err();
+    assert_eq!(
+        both.failure_in(FR).message,
+        "Vous et quelqu’un d’autre avez tous deux modifié content/site.yaml. Rien n’a changé sur votre ordinateur et rien \
+         n’est perdu\u{a0}: choisissez ci-dessous quoi garder là où vous avez tous deux modifié la même chose, ou mettez de \
+         côté votre modification de ce fichier."
+    );
+    let settled = FRENCH_SITE.replace("555-0142", "555-0111").replace("lun-ven", "lun-sam");
+    let done = repo
+        .settle(&SettleRequest { files: vec![Settled { path: "content/site.yaml".into(), text: settled }] })
+        .unwrap();
+    assert!(
+        done.message.starts_with("Dernière version obtenue, avec vos choix pour content/site.yaml."),
+        "{}",
+        done.message
+    );
+    let h = repo.history("content/site.yaml").unwrap();
+    assert_eq!((h.versions[0].author.as_str(), h.versions[0].aside), ("Vous", true));
+    assert_eq!(h.versions[0].description, "Votre version, mise de côté quand vous avez obtenu la dernière version");
+    // Bob gets Alice's settled version: what came in, in French.
+    publish_all(&w.alice, "Réglé").unwrap();
+    let got = Repo::open(&w.bob).unwrap().get_latest().unwrap();
+    assert!(
+        got.message
+            .starts_with("Dernière version obtenue\u{a0}: 1 modification d’autres personnes (content/site.yaml)."),
+        "{}",
+        got.message
+    );
+    assert_eq!(Repo::open(&w.bob).unwrap().get_latest().unwrap().message, "Vous avez déjà la dernière version.");
+}
+
+#[test]
+fn a_french_site_is_told_in_french_where_its_change_for_review_went() {
+    let w = french_world();
+    write(&w.alice, "content/pages/index.yaml", &HOME.replace("Warm homes", "Maisons chaudes"));
+    let repo = Repo::open(&w.alice).unwrap();
+    let req = ReviewRequest { description: "Accueil".into(), paths: vec!["content/pages/index.yaml".into()] };
+    let sent = repo.send_for_review(&req, sitegen_content::Host::GithubPages, ok).unwrap();
+    assert_eq!(sent.branch, "review/alice");
+    assert_eq!(
+        sent.message,
+        "Envoyé pour révision\u{a0}: votre modification «\u{a0}Accueil\u{a0}» attend d’être révisée et n’est pas encore \
+         en ligne. Demandez à la personne responsable du site de réviser «\u{a0}review/alice\u{a0}» et de l’accepter. GitHub Pages ne construit \
+         pas d’aperçu d’une modification\u{a0}: la personne responsable la lit sur la demande de révision (son onglet \
+         Files changed). Accepter la demande de révision publie la modification."
+    );
+    assert!(sh(&w.remote, &["show", "review/alice:content/pages/index.yaml"]).contains("Maisons chaudes"));
+}
+
+#[test]
+fn a_french_site_reads_the_publishing_runs_state_in_french() {
+    let (state, message) = super::read_checks(
+        FR,
+        "Content only, check and build\tcompleted\tfailure\nPublish to GitHub Pages (content only)\tcompleted\tskipped\n",
+    );
+    assert_eq!(state, RunState::Failed);
+    assert_eq!(
+        message,
+        "La publication a échoué à l’étape «\u{a0}Content only, check and build\u{a0}»\u{a0}: rien de cette version \
+         n’est en ligne. Voyez la publication sur GitHub pour le fichier et la ligne."
+    );
+    assert_eq!(
+        super::read_checks(FR, "Build\tin_progress\t\nTest\tcompleted\tsuccess\n").1,
+        "Publication en cours\u{a0}: 1 étape terminée sur 2…"
+    );
 }
