@@ -254,7 +254,7 @@ async fn the_schemas_speak_the_site_s_first_language() {
     let page: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(page["properties"]["sections"]["x-label"], "Sections");
     assert!(body.contains(r#""title": "Section haut de page""#) && !body.contains("Hero section"), "hero's title");
-    assert!(body.contains(r#""x-label": "Texte d'introduction""#), "lead's label");
+    assert!(body.contains(r#""x-label": "Texte d’introduction""#), "lead's label");
     let (_, _, site) = send(&router, get("/_sitegen/schema/site.schema.json")).await;
     let site: serde_json::Value = serde_json::from_str(&site).unwrap();
     assert_eq!(
