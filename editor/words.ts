@@ -247,7 +247,7 @@ const fr: Words = {
   removeSectionAsk: "Retirer cette section\u00a0?",
   addSectionPrompt: "Ajouter une section…",
   addSectionLabel: "Type de section à ajouter",
-  addSection: "Ajouter la section",
+  addSection: "Ajouter",
   sectionRegion: (n, title) => `Section ${n}\u00a0: ${title}`,
   chooseSection: "Choisissez une section sur la page ou dans cette liste pour la modifier.",
   sectionOutline: (n, title) => `${n}. ${title}`,

@@ -6,13 +6,13 @@
 // from another origin, a write outside content/, a save over a file that changed since it loaded.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, openEditor as openEditorAt, saveAndReload, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, openEditor as openEditorAt, preview, saveAndReload, waitFor as waitUntil } from './lib.mjs';
 
-let site; let child; let base; let browser; let log = '';
+let site; let server; let base; let browser;
 const latencies = [];
 
 const git = (...args) => execFileSync('git', ['-C', site, ...args], { encoding: 'utf8' });
@@ -31,15 +31,11 @@ before(async () => {
   git('init', '-q');
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
   git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'site');
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PATH: '/nonexistent' } });
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
-  await waitFor(() => log.includes('Serving'), 120000, 'sitegen serve did not start');
+  server = await preview(site, { ...process.env, PATH: '/nonexistent' });
   // The editor's line follows "Serving" as a write of its own: on a busy machine it arrives later.
-  await waitFor(() => log.includes('Edit the site in the browser'), 10000, 'the preview did not offer the editor');
-  assert.doesNotMatch(log, /note:/, 'the built-in islands and editor match the sources: nothing to note');
-  base = `http://127.0.0.1:${port}`;
+  await waitFor(() => server.log.includes('Edit the site in the browser'), 10000, 'the preview did not offer the editor');
+  assert.doesNotMatch(server.log, /note:/, 'the built-in islands and editor match the sources: nothing to note');
+  base = server.base;
   browser = await launch();
 });
 
@@ -49,13 +45,13 @@ after(async () => {
     console.log(`edit-to-preview latency over ${sorted.length} edits: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`);
   }
   await browser?.close();
-  child?.kill();
+  server?.stop();
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
 /** Polls until `ok`; a failure shows the server log. */
 function waitFor(ok, ms, what) {
-  return waitUntil(ok, ms, () => `${what}\n${log}`);
+  return waitUntil(ok, ms, () => `${what}\n${server?.log ?? ''}`);
 }
 
 /** Lines added and removed per file, from `git diff --numstat`. */

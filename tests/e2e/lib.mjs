@@ -229,11 +229,26 @@ export async function openEditor(browser, base, route, { consoleErrors = true } 
 /**
  * Presses Save in the editor's `panel`, waits for "Saved <file>" and for the tab's reload onto the
  * rebuilt page, which the save causes. What a person does next (Undo, say) then happens on that page,
- * not on one the reload is about to take away.
+ * not on one the reload is about to take away. `words`: the button's and the status's, in the
+ * editor's language.
  */
-export async function saveAndReload(page, panel, file) {
+export async function saveAndReload(page, panel, file, words = { save: 'Save', saved: `Saved ${file}` }) {
   await page.evaluate(() => { window.__beforeSave = true; });
-  await panel.getByRole('button', { name: 'Save', exact: true }).click();
-  await panel.getByText(`Saved ${file}`).waitFor({ timeout: 30000 });
+  await panel.getByRole('button', { name: words.save, exact: true }).click();
+  await panel.getByText(words.saved).waitFor({ timeout: 30000 });
   await page.waitForFunction(() => !window.__beforeSave && window.__sitegenLive === true, null, { timeout: 30000 });
+}
+
+/**
+ * `sitegen serve` on `site` (its own `out/`) on a free port, with `env` (the editor tests give it no
+ * Node on its PATH). Resolves once it serves: `base`, its output so far (`log`), `stop()`.
+ */
+export async function preview(site, env = process.env) {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(bin, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env });
+  const server = { base: `http://127.0.0.1:${port}`, log: '', stop: () => child.kill() };
+  child.stdout.on('data', (d) => { server.log += d; });
+  child.stderr.on('data', (d) => { server.log += d; });
+  await waitFor(() => server.log.includes('Serving'), 120000, () => `sitegen serve did not start\n${server.log}`);
+  return server;
 }

@@ -3,13 +3,12 @@
 // file:line:col; fixed YAML takes the overlay away.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, preview, waitFor as waitUntil } from './lib.mjs';
 
-let site; let child; let base; let browser; let log = '';
+let site; let server; let base; let browser;
 
 before(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-serve-'));
@@ -20,24 +19,20 @@ before(async () => {
   // about the preview keeping up, not about encoding eleven photos again.
   mkdirSync(path.join(root, '.sitegen-cache'), { recursive: true });
   symlinkSync(path.join(root, '.sitegen-cache'), path.join(site, '.sitegen-cache'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  child = spawn(path.join(root, 'target/release/sitegen'), ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
-  await waitFor(() => log.includes('Serving'), 120000, 'sitegen serve did not start');
-  base = `http://127.0.0.1:${port}`;
+  server = await preview(site);
+  base = server.base;
   browser = await launch();
 });
 
 after(async () => {
   await browser?.close();
-  child?.kill();
+  server?.stop();
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
 /** Polls until `ok`; a failure shows the server log. */
 function waitFor(ok, ms, what) {
-  return waitUntil(ok, ms, () => `${what}\n${log}`);
+  return waitUntil(ok, ms, () => `${what}\n${server?.log ?? ''}`);
 }
 
 test('editing, breaking and fixing a page YAML updates the open tab by itself', async () => {
@@ -52,7 +47,7 @@ test('editing, breaking and fixing a page YAML updates the open tab by itself', 
 
   writeFileSync(file, original.replace('title: Furnace Services in Red Deer\n', 'title: Furnace Care in Red Deer\n'));
   await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Furnace Care in Red Deer', null, { timeout: 15000 });
-  assert.match(log, /Rebuilt \/red-deer\/furnace-services in/, 'only the edited page was re-rendered');
+  assert.match(server.log, /Rebuilt \/red-deer\/furnace-services in/, 'only the edited page was re-rendered');
 
   writeFileSync(file, original.replace('  - hero:\n', '  - heros:\n'));
   const overlay = page.locator('#sitegen-overlay');

@@ -126,21 +126,15 @@ pub fn resting_hint(site: &Site, href: &Href) -> Option<String> {
     })
 }
 
-/// The preview's notice of the pages written for a day after `today` (not in a preview of today).
-pub fn waiting(site: &Site, today: Day) -> Option<String> {
-    let waiting: Vec<String> = site
-        .resting
+/// The pages written for a day after `today` (not in a preview of today), each with that day: the
+/// preview says so on every page (`words::Say::preview_waiting`).
+pub fn waiting(site: &Site, today: Day) -> Vec<(String, Day)> {
+    site.resting
         .iter()
-        .filter_map(|p| p.shown.from.as_ref().filter(|f| f.value > today).map(|f| (p, f.value)))
-        .map(|(p, from)| format!("{} from {}", p.route.as_str(), from.long()))
-        .collect();
-    (!waiting.is_empty()).then(|| {
-        format!(
-            "Preview of today: {} not on the site yet, as its \"On the site from\" day says: {}.",
-            if waiting.len() == 1 { "a page is" } else { "some pages are" },
-            waiting.join("; ")
-        )
-    })
+        .filter_map(|p| {
+            p.shown.from.as_ref().filter(|f| f.value > today).map(|f| (p.route.as_str().to_owned(), f.value))
+        })
+        .collect()
 }
 
 /// Pages and sections whose last day has passed: still in the content, never shown again.

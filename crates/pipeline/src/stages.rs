@@ -193,17 +193,16 @@ fn theme_warnings(root: &Path) -> Vec<Diagnostic> {
 /// with the `demo` provider, that quote requests go nowhere, so nobody previews a site, sees the
 /// form's success message and publishes it believing leads will arrive.
 pub fn preview_notices(site: &Site) -> Vec<String> {
+    let say = crate::words::Say(site.settings.language);
     let mut out = Vec::new();
     if site.settings.leads == sitegen_content::Provider::Demo {
-        out.push(
-            "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only shows here \
-             what sending looks like; published, it says nothing was sent. Set leads: { provider: netlify }, \
-             formspree or endpoint before publishing (docs/deploy.md)."
-                .to_owned(),
-        );
+        out.push(say.preview_demo());
     }
     // A page written for a day to come is not in the preview of today: say where it is.
-    out.extend(crate::dates::waiting(site, build_day(site.settings.time_zone.as_ref())));
+    let waiting = crate::dates::waiting(site, build_day(site.settings.time_zone.as_ref()));
+    if !waiting.is_empty() {
+        out.push(say.preview_waiting(&waiting));
+    }
     out
 }
 

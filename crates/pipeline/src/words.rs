@@ -158,6 +158,41 @@ impl Say {
         )
     }
 
+    /// On every preview page while leads go nowhere (stages::preview_notices).
+    pub fn preview_demo(self) -> String {
+        say!(
+            self,
+            "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only shows here what sending looks like; published, it says nothing was sent. Set leads: {{ provider: netlify }}, formspree or endpoint before publishing (docs/deploy.md).",
+            "Aperçu : les demandes de soumission ne vont nulle part. Dans site.yaml, la réception des demandes est demo : le formulaire montre seulement ici à quoi ressemble l'envoi; une fois publié, il dit que rien n'a été envoyé. Écrivez leads: {{ provider: netlify }}, formspree ou endpoint avant de publier (docs/deploy.md)."
+        )
+    }
+
+    /// On every preview page while pages wait for their first day: each as "/route from <day>".
+    pub fn preview_waiting(self, pages: &[(String, sitegen_content::Day)]) -> String {
+        let list: Vec<String> = pages
+            .iter()
+            .map(|(route, day)| match self.0 {
+                Language::EnCa => format!("{route} from {}", day.long_in(self.0)),
+                Language::FrCa => format!("{route} à partir du {}", day.long_in(self.0)),
+            })
+            .collect();
+        let list = list.join("; ");
+        match (self.0, pages.len()) {
+            (Language::EnCa, 1) => format!(
+                "Preview of today: a page is not on the site yet, as its \"On the site from\" day says: {list}."
+            ),
+            (Language::EnCa, _) => format!(
+                "Preview of today: some pages are not on the site yet, as their \"On the site from\" day says: {list}."
+            ),
+            (Language::FrCa, 1) => typeset(&format!(
+                "Aperçu d'aujourd'hui : une page n'est pas encore sur le site, comme le dit sa date « Sur le site à partir du » : {list}."
+            )),
+            (Language::FrCa, _) => typeset(&format!(
+                "Aperçu d'aujourd'hui : des pages ne sont pas encore sur le site, comme le dit leur date « Sur le site à partir du » : {list}."
+            )),
+        }
+    }
+
     pub fn demo_leads(self) -> String {
         say!(
             self,

@@ -4,8 +4,10 @@
 mod common;
 
 use common::{copy_dir, repo};
+use sitegen_content::wording::Language;
 use sitegen_content::{Day, Site};
 use sitegen_pipeline::dates::{apply, links_on_days_to_come, waiting, warnings};
+use sitegen_pipeline::words::Say;
 
 fn day(s: &str) -> Day {
     Day::parse(s).unwrap()
@@ -84,14 +86,19 @@ fn a_link_to_a_page_that_goes_is_a_mistake_unless_it_goes_too() {
 fn the_preview_says_which_pages_wait_for_their_first_day() {
     let (_dir, mut s) = site(&[("winter-sale.yaml", SALE)]);
     apply(&mut s, day("2026-11-26"));
+    let pages = waiting(&s, day("2026-11-26"));
+    assert_eq!(pages, vec![("/winter-sale".to_owned(), day("2026-12-01"))]);
     assert_eq!(
-        waiting(&s, day("2026-11-26")).as_deref(),
-        Some(
-            "Preview of today: a page is not on the site yet, as its \"On the site from\" day says: /winter-sale from \
-             December 1, 2026."
-        )
+        Say::EN.preview_waiting(&pages),
+        "Preview of today: a page is not on the site yet, as its \"On the site from\" day says: /winter-sale from \
+         December 1, 2026."
+    );
+    assert_eq!(
+        Say(Language::FrCa).preview_waiting(&pages),
+        "Aperçu d’aujourd’hui\u{a0}: une page n’est pas encore sur le site, comme le dit sa date «\u{a0}Sur le site à \
+         partir du\u{a0}»\u{a0}: /winter-sale à partir du 1er décembre 2026."
     );
     // A page whose last day passed is a warning of the check, not a notice.
     apply(&mut s, day("2027-02-01"));
-    assert_eq!(waiting(&s, day("2027-02-01")), None);
+    assert!(waiting(&s, day("2027-02-01")).is_empty());
 }
