@@ -100,7 +100,7 @@ export function History({ doc, onView, onRestore }: {
             return (
               <li key={v.commit}>
                 <p>
-                  <strong>{when(v.date)}</strong> · {v.author} · “{v.description}”{v === history.versions.find((x) => !x.aside) ? w.newest : ""}
+                  <strong>{when(v.date)}</strong> · {v.author} · {w.quoted(v.description)}{v === history.versions.find((x) => !x.aside) ? w.newest : ""}
                 </p>
                 {what.length ? (
                   <ul className="sg-help" aria-label={w.whatItChanged}>

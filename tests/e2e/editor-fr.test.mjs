@@ -11,17 +11,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { root, launch, preview, saveAndReload, waitFor } from './lib.mjs';
 
-let site; let server; let base; let browser;
+let dir; let site; let server; let base; let browser;
 const git = (...args) => execFileSync('git', ['-C', site, ...args], { encoding: 'utf8' });
 const read = (rel) => readFileSync(path.join(site, rel), 'utf8');
 
 before(async () => {
-  site = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-fr-'));
+  dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-editor-fr-'));
+  site = path.join(dir, 'site');
+  const remote = path.join(dir, 'remote.git');
   cpSync(path.join(root, 'examples/toitures/content'), path.join(site, 'content'), { recursive: true });
   writeFileSync(path.join(site, '.gitignore'), 'out\n.sitegen-cache\n');
-  git('init', '-q');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'add', '.');
-  git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'site');
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', remote]);
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Julie');
+  git('config', 'user.email', 'julie@example.com');
+  git('add', '.');
+  git('commit', '-qm', 'Le site');
+  git('remote', 'add', 'origin', remote);
+  git('push', '-q', '-u', 'origin', 'main');
   server = await preview(site, { ...process.env, PATH: '/usr/bin:/bin' });
   await waitFor(() => server.log.includes('Edit the site in the browser'), 10000, () => `the preview did not offer the editor\n${server.log}`);
   base = server.base;
@@ -30,8 +37,8 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
-  if (site) rmSync(site, { recursive: true, force: true });
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 test('a French site is edited in French: the buttons, the form labels and help, the statuses', async () => {
@@ -62,21 +69,43 @@ test('a French site is edited in French: the buttons, the form labels and help, 
 
   // Typing: the preview says so in French; the save too, and writes one line.
   await lead.fill('Une entreprise d’ici. Vous recevez un prix écrit avant le début des travaux.');
-  await panel.getByText(/^Aperçu mis à jour \d+\u00a0ms après le changement/).waitFor({ timeout: 15000 });
-  await panel.getByText(/Non enregistré\u00a0: content\/pages\/index\.yaml/).waitFor();
-  await saveAndReload(page, panel, file, { save: 'Enregistrer', saved: `${file}\u00a0: enregistré.` });
-  assert.match(read(file), /^ {6}lead: Une entreprise d’ici\. Vous recevez un prix écrit avant le début des travaux\.$/m);
+  await panel.getByText(/Aperçu mis à jour \d+\sms après le changement/).waitFor({ timeout: 15000 });
+  await panel.getByText(/Non enregistré\s:\scontent\/pages\/index\.yaml/).waitFor();
+  await saveAndReload(page, panel, file, { save: 'Enregistrer', saved: /content\/pages\/index\.yaml\s:\senregistré\./ });
+  assert.match(read(file), /^ {6}lead: "Une entreprise d’ici\. Vous recevez un prix écrit avant le début des travaux\."$/m);
   assert.equal(git('diff', '--numstat').trim().split('\t').slice(0, 2).join(' '), '1 1');
 
   // The History lists the versions in French, with French dates.
   await panel.getByRole('button', { name: 'Historique', exact: true }).click();
   const history = panel.getByRole('region', { name: 'Historique' });
   await history.getByText(`Versions de ${file}`).waitFor();
-  await history.getByText(/(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.?/).first().waitFor({ timeout: 15000 });
+  await history.getByText(/(janv|févr|mars|avr|mai|juin|juil|août|sept|oct|nov|déc)\.?/).first().waitFor({ timeout: 15000 }).catch(async (e) => {
+    throw new Error(`${e.message}\nThe History says: ${await history.textContent()}`);
+  });
+
+  // Publish, in French: the list of what goes live names the field by its French label, and the
+  // server's answer is French.
+  await panel.getByRole('button', { name: 'Publier…', exact: true }).click();
+  const publish = panel.getByRole('region', { name: 'Publier' });
+  await publish.getByText('Ces changements seront mis en ligne', { exact: false }).waitFor({ timeout: 15000 });
+  assert.match(await publish.getByRole('list', { name: 'Ce qui sera mis en ligne' }).textContent(), /Texte d’introduction/);
+  const demo = publish.getByRole('checkbox', { name: /Publier quand même/ });
+  if (await demo.count()) await demo.check();
+  await publish.getByRole('button', { name: 'Publier maintenant', exact: true }).click();
+  await publish.getByText(/^Publié\s:/).waitFor({ timeout: 30000 });
+  // EDITOR_FR_SHOTS=<folder>: the panel after Publish, at 1280 and 390 px, to look at.
+  if (process.env.EDITOR_FR_SHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: path.join(process.env.EDITOR_FR_SHOTS, `editor-fr-published-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+  assert.match(git('log', '-1', '--format=%s', 'origin/main'), /Texte d’introduction|index/);
 
   // Undo, in French, takes the line back out.
   await panel.getByRole('button', { name: /^Défaire le dernier enregistrement/ }).click();
   await waitFor(() => read(file) === before, 10000, 'undo did not restore the page');
-  await panel.getByText(`Défait\u00a0: ${file} est revenu comme avant.`).waitFor({ timeout: 15000 });
+  await panel.getByText(/Défait\s:\scontent\/pages\/index\.yaml est revenu comme avant\./).waitFor({ timeout: 15000 });
   await page.close();
 });

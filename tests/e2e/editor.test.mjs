@@ -45,8 +45,8 @@ after(async () => {
     console.log(`edit-to-preview latency over ${sorted.length} edits: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms`);
   }
   await browser?.close();
-  server?.stop();
-  if (site) rmSync(site, { recursive: true, force: true });
+  await server?.stop();
+  if (site) rmSync(site, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Polls until `ok`; a failure shows the server log. */

@@ -241,12 +241,15 @@ export async function saveAndReload(page, panel, file, words = { save: 'Save', s
 
 /**
  * `sitegen serve` on `site` (its own `out/`) on a free port, with `env` (the editor tests give it no
- * Node on its PATH). Resolves once it serves: `base`, its output so far (`log`), `stop()`.
+ * Node on its PATH). Resolves once it serves: `base`, its output so far (`log`), `stop()` (resolves
+ * when it has exited).
  */
 export async function preview(site, env = process.env) {
   const port = 20000 + Math.floor(Math.random() * 20000);
   const child = spawn(bin, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  const server = { base: `http://127.0.0.1:${port}`, log: '', stop: () => child.kill() };
+  // stop() resolves once the server has exited: it may be writing its scratch copy until then.
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const server = { base: `http://127.0.0.1:${port}`, log: '', stop: () => { child.kill(); return exited; } };
   child.stdout.on('data', (d) => { server.log += d; });
   child.stderr.on('data', (d) => { server.log += d; });
   await waitFor(() => server.log.includes('Serving'), 120000, () => `sitegen serve did not start\n${server.log}`);

@@ -26,8 +26,8 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  server?.stop();
-  if (site) rmSync(site, { recursive: true, force: true });
+  await server?.stop();
+  if (site) rmSync(site, { recursive: true, force: true, maxRetries: 5 });
 });
 
 /** Polls until `ok`; a failure shows the server log. */

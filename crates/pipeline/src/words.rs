@@ -163,7 +163,7 @@ impl Say {
         say!(
             self,
             "Preview: quote requests go nowhere. site.yaml's leads provider is demo, so the form only shows here what sending looks like; published, it says nothing was sent. Set leads: {{ provider: netlify }}, formspree or endpoint before publishing (docs/deploy.md).",
-            "Aperçu : les demandes de soumission ne vont nulle part. Dans site.yaml, la réception des demandes est demo : le formulaire montre seulement ici à quoi ressemble l'envoi; une fois publié, il dit que rien n'a été envoyé. Écrivez leads: {{ provider: netlify }}, formspree ou endpoint avant de publier (docs/deploy.md)."
+            "Aperçu : les demandes de soumission ne vont nulle part. Dans site.yaml, la réception des demandes est demo : le formulaire montre seulement ici à quoi ressemble l'envoi; une fois publié, il dit que rien n'a été envoyé. Écrivez `leads: {{ provider: netlify }}`, `formspree` ou `endpoint` avant de publier (docs/deploy.md)."
         )
     }
 
