@@ -183,7 +183,7 @@ fn a_french_roofer_gets_a_french_site() {
     let schema = |name: &str| fs::read_to_string(dir.join("content/.schema").join(name)).unwrap();
     let page = schema("page.schema.json");
     assert!(page.contains(r#""title": "Section haut de page""#) && !page.contains("Hero section"), "hero's title");
-    assert!(page.contains(r#""x-label": "Texte d'introduction""#), "lead's label");
+    assert!(page.contains(r#""x-label": "Texte d’introduction""#), "lead's label");
     let site = schema("site.schema.json");
     assert!(site.contains(r#""title": "Paramètres du site""#) && site.contains(r#""x-label": "Courriel""#));
     let again = sitegen(&dir, &["schema"]);
@@ -440,7 +440,8 @@ fn elision_slips(text: &str) -> Vec<String> {
 /// Issue 51: every trade's starter in both languages, with one city and with several, checks with
 /// only its examples to replace, builds, reads right (no "..", no French elision slip, no city
 /// list that repeats the province, no plain space before French ; ! ? : », no straight apostrophe
-/// in French, no capital mid-sentence in the opening hours), and once every `# EXAMPLE` note is deleted `check` still names
+/// in French, no capital mid-sentence in the opening hours, no source path in any published
+/// file), and once every `# EXAMPLE` note is deleted `check` still names
 /// what init made up by its words: the reviews, the placeholder photos' descriptions, the promises.
 #[test]
 fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
@@ -475,6 +476,7 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
             }
             let build = sitegen(&dir, &["build"]);
             assert!(build.status.success(), "{trade} {language}: {}", stderr(&build));
+            assert_eq!(crate::published::source_paths_in_output(&dir.join("dist")), Vec::<String>::new());
             let mut pages = Vec::new();
             html_files(&dir.join("dist"), &mut pages);
             for (path, html) in &pages {

@@ -41,8 +41,13 @@ fn source_paths_in(site: &Path, host: &str) -> Vec<String> {
     let out = site.join(format!("dist-{host}"));
     let build = sitegen(site, &["build", "--host", host, "--out", out.to_str().unwrap()]);
     assert!(build.status.success(), "{}", stderr(&build));
+    source_paths_in_output(&out)
+}
+
+/// Every place a file of the built site in `out` names one of our source paths.
+pub(crate) fn source_paths_in_output(out: &Path) -> Vec<String> {
     let mut files = Vec::new();
-    text_files(&out, &mut files);
+    text_files(out, &mut files);
     assert!(files.iter().any(|(p, _)| p.ends_with("index.html")), "no pages in {}", out.display());
     let mut found = Vec::new();
     for (path, text) in &files {
