@@ -341,7 +341,7 @@ export function Panel() {
     const data = read(r.text);
     // "Title" reads "title" inside a sentence; a section's own title keeps its capitals.
     const names = (paths: (string | number)[][]) =>
-      paths.map((p) => describePath(historyDoc.schema, p, data).replace(/^[A-Z](?=[a-z ])/, (c) => c.toLowerCase()));
+      paths.map((p) => describePath(historyDoc.schema, p, data).replace(/^\p{Lu}(?=[\p{Ll} ])/u, (c) => c.toLowerCase()));
     const fields = names(r.restored.map((c) => c.path));
     const day = new Date(v.date * 1000).toLocaleDateString(w.locale, { month: "short", day: "numeric" });
     const what = w.restoredWhat(owner(historyDoc.path), fields.length ? listWords(fields) : w.restoredText, day);

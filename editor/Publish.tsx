@@ -10,7 +10,7 @@ import { label, loadSchema, schemaName, type Schema } from "./schema";
 import { pathAt } from "./yaml/locate";
 import { read } from "./yaml/patch";
 import { clearRestored, restoredNotes } from "./panel/docs";
-import { w } from "./words";
+import { w, wordsFor } from "./words";
 import { Settle } from "./panel/Settle";
 
 /** How often, and how long, the publishing run's state is asked for after a Publish. */
@@ -224,7 +224,11 @@ function Scheduled() {
 function liveWords(live: LiveStatus): string {
   if (live.state !== "live" || live.since === null) return live.message;
   const clock = new Date(live.since * 1000).toLocaleTimeString(w.locale, { hour: "numeric", minute: "2-digit", timeZoneName: "short" });
-  return live.message.replace(w.liveSince, w.liveSinceAt(clock));
+  // The server speaks the site's first language, the editor the page's: either may be the other.
+  for (const words of [w, wordsFor("en"), wordsFor("fr")]) {
+    if (words.liveSince.test(live.message)) return live.message.replace(words.liveSince, words.liveSinceAt(clock));
+  }
+  return live.message;
 }
 
 /** The live site's state after a Publish, with the page that changed. */

@@ -52,12 +52,13 @@ export function isPhoto(s: Schema): boolean {
 }
 
 /**
- * A field's label: the site's language's label when the schema has one (`x-label`, added to the
- * schemas of a French site), else its title, else `furnace_repair` -> `Furnace repair`.
+ * A field's label: its title (translated on a French site), else the site's language's label of
+ * its key (`x-label`, added to a French site's schemas), else `furnace_repair` -> `Furnace repair`.
  */
 export function label(key: string, s?: Schema): string {
-  if (typeof s?.["x-label"] === "string") return s["x-label"];
+  // A field's own title first ("Shown from"): a key's label is the same in every file ("from").
   if (s?.title && kindOf(s) !== "object") return s.title;
+  if (typeof s?.["x-label"] === "string") return s["x-label"];
   const words = key.replace(/[_-]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

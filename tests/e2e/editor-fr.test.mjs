@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, launch, preview, saveAndReload, waitFor } from './lib.mjs';
@@ -29,7 +29,11 @@ before(async () => {
   git('commit', '-qm', 'Le site');
   git('remote', 'add', 'origin', remote);
   git('push', '-q', '-u', 'origin', 'main');
-  server = await preview(site, { ...process.env, PATH: '/usr/bin:/bin' });
+  // git on the PATH, and nothing else (no Node): as a marketing person's computer has it.
+  const bin = path.join(dir, 'bin');
+  mkdirSync(bin);
+  symlinkSync(execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim(), path.join(bin, 'git'));
+  server = await preview(site, { ...process.env, PATH: bin });
   await waitFor(() => server.log.includes('Edit the site in the browser'), 10000, () => `the preview did not offer the editor\n${server.log}`);
   base = server.base;
   browser = await launch();
@@ -53,7 +57,7 @@ test('a French site is edited in French: the buttons, the form labels and help, 
   for (const name of ['Enregistrer', 'Annuler les changements', 'Défaire le dernier enregistrement', 'Historique', 'Publier…']) {
     await panel.getByRole('button', { name, exact: true }).waitFor();
   }
-  assert.equal(await panel.getByRole('navigation', { name: 'Quoi modifier' }).getByRole('button').allTextContents().then((t) => t.join('|')), 'Sections|Page|Tout le site');
+  assert.equal(await panel.getByRole('navigation', { name: 'Que modifier' }).getByRole('button').allTextContents().then((t) => t.join('|')), 'Sections|Page|Tout le site');
 
   // The first section's form: its title, labels and help in French.
   await page.waitForFunction(() => document.querySelectorAll('main > section.sitegen-outlined').length > 3);
@@ -106,6 +110,6 @@ test('a French site is edited in French: the buttons, the form labels and help, 
   // Undo, in French, takes the line back out.
   await panel.getByRole('button', { name: /^Défaire le dernier enregistrement/ }).click();
   await waitFor(() => read(file) === before, 10000, 'undo did not restore the page');
-  await panel.getByText(/Défait\s:\scontent\/pages\/index\.yaml est revenu comme avant\./).waitFor({ timeout: 15000 });
+  await panel.getByText(/Défait\s:\scontent\/pages\/index\.yaml, comme avant\./).waitFor({ timeout: 15000 });
   await page.close();
 });

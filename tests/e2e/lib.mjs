@@ -236,7 +236,12 @@ export async function saveAndReload(page, panel, file, words = { save: 'Save', s
   await page.evaluate(() => { window.__beforeSave = true; });
   await panel.getByRole('button', { name: words.save, exact: true }).click();
   await panel.getByText(words.saved).waitFor({ timeout: 30000 });
-  await page.waitForFunction(() => !window.__beforeSave && window.__sitegenLive === true, null, { timeout: 30000 });
+  // The tab shows the newest rebuild, and none newer comes for half a second (a save of a photo and
+  // a YAML file may rebuild twice, and reload twice).
+  const current = () => page.waitForFunction(() => !window.__beforeSave && window.__sitegenLive === true && window.__sitegenBuilt === window.__sitegenLatest, null, { timeout: 30000 });
+  await current();
+  await new Promise((r) => setTimeout(r, 500));
+  await current();
 }
 
 /**
@@ -245,13 +250,24 @@ export async function saveAndReload(page, panel, file, words = { save: 'Save', s
  * when it has exited).
  */
 export async function preview(site, env = process.env) {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(bin, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env });
-  // stop() resolves once the server has exited: it may be writing its scratch copy until then.
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const server = { base: `http://127.0.0.1:${port}`, log: '', stop: () => { child.kill(); return exited; } };
-  child.stdout.on('data', (d) => { server.log += d; });
-  child.stderr.on('data', (d) => { server.log += d; });
-  await waitFor(() => server.log.includes('Serving'), 120000, () => `sitegen serve did not start\n${server.log}`);
-  return server;
+  for (let attempt = 0; ; attempt++) {
+    const port = randomPort();
+    const child = spawn(bin, ['serve', '--port', String(port), '--root', site, '--out', path.join(site, 'out')], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    // stop() resolves once the server has exited: it may be writing its scratch copy until then.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const server = { base: `http://127.0.0.1:${port}`, log: '', stop: () => { child.kill(); return exited; } };
+    child.stdout.on('data', (d) => { server.log += d; });
+    child.stderr.on('data', (d) => { server.log += d; });
+    try {
+      // Serving, or an exit first (a port another test took): then another port.
+      await Promise.race([
+        waitFor(() => server.log.includes('Serving'), 120000, () => `sitegen serve did not start\n${server.log}`),
+        exited.then((code) => { throw new Error(`sitegen serve exited with ${code}\n${server.log}`); }),
+      ]);
+      return server;
+    } catch (error) {
+      await server.stop();
+      if (attempt >= 5) throw error;
+    }
+  }
 }

@@ -77,13 +77,47 @@ fn line_start(text: String) -> String {
 /// "du" in lower case there, so a capital the label starts with (as typed for a line of its own) is
 /// lowered. A word in capitals ("QC") stays; English ("Open Mon–Fri") keeps what was typed.
 fn mid_sentence(text: String, lang: &str) -> String {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if lang.starts_with("fr") && second.is_lowercase() => {
-            first.to_lowercase().chain(std::iter::once(second)).chain(chars).collect()
-        }
-        _ => text,
+    /// Words French writes in lower case inside a sentence that an hours label may start with; a
+    /// name (« Noël », « Pâques ») keeps its capital.
+    const COMMON: &[&str] = &[
+        "du",
+        "de",
+        "des",
+        "le",
+        "la",
+        "les",
+        "en",
+        "tous",
+        "toute",
+        "fin",
+        "jours",
+        "semaine",
+        "lun",
+        "lundi",
+        "mar",
+        "mardi",
+        "mer",
+        "mercredi",
+        "jeu",
+        "jeudi",
+        "ven",
+        "vendredi",
+        "sam",
+        "samedi",
+        "dim",
+        "dimanche",
+        "été",
+        "hiver",
+        "printemps",
+        "automne",
+        "heures",
+    ];
+    let first: String = text.chars().take_while(|c| c.is_alphabetic()).collect::<String>().to_lowercase();
+    if !lang.starts_with("fr") || !COMMON.contains(&first.as_str()) {
+        return text;
     }
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| c.to_lowercase().chain(chars).collect())
 }
 
 /// A rating as a list of booleans, filled first: `3 -> [true, true, true, false, false]`.
@@ -116,6 +150,8 @@ mod tests {
         assert_eq!(mid_sentence("Du lundi au vendredi".into(), "fr-CA"), "du lundi au vendredi");
         assert_eq!(mid_sentence("Lun.-ven.".into(), "fr-CA"), "lun.-ven.");
         assert_eq!(mid_sentence("QC".into(), "fr-CA"), "QC");
+        assert_eq!(mid_sentence("Noël".into(), "fr-CA"), "Noël");
+        assert_eq!(mid_sentence("Samedi".into(), "fr-CA"), "samedi");
         assert_eq!(mid_sentence("Mon–Fri".into(), "en-CA"), "Mon–Fri");
         assert_eq!(line_start("du lundi au vendredi".into()), "Du lundi au vendredi");
         assert_eq!(line_start("été".into()), "Été");

@@ -60,9 +60,12 @@ function notices(list) {
   document.body.prepend(box);
 }
 
-// The newest rebuild this tab has heard of, and whether it built without errors.
+// The newest rebuild this tab has heard of, and whether it built without errors. Both generations
+// are on window for the browser tests, which wait until the tab shows the newest one.
 let latest = built;
 let clean = true;
+window.__sitegenBuilt = built;
+window.__sitegenLatest = latest;
 
 // The editor holds the reload while its form has unsaved changes (they would be lost) or while a
 // save or an undo is on its way. A rebuild that came in meanwhile is shown the moment it lets go:
@@ -83,6 +86,7 @@ events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
   const { generation, errors, notices: list } = JSON.parse(event.data);
   latest = generation;
+  window.__sitegenLatest = latest;
   clean = errors.length === 0;
   notices(list);
   // While the editor is open its panel lists the problems beside the fields; the overlay would hide it.
