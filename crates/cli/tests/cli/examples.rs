@@ -20,7 +20,7 @@ pub(crate) fn example(name: &str) -> tempfile::TempDir {
 }
 
 /// Every text file the build wrote (pages, feeds, scripts, styles), with its path.
-fn text_files(dir: &Path, out: &mut Vec<(String, String)>) {
+pub(crate) fn text_files(dir: &Path, out: &mut Vec<(String, String)>) {
     for e in fs::read_dir(dir).unwrap().flatten() {
         let path = e.path();
         if path.is_dir() {

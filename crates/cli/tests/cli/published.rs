@@ -4,7 +4,7 @@
 //! comments (`{# #}`), which are not published.
 
 use crate::common::{real_site, repo, sitegen, stderr};
-use crate::examples::example;
+use crate::examples::{example, text_files};
 use std::fs;
 use std::path::Path;
 
@@ -25,17 +25,6 @@ const SOURCE_PATHS: &[&str] = &[
     ".sitegen-cache",
     "sitegen_",
 ];
-
-fn text_files(dir: &Path, out: &mut Vec<(String, String)>) {
-    for e in fs::read_dir(dir).unwrap().flatten() {
-        let path = e.path();
-        if path.is_dir() {
-            text_files(&path, out);
-        } else if let Ok(text) = fs::read_to_string(&path) {
-            out.push((path.display().to_string(), text));
-        }
-    }
-}
 
 fn source_paths_in(site: &Path, host: &str) -> Vec<String> {
     let out = site.join(format!("dist-{host}"));
