@@ -5,6 +5,11 @@
 //!
 //! The temporary file is made by `tempfile` (a unique name, removed when anything fails) and its
 //! name starts with a dot, so the preview's watcher, which ignores dot files, never rebuilds for it.
+//!
+//! Modes: `tempfile` makes its files readable by their owner alone (0600), and a rename keeps that.
+//! A web server running as another user (nginx's `www-data`, a host's upload of the folder with
+//! `rsync -a`) then serves none of them. So a new file gets what the umask leaves of `rw-rw-rw-`
+//! (0644 under the usual 022), as `cp` and every editor give, and a replaced file keeps its own mode.
 
 use std::fs;
 use std::io::{self, Write};
@@ -36,7 +41,20 @@ pub fn write_with(
     };
     fs::create_dir_all(dir)?;
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let tmp = tempfile::Builder::new().prefix(&format!(".{name}.")).suffix(".sitegen-tmp").tempfile_in(dir)?;
+    let existing = fs::metadata(path).ok().filter(|m| m.is_file()).map(|m| m.permissions());
+    let prefix = format!(".{name}.");
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(&prefix).suffix(".sitegen-tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        // Passed to open(2), so the umask applies, as for any new file.
+        builder.permissions(fs::Permissions::from_mode(0o666));
+    }
+    let tmp = builder.tempfile_in(dir)?;
+    if let Some(permissions) = existing {
+        tmp.as_file().set_permissions(permissions)?;
+    }
     {
         let mut out = io::BufWriter::new(tmp.as_file());
         fill(&mut out)?;
@@ -46,6 +64,39 @@ pub fn write_with(
         tmp.as_file().sync_all()?;
     }
     tmp.persist(path).map(drop).map_err(|e| e.error)
+}
+
+/// The mode a new file of this process gets: `rw-rw-rw-` less the umask (0o644 under 022), found
+/// once by making a file, since reading the umask means changing it (racy with other threads).
+#[cfg(unix)]
+pub fn new_file_mode() -> u32 {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    static MODE: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *MODE.get_or_init(|| {
+        let probe = || -> io::Result<u32> {
+            let dir = tempfile::tempdir()?;
+            let path = dir.path().join("mode");
+            let file = fs::OpenOptions::new().write(true).create_new(true).mode(0o666).open(&path)?;
+            Ok(file.metadata()?.permissions().mode() & 0o777)
+        };
+        probe().unwrap_or(0o644)
+    })
+}
+
+/// Gives `path` the mode a new file gets ([`new_file_mode`]) unless it has it: for files that
+/// reach the output by a hard link or a copy, which carry the mode of where they came from.
+pub fn make_like_new(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let want = new_file_mode();
+        if fs::metadata(path)?.permissions().mode() & 0o777 != want {
+            fs::set_permissions(path, fs::Permissions::from_mode(want))?;
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -76,6 +127,33 @@ mod tests {
         assert_eq!(err.to_string(), "disk full");
         assert_eq!(fs::read(&path).unwrap(), b"old");
         assert_eq!(fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    /// The umask of a test process is the runner's (022 here); the modes follow it whatever it is.
+    #[cfg(unix)]
+    #[test]
+    fn a_new_file_gets_the_umask_mode_and_a_replaced_one_keeps_its_own() {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = |p: &Path| fs::metadata(p).unwrap().permissions().mode() & 0o777;
+        let want = new_file_mode();
+        assert_eq!(want & 0o600, 0o600, "the owner reads and writes");
+        assert_eq!(want & 0o111, 0, "no file is executable");
+        #[cfg(target_os = "linux")]
+        {
+            let status = fs::read_to_string("/proc/self/status").unwrap();
+            let umask = status.lines().find_map(|l| l.strip_prefix("Umask:")).unwrap().trim();
+            assert_eq!(want, 0o666 & !u32::from_str_radix(umask, 8).unwrap());
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("page.html");
+        write(&path, b"new", Durability::Cache).unwrap();
+        assert_eq!(mode(&path), want);
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o640)).unwrap();
+        write(&path, b"again", Durability::Synced).unwrap();
+        assert_eq!(mode(&path), 0o640, "a person's own mode stays");
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o600)).unwrap();
+        make_like_new(&path).unwrap();
+        assert_eq!(mode(&path), want);
     }
 
     #[test]

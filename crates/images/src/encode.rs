@@ -243,7 +243,9 @@ fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), EncodeError> {
 }
 
 /// Puts the cached files of `variants` into `out` (the output's image folder): a hard link where
-/// the cache and the output share a disk (no bytes copied), a copy elsewhere.
+/// the cache and the output share a disk (no bytes copied), a copy elsewhere. Either way the file
+/// gets the mode of a new file (a link shares the cache file's mode, which an older sitegen left
+/// at 0600: a web server running as another user could not read it).
 pub fn publish(cache: &Path, variants: &[Variant], out: &Path) -> std::io::Result<usize> {
     let dir = files_dir(cache);
     fs::create_dir_all(out)?;
@@ -251,6 +253,7 @@ pub fn publish(cache: &Path, variants: &[Variant], out: &Path) -> std::io::Resul
     let files: Vec<&str> = variants.iter().map(|v| v.file.as_str()).filter(|f| seen.insert(*f)).collect();
     files.par_iter().try_for_each(|file| {
         let (from, to) = (dir.join(file), out.join(file));
+        sitegen_atomic::make_like_new(&from)?;
         match fs::hard_link(&from, &to) {
             Ok(()) => {}
             // Published already (a second pass into the same folder): the very same file.

@@ -339,6 +339,8 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), BuildError> {
             fs::create_dir_all(&dest).map_err(io(format!("creating {}", dest.display())))?;
         } else {
             fs::copy(entry.path(), &dest).map_err(io(format!("copying {}", entry.path().display())))?;
+            // A copy keeps the source's mode; the output is for every reader (a web server's user).
+            sitegen_atomic::make_like_new(&dest).map_err(io(format!("writing {}", dest.display())))?;
         }
     }
     Ok(())
