@@ -4,7 +4,7 @@ SHELL := /bin/bash
 SITEGEN := target/release/sitegen
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: quick build test check serve bench clean deps chromium java engines test-engines lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
+.PHONY: nasm quick build test check serve bench clean deps chromium java engines test-engines lint bundles test-rust test-islands test-editor test-e2e test-hosts audit fuzz island-types
 
 # HOST=netlify|cloudflare|github-pages|s3|generic builds for that host instead of the one
 # content/site.yaml names (docs/deploy.md).
@@ -12,7 +12,7 @@ build: deps
 	cargo build --release --locked -p sitegen
 	$(SITEGEN) build $(if $(HOST),--host $(HOST))
 
-check:
+check: nasm
 	cargo run --release --locked -q -p sitegen -- check
 
 serve: deps
@@ -33,7 +33,7 @@ lint: deps
 	node tools/lint-workflows.mjs
 	node tools/bundles.mjs --check
 
-test-rust:
+test-rust: nasm
 	cargo test --workspace --locked
 
 # After changing islands/, styles/ or editor/: rebuild the bundle sitegen carries inside it
@@ -46,7 +46,7 @@ bundles: deps
 # After changing the island props in crates/render/src/islands/props.rs (or content the fixtures
 # come from), or the edit API's types in crates/cli/src/serve/api.rs: rewrite islands/props.gen.ts,
 # islands/fixtures/*.json and editor/api.gen.ts. Tests fail until they match.
-island-types:
+island-types: nasm
 	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen-render -p sitegen-pipeline
 	UPDATE_ISLAND_TYPES=1 cargo test --locked -p sitegen --bin sitegen serve::edit
 
@@ -96,11 +96,14 @@ audit: deps chromium
 	node tools/audit.mjs --out $(AUDIT_OUT)
 
 # sitegen against Hugo on synthetic sites of 100, 1,000 and 10,000 pages (installs hugo and
-# hyperfine from Debian when absent); writes reports/bench.json and reports/bench.svg. docs/benchmark.md
+# hyperfine from Debian when absent); writes reports/bench.json and reports/bench.svg. Then one
+# 12 MP photo's files by sitegen and by sharp (bench/photos.py, reports/photos.json). docs/benchmark.md
 # It measures the binary as released (profile `dist`, with line tables for the profile step).
 bench: deps
 	CARGO_PROFILE_DIST_DEBUG=line-tables-only CARGO_PROFILE_DIST_STRIP=false cargo build --profile dist --locked -p sitegen
+	CARGO_PROFILE_DIST_DEBUG=line-tables-only CARGO_PROFILE_DIST_STRIP=false cargo build --profile dist --locked -p sitegen-render --example photo_variants
 	SITEGEN=$${SITEGEN:-target/dist/sitegen} python3 bench/run.py
+	python3 bench/photos.py
 
 # libFuzzer (cargo-fuzz, stable toolchain, no sanitizer) on three targets for FUZZ_SECONDS each (default 600):
 # YAML -> page model, page model -> HTML, the link checker's HTML scan. fuzz/README.md
@@ -111,11 +114,19 @@ fuzz:
 clean:
 	rm -rf dist .sitegen-cache target/release/sitegen
 
-# npm ci only when the lock file is newer than the installed tree.
-deps: node_modules/.package-lock.json
+# npm ci only when the lock file is newer than the installed tree; nasm for the Rust build.
+deps: nasm node_modules/.package-lock.json
 node_modules/.package-lock.json: package-lock.json package.json
 	npm ci --no-audit --no-fund
 	@touch $@
+
+# nasm assembles the AVIF encoder's SIMD code (rav1e's `asm` feature, x86_64) at build time: a
+# new photo's files take half the time. The binary needs nothing of it at run time.
+nasm:
+	@if [ "$$(uname -m)" = x86_64 ] && ! command -v nasm >/dev/null; then \
+		echo "Installing Debian's nasm for the AVIF encoder's assembly"; \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y nasm; \
+	fi
 
 chromium:
 	@if [ ! -x $(CHROMIUM) ]; then \

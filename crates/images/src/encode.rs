@@ -15,9 +15,16 @@ use sitegen_atomic::Durability;
 
 use crate::plan::{Crop, OutFormat, Variant};
 
-/// rav1e's speed (0 slowest and smallest .. 10 fastest): 8 makes files about 5% larger than 6 in a
-/// third of the time, which keeps a cold build of the site's photos well under a minute.
-const AVIF_SPEED: u8 = 8;
+/// rav1e's speed (1 slowest and smallest .. 10 fastest). Measured on one 12 MP phone photo's 43
+/// files (bench/photos.py, 2 cores): speed 8 took 5.0 s and its AVIF files 187 KB, speed 9 2.3 s
+/// and 227 KB (+21%: 9 turns off loop restoration), speed 10 1.9 s and 293 KB. sharp (libvips,
+/// libaom at effort 2) makes the same files in 3.7 s: 9 is the fastest speed whose size cost is
+/// modest, and a new photo is ready in about the time sharp would take.
+const AVIF_SPEED: u8 = 9;
+
+/// AV1's 8-bit profile: ravif defaults to 10 bits even for 8-bit photos, which doubles rav1e's time
+/// (its CDEF filter has no assembly for 10 bits) for files of the same size (186.6 KB against 186.7).
+const AVIF_DEPTH: ravif::BitDepth = ravif::BitDepth::Eight;
 
 /// What a call to [`encode`] did.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -172,6 +179,96 @@ fn encode_original(dir: &Path, original: &Path, variants: &[&Variant]) -> Result
     Ok(done?.into_iter().sum())
 }
 
+/// Makes files one at a time, for the preview: a page being looked at asks for one file of a new
+/// photo and should not wait for the photo's other forty. The last decoded originals and the last
+/// scaled sizes are kept, so making a photo's files one by one decodes it once and scales each size
+/// once, as [`encode`] does.
+#[derive(Default)]
+pub struct OneAtATime {
+    decoded: std::sync::Mutex<Vec<(String, DecodedOnce)>>,
+    scaled: std::sync::Mutex<Vec<(ScaledKey, std::sync::Arc<Vec<u8>>)>>,
+}
+
+type ScaledKey = (String, Crop, u32, u32);
+type DecodedOnce = std::sync::Arc<std::sync::OnceLock<Result<std::sync::Arc<Pixels>, String>>>;
+
+/// Decoded originals kept (a 12 MP photo is 36 MB of pixels) and scaled sizes kept.
+const KEEP_DECODED: usize = 2;
+const KEEP_SCALED: usize = 4;
+
+impl OneAtATime {
+    /// Makes `variant` into `cache` unless it is there already; true when it was made now.
+    pub fn make(&self, cache: &Path, variant: &Variant) -> Result<bool, EncodeError> {
+        let dir = files_dir(cache);
+        let path = dir.join(&variant.file);
+        if fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() > 0) {
+            return Ok(false);
+        }
+        let key = format!("{} {}", variant.original_hash, variant.alpha);
+        // One decode per photo, whichever thread asks first: a browser's request and the worker
+        // asking for the same new photo at once share it (a 12 MP decode is most of a file's time).
+        let once = {
+            let mut decoded = self.decoded.lock().unwrap_or_else(|e| e.into_inner());
+            match decoded.iter().find(|(k, _)| *k == key) {
+                Some((_, once)) => once.clone(),
+                None => {
+                    let once = std::sync::Arc::new(std::sync::OnceLock::new());
+                    decoded.push((key, once.clone()));
+                    if decoded.len() > KEEP_DECODED {
+                        decoded.remove(0);
+                    }
+                    once
+                }
+            }
+        };
+        let pixels = once
+            .get_or_init(|| {
+                decode(&variant.original, &variant.original_hash, variant.alpha)
+                    .map(std::sync::Arc::new)
+                    .map_err(|e| e.to_string())
+            })
+            .clone()
+            .map_err(|detail| EncodeError::Decode { original: variant.original.clone(), detail })?;
+        let size: ScaledKey = (variant.original_hash.clone(), variant.crop, variant.width, variant.height);
+        let scaled = match remembered(&self.scaled, &size) {
+            Some(s) => s,
+            None => {
+                let s = scale(&pixels, variant.crop, variant.width, variant.height)
+                    .map_err(|e| EncodeError::Decode { original: variant.original.clone(), detail: e.to_string() })?;
+                let s = std::sync::Arc::new(s);
+                remember(&self.scaled, size, s.clone(), KEEP_SCALED);
+                s
+            }
+        };
+        let bytes = encode_one(&scaled, variant.width, variant.height, pixels.kind, variant.format)
+            .map_err(|detail| EncodeError::Encode { file: variant.file.clone(), detail })?;
+        write_atomic(&path, &bytes)?;
+        Ok(true)
+    }
+}
+
+fn remembered<K: PartialEq, V>(
+    memo: &std::sync::Mutex<Vec<(K, std::sync::Arc<V>)>>,
+    key: &K,
+) -> Option<std::sync::Arc<V>> {
+    let memo = memo.lock().unwrap_or_else(|e| e.into_inner());
+    memo.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+}
+
+fn remember<K: PartialEq, V>(
+    memo: &std::sync::Mutex<Vec<(K, std::sync::Arc<V>)>>,
+    key: K,
+    value: std::sync::Arc<V>,
+    keep: usize,
+) {
+    let mut memo = memo.lock().unwrap_or_else(|e| e.into_inner());
+    memo.retain(|(k, _)| *k != key);
+    memo.push((key, value));
+    if memo.len() > keep {
+        memo.remove(0);
+    }
+}
+
 /// Why a photo could not be scaled.
 #[derive(Debug, thiserror::Error)]
 enum ScaleError {
@@ -204,7 +301,11 @@ fn encode_one(buf: &[u8], w: u32, h: u32, kind: fr::PixelType, format: OutFormat
     let mut out = Vec::new();
     match format {
         OutFormat::Avif => {
-            let enc = ravif::Encoder::new().with_quality(q as f32).with_alpha_quality(q as f32).with_speed(AVIF_SPEED);
+            let enc = ravif::Encoder::new()
+                .with_quality(q as f32)
+                .with_alpha_quality(q as f32)
+                .with_speed(AVIF_SPEED)
+                .with_bit_depth(AVIF_DEPTH);
             let (w, h) = (w as usize, h as usize);
             let encoded = if alpha {
                 let px: Vec<ravif::RGBA8> =
@@ -322,6 +423,24 @@ mod tests {
         }
         let second = encode(cache.path(), &p.variants).unwrap();
         assert_eq!(second, EncodeReport { encoded: 0, cached: 6, decoded: 0 });
+    }
+
+    #[test]
+    fn one_at_a_time_makes_the_same_files_as_encode() {
+        let src = tempfile::tempdir().unwrap();
+        let (all, one) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        write_jpeg(&src.path().join("a.jpg"), 900, 600);
+        let p = plan(&probe(src.path(), "a.jpg").unwrap(), &CARD);
+        encode(all.path(), &p.variants).unwrap();
+        let maker = OneAtATime::default();
+        for v in p.variants.iter().rev() {
+            assert!(maker.make(one.path(), v).unwrap(), "{} made", v.file);
+            assert!(!maker.make(one.path(), v).unwrap(), "{} made once", v.file);
+        }
+        for v in &p.variants {
+            let read = |c: &Path| fs::read(files_dir(c).join(&v.file)).unwrap();
+            assert_eq!(read(all.path()), read(one.path()), "{}", v.file);
+        }
     }
 
     #[test]

@@ -24,7 +24,7 @@ mod probe;
 mod strip;
 mod thumb;
 
-pub use encode::{EncodeError, EncodeReport, cached_file, encode, encode_reporting, publish};
+pub use encode::{EncodeError, EncodeReport, OneAtATime, cached_file, encode, encode_reporting, publish};
 pub use placeholder::placeholder_jpeg;
 pub use plan::{Crop, DENSITY, LADDER, OutFormat, Picture, Slot, SlotKind, Source, Variant, plan};
 pub use probe::{Format, Original, ProbeError, Probes, probe, probe_bytes};
@@ -37,7 +37,7 @@ pub const OUTPUT_DIR: &str = "img";
 
 /// Bumped when an encoder, a library or a setting changes the bytes a variant gets: every name
 /// changes with it, so browsers and the cache never mix old and new files.
-pub const PIPELINE_VERSION: u32 = 1;
+pub const PIPELINE_VERSION: u32 = 2;
 
 /// The largest original accepted, in bytes. A 12-megapixel phone photo is 3 to 6 MB.
 pub const MAX_BYTES: u64 = 25 * 1024 * 1024;
