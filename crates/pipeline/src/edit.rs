@@ -157,12 +157,20 @@ pub struct Workspace {
     /// Photos uploaded into the scratch copy and not saved into the site yet (paths under
     /// `content/images/`).
     uploads: BTreeSet<String>,
+    /// The preview's photo queue: a page rendered here leaves its missing photo files to it.
+    photos: Option<std::sync::Arc<crate::photo_queue::PhotoQueue>>,
 }
 
 /// How many saves can be undone.
 const UNDO_DEPTH: usize = 20;
 
 impl Workspace {
+    /// From now on a page rendered here leaves the photo files it misses to `queue` (the
+    /// preview's), which makes each when a browser asks for it.
+    pub fn encode_in_background(&mut self, queue: std::sync::Arc<crate::photo_queue::PhotoQueue>) {
+        self.photos = Some(queue);
+    }
+
     /// Makes the scratch copy of `opts.root`.
     pub fn open(opts: &BuildOptions) -> Result<Workspace, BuildError> {
         let root = std::path::absolute(&opts.root).map_err(io("resolving the site folder"))?;
@@ -172,7 +180,17 @@ impl Workspace {
         let opts = BuildOptions { root: scratch.clone(), out: scratch.join("out"), ..opts.clone() };
         let bundle = stages::bundle(&opts)?;
         let islands = IslandHtml::default();
-        Ok(Workspace { root, scratch, opts, bundle, islands, site: None, undo: Vec::new(), uploads: BTreeSet::new() })
+        Ok(Workspace {
+            root,
+            scratch,
+            opts,
+            bundle,
+            islands,
+            site: None,
+            undo: Vec::new(),
+            uploads: BTreeSet::new(),
+            photos: None,
+        })
     }
 
     /// The scratch copy's root: error snippets of an edit are read from here.
@@ -230,8 +248,14 @@ impl Workspace {
         let bundle = stages::brand(&self.opts, &self.bundle, site)?;
         let renderer = stages::renderer(&self.opts.root, site, &bundle, photos)?;
         let html = stages::render_pages(&renderer, &[page])?;
-        // Encoded into the shared cache: the preview's next build publishes them.
-        warnings.extend(stages::encode_photos(&self.opts, site, renderer.photos(), stages::Encode::Yes)?.warnings);
+        // Into the shared cache. With the preview's queue, each missing file is made when the
+        // browser asks for it (the page shows a new photo's one file at once, not after all 43).
+        let encode = if self.photos.is_some() { stages::Encode::Later } else { stages::Encode::Yes };
+        let encoded = stages::encode_photos(&self.opts, site, renderer.photos(), encode)?;
+        if let Some(queue) = &self.photos {
+            queue.add(encoded.pending);
+        }
+        warnings.extend(encoded.warnings);
         let mut html = self.islands.fill(&bundle, &renderer.islands(), html)?;
         let html = html.pop().map(|(_, h)| h).unwrap_or_default();
         Ok(Rendered { html, page: info(page), warnings })

@@ -1,16 +1,18 @@
 //! The photos the preview has planned but not encoded yet. A fresh clone has hundreds of photo
 //! files to encode (a minute and more on two cores); the preview does not wait for them: its
 //! first build publishes the ones already in the cache and leaves the rest here. A worker thread
-//! encodes them one original at a time and puts each into the output as it is ready, and a photo a
-//! browser asks for before its turn is encoded at once ([`PhotoQueue::now`]), so the page being
-//! looked at gets its photos first. Until then a page shows each photo's box (its `<img>` has its
-//! width and height), so nothing moves when the photo arrives.
+//! makes them one file at a time and puts each into the output as it is ready, and a file a
+//! browser asks for before its turn is made at once ([`PhotoQueue::now`]), so the page being
+//! looked at gets its photos first: a new 12 MP photo's one file the page shows is on screen in
+//! well under a second, while the worker makes its other sizes and formats. A browser never waits
+//! for more than the one file it asked for. Until then a page shows each photo's box (its `<img>`
+//! has its width and height), so nothing moves when the photo arrives.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Condvar, Mutex, MutexGuard};
 
-use sitegen_images::Variant;
+use sitegen_images::{OneAtATime, Variant};
 
 /// Shared by the preview (which fills it after each full build), the worker and the server.
 pub struct PhotoQueue {
@@ -19,6 +21,8 @@ pub struct PhotoQueue {
     out: PathBuf,
     state: Mutex<State>,
     changed: Condvar,
+    /// Keeps the photo being worked on decoded, so its files one by one cost one decode.
+    maker: OneAtATime,
     /// Told the progress after each original, whoever encoded it.
     report: Mutex<Option<Reporter>>,
 }
@@ -34,7 +38,14 @@ struct State {
     /// Of the last build's files that were missing, how many there were and how many are done.
     total: usize,
     done: usize,
+    /// When files were last added for a page being looked at ([`PhotoQueue::add`]).
+    added: Option<std::time::Instant>,
 }
+
+/// How long the worker leaves newly added files to the browser: the page asks for the one it
+/// shows within this time, and that one is made first, at normal priority (the worker's low
+/// priority would slow the photo's shared decode under load).
+const BROWSER_FIRST: std::time::Duration = std::time::Duration::from_millis(400);
 
 /// How far the queue is: `done` of `total` files ready.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,6 +62,7 @@ impl PhotoQueue {
             out: out.join(sitegen_images::OUTPUT_DIR),
             state: Mutex::new(State::default()),
             changed: Condvar::new(),
+            maker: OneAtATime::default(),
             report: Mutex::new(None),
         }
     }
@@ -69,13 +81,34 @@ impl PhotoQueue {
         self.changed.notify_all();
     }
 
+    /// After a page's update or the editor's render: `missing` join the waiting files (a new
+    /// photo's files, which the page being looked at asks for one by one).
+    pub fn add(&self, missing: Vec<Variant>) {
+        let mut s = self.lock();
+        let mut added = 0;
+        for v in missing {
+            if !s.working.contains_key(&v.file) && !s.pending.contains_key(&v.file) {
+                s.pending.insert(v.file.clone(), v);
+                added += 1;
+            }
+        }
+        if s.done >= s.total {
+            (s.done, s.total) = (0, 0);
+        }
+        s.total += added;
+        s.added = Some(std::time::Instant::now());
+        drop(s);
+        self.changed.notify_all();
+    }
+
     pub fn progress(&self) -> Progress {
         let s = self.lock();
         Progress { done: s.done, total: s.total }
     }
 
-    /// Encodes `file` now if it is waiting (a browser asked for it) and publishes it; waits for it
-    /// if it is being encoded. True when it is in the output afterwards.
+    /// Makes `file` now if it is waiting (a browser asked for it) and publishes it; waits for it
+    /// if it is being made (one file: the worker takes no more at a time). True when it is in the
+    /// output afterwards.
     pub fn now(&self, file: &str) -> bool {
         let mut s = self.lock();
         loop {
@@ -83,57 +116,54 @@ impl PhotoQueue {
                 s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
                 continue;
             }
-            // This file alone: the browser waits for it, not for its original's other sizes.
             let Some(wanted) = s.pending.remove(file) else { return self.out.join(file).is_file() };
             s.working.insert(file.to_owned(), ());
             drop(s);
-            self.encode(vec![wanted]);
+            self.make(wanted);
             return self.out.join(file).is_file();
         }
     }
 
-    /// Encodes waiting files, one original at a time, forever (a worker thread's loop); `report`
-    /// hears the progress after each original, whether this worker or a browser's request made it.
+    /// Makes waiting files, one at a time, forever (a worker thread's loop); `report` hears the
+    /// progress after each file, whether this worker or a browser's request made it.
     ///
-    /// It works on one thread at the lowest priority: the preview's rebuilds, the editor and the
-    /// photos a browser asks for go first (on a fresh clone the queue holds a minute and more of
-    /// work, and two cores).
+    /// It works on one thread at the lowest priority (call it on a thread of its own: it lowers
+    /// that thread's): the preview's rebuilds, the editor and the photos a browser asks for go
+    /// first (on a fresh clone the queue holds a minute and more of work, and two cores).
     pub fn work(&self, report: impl Fn(Progress) + Send + Sync + 'static) {
         *self.report.lock().unwrap_or_else(|e| e.into_inner()) = Some(std::sync::Arc::new(report));
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).start_handler(|_| lowest_priority()).build();
-        match pool {
-            Ok(pool) => pool.install(|| self.drain()),
-            Err(_) => self.drain(),
-        }
-    }
-
-    fn drain(&self) {
+        lowest_priority();
+        let mut last: Option<Variant> = None;
         loop {
             let mut s = self.lock();
             while s.pending.is_empty() {
                 s = self.changed.wait(s).unwrap_or_else(|e| e.into_inner());
             }
-            let original = s.pending.values().next().map(|v| v.original.clone()).unwrap_or_default();
-            let group = take_group(&mut s, &original);
+            if let Some(wait) = s.added.and_then(|t| BROWSER_FIRST.checked_sub(t.elapsed())) {
+                s = self.changed.wait_timeout(s, wait).unwrap_or_else(|e| e.into_inner()).0;
+                continue;
+            }
+            let next = next_file(&s, last.as_ref());
+            let Some(v) = s.pending.remove(&next) else { continue };
+            s.working.insert(next, ());
             drop(s);
-            self.encode(group);
+            last = Some(v.clone());
+            self.make(v);
         }
     }
 
-    /// Encodes `group` (taken into `working`) and publishes it; a photo that will not encode is
-    /// left out (the next `build` names it at the line that shows it).
-    fn encode(&self, group: Vec<Variant>) {
-        let encoded = sitegen_images::encode(&self.cache, &group)
-            .map_err(|e| e.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))
-            .and_then(|_| sitegen_images::publish(&self.cache, &group, &self.out).map_err(|e| e.to_string()));
-        if let Err(e) = encoded {
+    /// Makes `v` (taken into `working`) and publishes it; a photo that will not encode is left
+    /// out (the next `build` names it at the line that shows it).
+    fn make(&self, v: Variant) {
+        let made = self.maker.make(&self.cache, &v).map_err(|e| e.to_string()).and_then(|_| {
+            sitegen_images::publish(&self.cache, std::slice::from_ref(&v), &self.out).map_err(|e| e.to_string())
+        });
+        if let Err(e) = made {
             eprintln!("note: a photo could not be made for the preview ({e}); `sitegen build` says where it is used");
         }
         let mut s = self.lock();
-        for v in &group {
-            s.working.remove(&v.file);
-        }
-        s.done += group.len();
+        s.working.remove(&v.file);
+        s.done += 1;
         let progress = Progress { done: s.done, total: s.total };
         drop(s);
         self.changed.notify_all();
@@ -160,15 +190,14 @@ fn lowest_priority() {
     }
 }
 
-/// Moves every waiting file of `original` from pending to working.
-fn take_group(s: &mut State, original: &Path) -> Vec<Variant> {
-    let files: Vec<String> = s.pending.iter().filter(|(_, v)| v.original == original).map(|(f, _)| f.clone()).collect();
-    let mut group = Vec::with_capacity(files.len());
-    for f in files {
-        if let Some(v) = s.pending.remove(&f) {
-            s.working.insert(f, ());
-            group.push(v);
-        }
-    }
-    group
+/// The file to make after `last`: another format of the same size (scaled already), else another
+/// size of the same photo (decoded already), else the first waiting.
+fn next_file(s: &State, last: Option<&Variant>) -> String {
+    let same = |f: &dyn Fn(&Variant) -> bool| s.pending.iter().find(|(_, v)| f(v)).map(|(k, _)| k.clone());
+    last.and_then(|l| {
+        same(&|v| v.original == l.original && (v.crop, v.width, v.height) == (l.crop, l.width, l.height))
+            .or_else(|| same(&|v| v.original == l.original))
+    })
+    .or_else(|| s.pending.keys().next().cloned())
+    .unwrap_or_default()
 }

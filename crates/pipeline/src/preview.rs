@@ -200,12 +200,18 @@ impl Preview {
         let bundle = self.styled.as_ref().unwrap_or(&self.bundle);
         let renderer = stages::renderer(&self.opts.root, &loaded.site, bundle, photos)?;
         let html = stages::render_pages(&renderer, &changed)?;
-        // The photos these pages show (a new one, a new place): encoded if missing, put in place.
-        let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos(), stages::Encode::Yes)?;
+        // The photos these pages show (a new one, a new place): put in place, and the missing ones
+        // left to the queue, which makes each the moment a browser asks for it (a new photo's 43
+        // files would take seconds; the page needs one of them) and the rest after it.
+        let encode = if self.queue.is_some() { stages::Encode::Later } else { stages::Encode::Yes };
+        let encoded = stages::encode_photos(&self.opts, &loaded.site, renderer.photos(), encode)?;
+        if let Some(queue) = &self.queue {
+            queue.add(encoded.pending.clone());
+        }
         warnings.extend(encoded.warnings.iter().cloned());
         let warnings = stages::strict(&self.opts, warnings)?;
         let img = self.opts.out.join(sitegen_images::OUTPUT_DIR);
-        sitegen_images::publish(&self.opts.photo_cache_dir(), &encoded.variants, &img)
+        sitegen_images::publish(&self.opts.photo_cache_dir(), &encoded.ready(), &img)
             .map_err(crate::io(format!("writing {}", img.display())))?;
         loaded.targets.files.extend(encoded.urls());
         let html = self.islands.fill(bundle, &renderer.islands(), html)?;

@@ -53,6 +53,8 @@ pub(super) struct Editor {
     bundle: PathBuf,
     /// Opened at the first edit request; dropped (its scratch copy removed) when serve stops.
     workspace: Mutex<Option<Workspace>>,
+    /// The preview's photo queue, which the pages rendered here leave their missing files to.
+    photos: Option<Arc<sitegen_pipeline::photo_queue::PhotoQueue>>,
 }
 
 impl Editor {
@@ -74,7 +76,14 @@ impl Editor {
         {
             origins.push(format!("https://{name}-{port}.{domain}"));
         }
-        Some(Editor { opts: opts.clone(), token: token(), origins, bundle: out, workspace: Mutex::new(None) })
+        Some(Editor {
+            opts: opts.clone(),
+            token: token(),
+            origins,
+            bundle: out,
+            workspace: Mutex::new(None),
+            photos: None,
+        })
     }
 
     /// An editor whose bundle is not written, for the router's tests.
@@ -82,7 +91,20 @@ impl Editor {
     pub fn for_tests(opts: &BuildOptions, port: u16, token: &str) -> Editor {
         let origins = vec![format!("http://127.0.0.1:{port}")];
         let bundle = opts.root.join("editor-bundle");
-        Editor { opts: opts.clone(), token: token.to_owned(), origins, bundle, workspace: Mutex::new(None) }
+        Editor {
+            opts: opts.clone(),
+            token: token.to_owned(),
+            origins,
+            bundle,
+            workspace: Mutex::new(None),
+            photos: None,
+        }
+    }
+
+    /// Pages the editor renders leave their missing photo files to the preview's `queue`.
+    pub fn with_photos(mut self, queue: Option<Arc<sitegen_pipeline::photo_queue::PhotoQueue>>) -> Editor {
+        self.photos = queue;
+        self
     }
 
     /// Resumes watching a Publish that was not live yet when the preview last stopped.
@@ -122,9 +144,12 @@ impl Editor {
         let ws = match guard.as_mut() {
             Some(ws) => ws,
             None => {
-                let ws = Workspace::open(&self.opts).map_err(|e| {
+                let mut ws = Workspace::open(&self.opts).map_err(|e| {
                     ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root, self.say())
                 })?;
+                if let Some(queue) = &self.photos {
+                    ws.encode_in_background(Arc::clone(queue));
+                }
                 guard.insert(ws)
             }
         };

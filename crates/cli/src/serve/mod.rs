@@ -94,7 +94,10 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
     };
     // Editing in the browser comes with the live preview only.
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(port);
-    let editor = if live.is_some() { Editor::start(opts, port).map(Arc::new) } else { None };
+    let editor = match &live {
+        Some(live) => Editor::start(opts, port).map(|e| Arc::new(e.with_photos(live.photos.clone()))),
+        None => None,
+    };
     if let Some(e) = &editor {
         e.resume_live_watch();
     }
