@@ -419,7 +419,8 @@ pub(crate) fn resolve_settings(
         look,
         trade: config.trade,
         language: config.language.unwrap_or_default(),
-        wording: crate::wording::Wording::resolve(config.language.unwrap_or_default(), words, &mut diags.0),
+        wording: crate::wording::Wording::resolve(config.language.unwrap_or_default(), words, &mut diags.0)
+            .in_area(&config.phone),
         time_zone: config.time_zone.as_ref().and_then(|z| match crate::Zone::parse(&z.value) {
             Ok(zone) => Some(zone),
             Err(message) => {

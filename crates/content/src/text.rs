@@ -119,6 +119,10 @@ impl Phone {
     pub fn e164(&self) -> &str {
         &self.e164
     }
+    /// The three digits of its area code ("403" of (403) 555-0142).
+    pub fn area_code(&self) -> &str {
+        &self.e164[2..5]
+    }
 }
 
 /// An e-mail address, checked for the shape `local@domain.tld`.

@@ -215,7 +215,8 @@ words!(
         offer,
         error_name, error_email, error_email_invalid, error_phone,
         /// A phone number that cannot be called back (not 10 digits with an area code); also the
-        /// browser's message without JavaScript (the field's `title`).
+        /// browser's message without JavaScript (the field's `title`). {area_code} becomes the
+        /// site's own (an example number a visitor recognises); a site's own text may leave it out.
         error_phone_invalid,
         error_city, error_service_type,
         /// Under the e-mail field when its domain looks misspelt; {domain} is a common one.
@@ -335,8 +336,9 @@ impl Wording {
                     ));
                     continue;
                 };
-                let lost: Vec<&str> =
-                    placeholders(default).filter(|p| !text.value.contains(&format!("{{{p}}}"))).collect();
+                let lost: Vec<&str> = placeholders(default)
+                    .filter(|p| !OPTIONAL.contains(p) && !text.value.contains(&format!("{{{p}}}")))
+                    .collect();
                 if !lost.is_empty() {
                     let marks: Vec<String> = lost.iter().map(|p| format!("{{{p}}}")).collect();
                     diags.push(Diagnostic::new(
@@ -353,6 +355,19 @@ impl Wording {
             }
         }
         Wording::from_tree(typeset(language, tree)).unwrap_or_else(|_| Wording::defaults(language))
+    }
+}
+
+/// Placeholders a site's own words may leave out: they fill in an example, not a fact.
+const OPTIONAL: &[&str] = &["area_code"];
+
+impl Wording {
+    /// The examples in the site's own area: `{area_code}` of the phone error becomes the area code
+    /// of `phone` (a Victoria site says "such as 250 555 0199", not Calgary's 403).
+    pub fn in_area(mut self, phone: &crate::Phone) -> Wording {
+        let text = &mut self.quote_form.error_phone_invalid;
+        *text = fill(text, &[("area_code", phone.area_code())]);
+        self
     }
 }
 
@@ -484,6 +499,29 @@ mod tests {
         assert!(texts.iter().any(|t| t.ends_with("Envoi en cours…")));
         let file = Language::FrCa.defaults();
         assert!(!file.contains(['\u{a0}', '\u{202f}']), "the words file writes plain spaces");
+    }
+
+    /// Issue 56: a Victoria or Moncton site's example number is in its own area code, in both
+    /// languages; a site's own text may drop the example.
+    #[test]
+    fn the_phone_example_is_in_the_sites_area_code() {
+        let victoria = crate::Phone::parse("(250) 555-0134").unwrap();
+        let en = Wording::defaults(Language::EnCa).in_area(&victoria).quote_form.error_phone_invalid;
+        assert!(en.ends_with("such as 250 555 0199."), "{en}");
+        let fr = Wording::defaults(Language::FrCa).in_area(&crate::Phone::parse("506 555 0134").unwrap());
+        assert!(
+            fr.quote_form.error_phone_invalid.ends_with("par exemple 506 555 0199."),
+            "{}",
+            fr.quote_form.error_phone_invalid
+        );
+        let mut own = WordsFile::new();
+        own.entry("quote_form".into()).or_default().insert(
+            "error_phone_invalid".into(),
+            Located::new("Please enter all 10 digits.".into(), Pos { line: 2, column: 5 }),
+        );
+        let mut diags = Vec::new();
+        let words = Wording::resolve(Language::EnCa, Some(&own), &mut diags).in_area(&victoria);
+        assert_eq!((words.quote_form.error_phone_invalid.as_str(), diags.len()), ("Please enter all 10 digits.", 0));
     }
 
     #[test]
