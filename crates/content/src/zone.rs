@@ -47,22 +47,30 @@ impl Zone {
     }
 
     /// The UTC hour and minute at which `hour:minute` local time has passed on every day of the
-    /// year: the later of its standard-time and daylight-time instants, so a daily run at that
-    /// UTC time always runs at or after `hour:minute` local (an hour later in summer).
+    /// year: the latest of its winter and summer instants under this year's rules and under
+    /// 2025's, so a daily run at that UTC time runs at or after `hour:minute` local all year (an
+    /// hour later in some seasons) even where the rules changed lately: Alberta's clocks are UTC−6
+    /// all year in the time zone data since 2026, UTC−7 in winter before, and a daily run must not
+    /// land at 23:15 the day before under either (issue 58).
     pub fn utc_time_after(&self, hour: i8, minute: i8) -> (i8, i8) {
-        let at = |month: i8| {
-            jiff::civil::date(2027, month, 15)
+        let at = |year: i16, month: i8| {
+            jiff::civil::date(year, month, 15)
                 .at(hour, minute, 0, 0)
                 .to_zoned(self.tz.clone())
                 .map(|z| z.timestamp().as_second())
                 .unwrap_or(0)
         };
         // Seconds after midnight UTC of the same date: the two seasons compared on one clock.
-        let offset = |month: i8, secs: i64| {
-            let noon = jiff::civil::date(2027, month, 15).at(0, 0, 0, 0).to_zoned(jiff::tz::TimeZone::UTC);
+        let offset = |year: i16, month: i8, secs: i64| {
+            let noon = jiff::civil::date(year, month, 15).at(0, 0, 0, 0).to_zoned(jiff::tz::TimeZone::UTC);
             secs - noon.map(|z| z.timestamp().as_second()).unwrap_or(0)
         };
-        let latest = offset(1, at(1)).max(offset(7, at(7))).rem_euclid(86_400);
+        let latest = [(2025, 1), (2025, 7), (2027, 1), (2027, 7)]
+            .into_iter()
+            .map(|(year, month)| offset(year, month, at(year, month)))
+            .max()
+            .unwrap_or(0)
+            .rem_euclid(86_400);
         ((latest / 3600) as i8, ((latest % 3600) / 60) as i8)
     }
 }
@@ -82,6 +90,20 @@ mod tests {
         assert_eq!(Zone::parse("America/Toronto").unwrap().utc_time_after(0, 15), (5, 15));
         assert_eq!(Zone::parse("America/Halifax").unwrap().utc_time_after(0, 15), (4, 15));
         assert_eq!(Zone::parse("America/Regina").unwrap().utc_time_after(0, 15), (6, 15), "no daylight time");
+        // Edmonton: 00:15 is 07:15 UTC in a winter on UTC−7, 06:15 under UTC−6: 07:15 is after
+        // local midnight in January and July under both.
+        let edmonton = Zone::parse("America/Edmonton").unwrap();
+        assert_eq!(edmonton.utc_time_after(0, 15), (7, 15));
+        for (zone, utc) in [(&edmonton, (7, 15)), (&Zone::parse("America/Regina").unwrap(), (6, 15))] {
+            for month in [1, 7] {
+                let run = jiff::civil::date(2027, month, 15)
+                    .at(utc.0, utc.1, 0, 0)
+                    .to_zoned(jiff::tz::TimeZone::UTC)
+                    .unwrap();
+                let local = run.with_time_zone(zone.tz.clone());
+                assert!(local.day() == 15 && local.hour() < 2, "{zone:?} in month {month}: {local}");
+            }
+        }
         assert!(Zone::parse("Alberta/Calgary").unwrap_err().contains("America/Edmonton"));
     }
 }
