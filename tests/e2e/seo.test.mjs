@@ -141,6 +141,10 @@ test('JSON inside script blocks cannot close the block', () => {
 test('sitemap lists every indexable page and nothing else; robots.txt points to it', () => {
   const sitemap = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
   assert.ok(!sitemap.includes('/404'));
+  // The not-found page is shown at every missing address: it claims none as its own (issue 59).
+  const notFound = readFileSync(path.join(dist, '404.html'), 'utf8');
+  assert.ok(!notFound.includes('rel="canonical"') && !notFound.includes('property="og:url"'), '404.html names no canonical address');
+  assert.ok(notFound.includes('<meta name="robots" content="noindex">'));
   const redirects = [...readFileSync(path.join(root, 'content/redirects.yaml'), 'utf8').matchAll(/from:\s*([^,\s]+)/g)].map((m) => m[1]);
   assert.ok(redirects.length >= 6);
   for (const r of redirects) assert.ok(!sitemapRoutes().includes(url(r)), `redirect ${r} not in sitemap`);

@@ -24,7 +24,8 @@ pub struct PageView<'a> {
     pub noindex: bool,
     /// Absolute URL search engines should index this page as (the home page for the not-found page,
     /// which is served at any path).
-    pub canonical: String,
+    /// None on the not-found page.
+    pub canonical: Option<String>,
     pub theme: &'static str,
     /// The main menu island, marking this page when it is in the menu.
     pub menu: String,
@@ -197,7 +198,8 @@ impl<'a> PageView<'a> {
         let not_found = page.route.is_not_found();
         let urls = ctx.urls();
         let route = page.route.as_str();
-        let canonical = format!("{base}{}", if not_found { "/".into() } else { urls.page(route) });
+        // The not-found page is shown at every missing address: it names no address as its own.
+        let canonical = (!not_found).then(|| format!("{base}{}", urls.page(route)));
         let crumbs = breadcrumbs(page, &shared.titles, urls);
         let structured_data = crate::structured::structured_data(ctx.site, &shared.business, page, &crumbs);
         let quote_link = ctx.quote_link().into_owned();
