@@ -338,8 +338,8 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(fr_home.contains(r#"href="/fr/halifax/""#) && fr_home.contains("Accueil"), "French menu and cities");
     let sitemap = fs::read_to_string(dist.join("sitemap.xml")).unwrap();
     assert!(sitemap.contains(
-        r#"<loc>https://www.harbourroofing.ca/roof-repair/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="https://www.harbourroofing.ca/roof-repair/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.harbourroofing.ca/fr/reparation-de-toiture/"/>"#
-    ), "{sitemap}");
+        r#"<loc>https://www.harbourroofing.ca/roof-repair/</loc><xhtml:link rel="alternate" hreflang="en-CA" href="https://www.harbourroofing.ca/roof-repair/"/><xhtml:link rel="alternate" hreflang="fr-CA" href="https://www.harbourroofing.ca/fr/reparation-de-toiture/"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.harbourroofing.ca/roof-repair/"/></url>"#
+    ), "{sitemap}: each translated page's x-default is the site's first language (issue 57)");
 
     // A logo picture goes through the photo pipeline: a small square for the header, in both
     // languages; the tab's icon stays the letter. Outside content/images/ it is refused, plainly.
