@@ -196,7 +196,8 @@ urgentForm: string,
 offer: string, errorName: string, errorEmail: string, errorEmailInvalid: string, errorPhone: string, 
 /**
  * A phone number that cannot be called back (not 10 digits with an area code); also the
- * browser's message without JavaScript (the field's `title`).
+ * browser's message without JavaScript (the field's `title`). {area_code} becomes the
+ * site's own (an example number a visitor recognises); a site's own text may leave it out.
  */
 errorPhoneInvalid: string, errorCity: string, errorServiceType: string, 
 /**

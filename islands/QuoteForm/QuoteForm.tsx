@@ -389,7 +389,7 @@ export function QuoteForm(props: QuoteFormProps) {
         description: toast.description,
       };
       setToasts((list) => pushToast(list, item, toast.limit));
-      setValues(emptyRequest(defaultType));
+      setValues(pageValues());
       setErrors({});
       setPreset(null);
       setOffer(null);

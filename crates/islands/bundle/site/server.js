@@ -1973,7 +1973,7 @@
           description: toast.description
         };
         setToasts((list2) => pushToast(list2, item, toast.limit));
-        setValues(emptyRequest(defaultType));
+        setValues(pageValues());
         setErrors({});
         setPreset(null);
         setOffer(null);
