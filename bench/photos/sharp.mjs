@@ -15,15 +15,15 @@ const effort = Number(effortArg ?? 2);
 const plan = JSON.parse(readFileSync(planFile, 'utf8'));
 mkdirSync(out, { recursive: true });
 const input = readFileSync(photo);
-// sharp's qualities for the same look: AVIF 50 (libaom's scale; ravif 60 aims at the same), WebP 75, JPEG 80.
+// The plan's qualities, but AVIF: libaom's scale differs from ravif's, and its 50 aims at ravif's 60.
 const encoders = {
   avif: (img) => img.avif({ quality: 50, effort }),
-  webp: (img) => img.webp({ quality: 75 }),
-  jpg: (img) => img.jpeg({ quality: 80 }),
+  webp: (img, q) => img.webp({ quality: q }),
+  jpg: (img, q) => img.jpeg({ quality: q }),
   png: (img) => img.png(),
 };
 await Promise.all(plan.map((v) => {
   const [left, top, width, height] = v.crop;
   const img = sharp(input).rotate().extract({ left, top, width, height }).resize(v.width, v.height, { kernel: 'lanczos3' });
-  return encoders[v.format](img).toFile(path.join(out, v.file));
+  return encoders[v.format](img, v.quality).toFile(path.join(out, v.file));
 }));

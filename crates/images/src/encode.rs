@@ -185,12 +185,13 @@ fn encode_original(dir: &Path, original: &Path, variants: &[&Variant]) -> Result
 /// once, as [`encode`] does.
 #[derive(Default)]
 pub struct OneAtATime {
-    decoded: std::sync::Mutex<Vec<(String, DecodedOnce)>>,
-    scaled: std::sync::Mutex<Vec<(ScaledKey, std::sync::Arc<Vec<u8>>)>>,
+    decoded: Memo<String, std::sync::OnceLock<Result<std::sync::Arc<Pixels>, String>>>,
+    scaled: Memo<ScaledKey, Vec<u8>>,
 }
 
 type ScaledKey = (String, Crop, u32, u32);
-type DecodedOnce = std::sync::Arc<std::sync::OnceLock<Result<std::sync::Arc<Pixels>, String>>>;
+/// The last few values made, newest last.
+type Memo<K, V> = std::sync::Mutex<Vec<(K, std::sync::Arc<V>)>>;
 
 /// Decoded originals kept (a 12 MP photo is 36 MB of pixels) and scaled sizes kept.
 const KEEP_DECODED: usize = 2;
@@ -204,23 +205,10 @@ impl OneAtATime {
         if fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() > 0) {
             return Ok(false);
         }
-        let key = format!("{} {}", variant.original_hash, variant.alpha);
         // One decode per photo, whichever thread asks first: a browser's request and the worker
         // asking for the same new photo at once share it (a 12 MP decode is most of a file's time).
-        let once = {
-            let mut decoded = self.decoded.lock().unwrap_or_else(|e| e.into_inner());
-            match decoded.iter().find(|(k, _)| *k == key) {
-                Some((_, once)) => once.clone(),
-                None => {
-                    let once = std::sync::Arc::new(std::sync::OnceLock::new());
-                    decoded.push((key, once.clone()));
-                    if decoded.len() > KEEP_DECODED {
-                        decoded.remove(0);
-                    }
-                    once
-                }
-            }
-        };
+        let key = format!("{} {}", variant.original_hash, variant.alpha);
+        let once = entry(&self.decoded, key, KEEP_DECODED, || std::sync::Arc::new(std::sync::OnceLock::new()));
         let pixels = once
             .get_or_init(|| {
                 decode(&variant.original, &variant.original_hash, variant.alpha)
@@ -247,22 +235,35 @@ impl OneAtATime {
     }
 }
 
-fn remembered<K: PartialEq, V>(
-    memo: &std::sync::Mutex<Vec<(K, std::sync::Arc<V>)>>,
-    key: &K,
-) -> Option<std::sync::Arc<V>> {
+fn remembered<K: PartialEq, V>(memo: &Memo<K, V>, key: &K) -> Option<std::sync::Arc<V>> {
     let memo = memo.lock().unwrap_or_else(|e| e.into_inner());
     memo.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
 }
 
-fn remember<K: PartialEq, V>(
-    memo: &std::sync::Mutex<Vec<(K, std::sync::Arc<V>)>>,
-    key: K,
-    value: std::sync::Arc<V>,
-    keep: usize,
-) {
+fn remember<K: PartialEq, V>(memo: &Memo<K, V>, key: K, value: std::sync::Arc<V>, keep: usize) {
     let mut memo = memo.lock().unwrap_or_else(|e| e.into_inner());
     memo.retain(|(k, _)| *k != key);
+    push(&mut memo, key, value, keep);
+}
+
+/// The value of `key`, or a new one from `make` put in under the same lock (so two threads
+/// asking at once get the same value).
+fn entry<K: PartialEq, V>(
+    memo: &Memo<K, V>,
+    key: K,
+    keep: usize,
+    make: impl FnOnce() -> std::sync::Arc<V>,
+) -> std::sync::Arc<V> {
+    let mut memo = memo.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, v)) = memo.iter().find(|(k, _)| *k == key) {
+        return v.clone();
+    }
+    let value = make();
+    push(&mut memo, key, value.clone(), keep);
+    value
+}
+
+fn push<K, V>(memo: &mut Vec<(K, std::sync::Arc<V>)>, key: K, value: std::sync::Arc<V>, keep: usize) {
     memo.push((key, value));
     if memo.len() > keep {
         memo.remove(0);
