@@ -73,9 +73,20 @@ enum Command {
         /// The business's name.
         #[arg(long)]
         name: Option<String>,
-        /// The trade, like roofing or electrical (an unknown one is answered with the list; general fits any other).
+        /// The trade, in your words: roofing, plumbing, painting, landscaping, "snow removal", any
+        /// other. On a site in two languages, one sitegen does not know is given in both:
+        /// "chimney sweeping / ramonage".
         #[arg(long)]
         trade: Option<String>,
+        /// A service the business offers (once per service), each a page: --service "Interior painting".
+        /// On a site in two languages, in both: "Lawn care / Entretien de pelouse". Left out: the
+        /// trade's usual services, or three to rename.
+        #[arg(long = "service")]
+        services: Vec<String>,
+        /// Whether the business answers emergencies day and night (yes or no); left out: as the
+        /// trade usually does (asked in a terminal when sitegen does not know the trade).
+        #[arg(long, value_parser = yes_no)]
+        emergencies: Option<bool>,
         /// A city the business works in (once per city); each gets a page.
         #[arg(long = "city")]
         cities: Vec<String>,
@@ -89,6 +100,12 @@ enum Command {
         /// second under its folder: en-CA,fr-CA (French at /fr/...) or fr-CA,en-CA.
         #[arg(long, default_value = "en-CA")]
         language: String,
+    },
+    /// Say that a value `sitegen init` made up is true after all: `sitegen confirm
+    /// content/site.yaml:40` (the place `sitegen check` names). Check stops naming it.
+    Confirm {
+        /// The place, as check prints it: FILE:LINE (a column after it is ignored).
+        place: String,
     },
     /// Write the JSON Schema of the content files to content/.schema/ and point every YAML file at it.
     Schema,
@@ -196,8 +213,9 @@ fn main() -> ExitCode {
             )
         }
         Command::Schema => schema(&opts.root),
-        Command::Init { dir, name, trade, cities, phone, email, language } => {
-            init(&dir, InitAnswers { name, trade, cities, phone, email, language })
+        Command::Confirm { place } => confirm(&opts.root, &place),
+        Command::Init { dir, name, trade, services, emergencies, cities, phone, email, language } => {
+            init(&dir, InitAnswers { name, trade, services, emergencies, cities, phone, email, language })
         }
         Command::New { what } => new_page(&opts, what),
         Command::Theme { what } => theme(&opts.root, what),
@@ -295,10 +313,44 @@ fn terminal_progress() -> Option<sitegen_pipeline::Progress> {
     }))
 }
 
+/// "yes" or "no" (in French too), as `--emergencies` and the question take it.
+fn yes_no(answer: &str) -> Result<bool, String> {
+    match answer.trim().to_lowercase().as_str() {
+        "yes" | "y" | "oui" | "o" | "true" => Ok(true),
+        "no" | "n" | "non" | "false" => Ok(false),
+        other => Err(format!("`{other}` is not yes or no")),
+    }
+}
+
+/// `sitegen confirm FILE:LINE`.
+fn confirm(root: &Path, place: &str) -> ExitCode {
+    let mut parts = place.trim().splitn(3, ':');
+    let (file, line) = (parts.next().unwrap_or_default(), parts.next().and_then(|l| l.trim().parse::<u64>().ok()));
+    let Some(line) = line.filter(|l| *l > 0 && !file.is_empty()) else {
+        eprintln!(
+            "error: `{place}` is not a place: write the file and the line as `sitegen check` prints them, like content/site.yaml:40"
+        );
+        return ExitCode::from(2);
+    };
+    match sitegen_pipeline::init::confirm(root, file, line) {
+        Ok(values) => {
+            let shown: Vec<String> = values.iter().map(|v| format!("`{}`", v.value)).collect();
+            println!("Confirmed as true: {} ({file}:{line}). `sitegen check` no longer names it.", shown.join(" and "));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
 /// `sitegen init`'s answers as given on the command line.
 struct InitAnswers {
     name: Option<String>,
     trade: Option<String>,
+    services: Vec<String>,
+    emergencies: Option<bool>,
     cities: Vec<String>,
     phone: Option<String>,
     email: Option<String>,
@@ -321,8 +373,22 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
         Some(line.trim().to_owned()).filter(|l| !l.is_empty())
     };
     let name = a.name.or_else(|| ask("The business's name (like Harbour Roofing):"));
-    let trades = content::init::trades().join(", ");
-    let trade = a.trade.or_else(|| ask(&format!("Its trade ({trades}; general fits any other):")));
+    let trade = a.trade.or_else(|| ask("Its trade, in your words (like roofing, painting or snow removal):"));
+    let mut services = a.services;
+    if services.is_empty()
+        && let Some(list) = ask(
+            "Its services, separated by commas (like Interior painting, Exterior painting; Enter for the usual ones):",
+        )
+    {
+        services = list.split(',').map(|c| c.trim().to_owned()).filter(|c| !c.is_empty()).collect();
+    }
+    let mut emergencies = a.emergencies;
+    if emergencies.is_none()
+        && trade.as_deref().is_some_and(|t| !content::init::knows_trade(&content::init::halves(t).0))
+        && let Some(answer) = ask("Does it answer emergencies, day and night? (yes or no):")
+    {
+        emergencies = yes_no(&answer).ok();
+    }
     let mut cities = a.cities;
     if cities.is_empty()
         && let Some(list) = ask("The cities it works in, separated by commas (like Halifax, Dartmouth):")
@@ -347,8 +413,6 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
         eprintln!("error: sitegen init needs {} (or run it in a terminal to be asked).", missing.join(", "));
         return ExitCode::from(2);
     }
-    // The trades are the starters' files (content::init::trades); an unknown one is refused
-    // by init with their list.
     let trade = trade.unwrap_or_default();
     let language_of = |l: &str| match l.trim() {
         "en" => Some(Language::EnCa),
@@ -378,6 +442,8 @@ fn init(dir: &Path, a: InitAnswers) -> ExitCode {
     let start = Start {
         name: name.unwrap_or_default(),
         trade,
+        services,
+        emergencies,
         cities,
         phone: phone.unwrap_or_default(),
         email: email.unwrap_or_default(),

@@ -33,13 +33,17 @@ pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool + Syn
     let repeats: Vec<Option<&Page>> =
         site.pages.iter().map(|page| last_with_title.insert(page.title.as_str(), page)).collect();
     let owned = owned_prices(site);
+    // A site with init's record of what it made up is checked against the record (by the
+    // pipeline's example warnings), not by the starters' words: a sentence the person confirmed
+    // is true stays true even when it reads like init's.
+    let by_words = !root.join(crate::invented::RECORD).exists();
     // Each page on its own, in parallel; its file is read only if something is found in it.
     let found: Vec<Findings> = site
         .pages
         .par_iter()
         .zip(repeats)
         .filter(|(page, _)| wanted(page))
-        .map(|(page, repeats)| lint_page(site, root, page, repeats, &owned))
+        .map(|(page, repeats)| lint_page(site, root, page, repeats, &owned, by_words))
         .collect();
     let (mut errors, mut out) = (Vec::new(), Vec::new());
     for f in found {
@@ -78,6 +82,7 @@ fn lint_page(
     page: &Page,
     repeats: Option<&Page>,
     owned: &std::collections::BTreeSet<String>,
+    by_words: bool,
 ) -> Findings {
     let (mut out, mut errors) = (Vec::new(), Vec::new());
     let mut finder = Finder::new(root.join(&page.source));
@@ -147,11 +152,11 @@ fn lint_page(
     for (key, s) in strings {
         // sitegen init's invented words whose `# EXAMPLE` note was deleted (a page that still has
         // notes is read whole by the pipeline's example warnings, which also find these).
-        if !page.example_notes && crate::init::examples().matches(s) {
+        if by_words && !page.example_notes && crate::invented::examples().matches(s) {
             let pos = finder.find(s);
             // One warning a line: a step's title and text are one example.
             if !out.iter().any(|d| d.pos.line == pos.line && d.message.contains("made up")) {
-                out.push(Diagnostic::new(file, pos, crate::init::leftover_message(s)));
+                out.push(Diagnostic::new(file, pos, crate::invented::leftover_message(s)));
             }
         }
         // A plan's price is where prices belong.

@@ -421,7 +421,7 @@ fn load_page_cached(
         Err(message) => return not_cached((None, vec![Diagnostic::new(&shown, Pos::default(), message)])),
     };
     let key = parse_cache::key(&bytes);
-    let example_notes = memchr::memmem::find(&bytes, crate::init::EXAMPLE_MARK.as_bytes()).is_some();
+    let example_notes = memchr::memmem::find(&bytes, crate::invented::EXAMPLE_MARK.as_bytes()).is_some();
     if let Some(file) = cache.get(&key) {
         let page = RawPage { route, source: shown, file, example_notes };
         return (Loaded { page: Some(page), key: Some(key), fresh: None }, Vec::new());

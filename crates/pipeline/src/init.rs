@@ -77,7 +77,7 @@ pub fn placeholder_photos<'a>(
     photos: &sitegen_render::photos::Photos,
     written: impl IntoIterator<Item = (&'a Path, &'a sitegen_content::raw::Image)>,
 ) -> Vec<sitegen_content::Diagnostic> {
-    use sitegen_content::init::{PLACEHOLDER_RGB, PLACEHOLDER_SIZE};
+    use sitegen_content::invented::{PLACEHOLDER_RGB, PLACEHOLDER_SIZE};
     static HASH: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
     let drawn = HASH.get_or_init(|| {
         let jpeg = sitegen_images::placeholder_jpeg(PLACEHOLDER_SIZE.0, PLACEHOLDER_SIZE.1, PLACEHOLDER_RGB).ok()?;
@@ -99,4 +99,26 @@ pub fn placeholder_photos<'a>(
             )
         })
         .collect()
+}
+
+/// `sitegen confirm FILE:LINE` (and the editor's "This is true"): what `sitegen init` made up at
+/// that line is true after all, so it leaves the record and `check` stops naming it. The values
+/// taken off, or why there are none, in plain words.
+pub fn confirm(root: &Path, file: &str, line: u64) -> Result<Vec<sitegen_content::invented::Invention>, String> {
+    use sitegen_content::invented::{RECORD, Record};
+    let mut record = match Record::read(root) {
+        Ok(Some(r)) => r,
+        Ok(None) => {
+            return Err(format!(
+                "this site has no {RECORD} (it was not started with this version of `sitegen init`), so `check` knows \
+                 its examples by their `# EXAMPLE` notes: once a value is true, delete the note after it"
+            ));
+        }
+        Err(d) => return Err(d.message),
+    };
+    let file = file.trim_start_matches("./");
+    let confirmed = record.confirm(root, file, line)?;
+    sitegen_atomic::write(&root.join(RECORD), record.to_yaml().as_bytes(), sitegen_atomic::Durability::Synced)
+        .map_err(|e| format!("cannot write {RECORD}: {e}"))?;
+    Ok(confirmed)
 }

@@ -147,10 +147,27 @@ fn translation_warnings(site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -
         .collect()
 }
 
-/// The examples `sitegen init` wrote that are still there (`# EXAMPLE:` notes): in site.yaml, the
-/// words, the data files and the pages `wanted` picks (read again only when the loader saw the mark).
+/// What `sitegen init` made up that is still there: with its record (`content/.invented.yaml`),
+/// every recorded value that reads as written, at its line, whatever its note; on a site without
+/// one, the `# EXAMPLE:` notes of site.yaml, the words, the data files and the pages `wanted` picks
+/// (read again only when the loader saw the mark).
 fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool + Sync)) -> Vec<Diagnostic> {
-    use sitegen_content::init::example_notes;
+    use sitegen_content::invented::{Record, example_notes};
+    let mut out = match Record::read(root) {
+        Ok(Some(record)) => {
+            let pages: std::collections::BTreeSet<&Path> = site.pages.iter().map(|p| p.source.as_path()).collect();
+            // A page file the preview did not ask for is left for its own turn.
+            let asked: std::collections::BTreeSet<&Path> =
+                site.pages.iter().filter(|p| wanted(p)).map(|p| p.source.as_path()).collect();
+            return record
+                .still_there(root)
+                .into_iter()
+                .filter(|d| !pages.contains(d.file.as_path()) || asked.contains(d.file.as_path()))
+                .collect();
+        }
+        Ok(None) => Vec::new(),
+        Err(unreadable) => vec![unreadable],
+    };
     let mut files: Vec<PathBuf> = Vec::new();
     let folders = std::iter::once(PathBuf::from("content")).chain(site.translations.iter().map(|t| t.folder.clone()));
     for folder in folders {
@@ -161,7 +178,7 @@ fn example_warnings(root: &Path, site: &Site, wanted: &(impl Fn(&Page) -> bool +
             files.extend(data);
         }
     }
-    let mut out = example_notes(root, files.iter().map(PathBuf::as_path));
+    out.extend(example_notes(root, files.iter().map(PathBuf::as_path)));
     let pages: Vec<Vec<Diagnostic>> = site
         .pages
         .par_iter()

@@ -64,11 +64,7 @@ fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
     assert!(said.contains("Checked 11 pages: no errors"), "{said}");
     // Every example fact is named until it is replaced.
     let err = stderr(&out);
-    assert!(
-        err.contains("content/data/testimonials.yaml:3:")
-            && err.contains("an example from `sitegen init` is still here"),
-        "{err}"
-    );
+    assert!(err.contains("content/data/testimonials.yaml:3:") && err.contains("made up by `sitegen init`"), "{err}");
     assert!(err.contains("content/site.yaml") && err.contains("(the year you started)"), "{err}");
 
     // The editor's and text editors' hints speak of no other site, in English (as the
@@ -294,7 +290,10 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     assert!(said.contains("Checked 21 pages: no errors"), "{said}");
     let err = stderr(&out);
     assert!(!err.contains("only: the"), "every page has its translation: {err}");
-    assert!(err.contains("content/fr/pages/reparation-de-toiture.yaml") && err.contains("EXAMPLE"), "{err}");
+    assert!(
+        err.contains("content/fr/pages/reparation-de-toiture.yaml") && err.contains("made up by `sitegen init`"),
+        "{err}"
+    );
 
     let build = sitegen(&dir, &["build"]);
     assert!(build.status.success(), "{}", stderr(&build));
@@ -470,7 +469,7 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
             assert!(out.status.success(), "{trade} {language}: {err}");
             for warning in err.lines().filter(|l| l.starts_with("warning:")) {
                 assert!(
-                    warning.contains("an example from `sitegen init`")
+                    warning.contains("made up by `sitegen init`")
                         || warning.contains("the blank placeholder `sitegen init` drew")
                         || warning.contains("leads provider is `demo`")
                         || warning.contains("Law 25"),
@@ -537,7 +536,7 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 assert!(!all.contains("24/7") && !all.contains("emergenc") && !all.contains("urgence"), "{language}");
             }
 
-            // Every note deleted: check still names what init made up.
+            // Every note deleted: check still names what init made up, by its record.
             let mut files = Vec::new();
             yaml_files(&dir.join("content"), &mut files);
             for f in &files {
@@ -561,6 +560,11 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 ("content/site.yaml:", "a promise or guarantee"),
                 ("content/pages/index.yaml:", "the home page's lead"),
                 ("content/data/areas.yaml:", "the placeholder neighbourhoods"),
+                ("`2015`", "the founding year"),
+                ("`10+`", "a figure"),
+                ("`08:00`", "the opening hours"),
+                ("`https://www.", "the made-up address"),
+                ("content/pages/index.yaml:", "a step"),
             ] {
                 assert!(
                     err.lines().any(|l| l.contains(file) && l.contains("made up")),
@@ -570,6 +574,16 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
             assert!(err.contains("the blank placeholder `sitegen init` drew"), "the photo itself, by its bytes: {err}");
             let strict = sitegen(&dir, &["check", "--strict"]);
             assert!(!strict.status.success(), "{trade} {language}: --strict refuses a site with examples left");
+            // A made-up promise that happens to be true is confirmed, and named no more.
+            let promise = err
+                .lines()
+                .find(|l| l.contains("content/site.yaml:") && l.contains("made up") && l.contains("`sitegen confirm"))
+                .unwrap();
+            let place = promise.split("`sitegen confirm ").nth(1).unwrap().split('`').next().unwrap();
+            let confirmed = sitegen(&dir, &["confirm", place]);
+            assert!(confirmed.status.success(), "{}", stderr(&confirmed));
+            let again = stderr(&sitegen(&dir, &["check"]));
+            assert!(!again.contains(&format!("{place}:")) && again.contains("made up"), "{place} confirmed:\n{again}");
         }
     }
 }

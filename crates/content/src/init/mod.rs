@@ -13,15 +13,21 @@ mod template;
 
 use crate::wording::Language;
 use crate::{Email, Phone};
-use french::list;
 pub use french::{elide, list_at};
 
 /// What `sitegen init` is told.
 #[derive(Debug, Clone)]
 pub struct Start {
     pub name: String,
-    /// The trade, by its starter's name (`trades()`: heating, roofing, general...).
+    /// The trade, in the business's words: a starter's name (`trades()`: heating, roofing...),
+    /// one sitegen knows by name (`starters/trades.yaml`: painting, landscaping...), or any other;
+    /// on a bilingual site one it does not know is given in both languages, "chimney sweeping / ramonage".
     pub trade: String,
+    /// The services, each a page (`--service`, "Lawn care / Entretien de pelouse" on a bilingual
+    /// site); none: the trade's own, or a neutral set marked as examples to name.
+    pub services: Vec<String>,
+    /// Whether the business answers emergencies (asked, or `--emergencies`); None: as its trade usually does.
+    pub emergencies: Option<bool>,
     pub cities: Vec<String>,
     pub phone: String,
     pub email: String,
@@ -46,15 +52,8 @@ pub struct Starter {
     pub photos: Vec<Placeholder>,
 }
 
-/// The marker of an example fact, in a YAML comment after it.
-pub const EXAMPLE_MARK: &str = "# EXAMPLE:";
-
-/// Every starter file, by its path under `crates/content/starters/` (listed by build.rs).
-const FILES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/starters.rs"));
-
-fn file(path: &str) -> Option<&'static str> {
-    FILES.iter().find(|(p, _)| *p == path).map(|(_, t)| *t)
-}
+use crate::invented::{PLACEHOLDER_RGB, PLACEHOLDER_SIZE};
+use crate::starter_files::{STARTERS as FILES, file};
 
 /// A starter's data file, read as `T`; an unreadable one is the starter's mistake, said plainly.
 fn data<T: serde::de::DeserializeOwned>(path: &str) -> Result<T, String> {
@@ -71,7 +70,51 @@ struct TradeFacts {
     site_trade: Option<String>,
     /// Whether a new site answers emergencies (its promises, header line, urgent question).
     emergencies: bool,
+    /// Other words a person may type for it ("plumber", « plomberie »).
+    #[serde(default)]
+    also: Vec<String>,
     services: Vec<ServiceFacts>,
+}
+
+/// `starters/trades.yaml`: a trade known by name, without a starter of its own.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NamedTrade {
+    /// Its word in each language, by language tag.
+    words: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    also: Vec<String>,
+    #[serde(default)]
+    site_trade: Option<String>,
+    emergencies: bool,
+    icon: String,
+    /// The urgent question and safety line, by language tag, for a trade that answers emergencies.
+    #[serde(default)]
+    urgent: std::collections::BTreeMap<String, UrgentWords>,
+}
+
+#[derive(Debug, Clone, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct UrgentWords {
+    question: String,
+    safety: String,
+}
+
+/// `starters/<language>/neutral.yaml`: the words of a trade without a starter.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Neutral {
+    services: Vec<NeutralService>,
+    /// The line of a service named with `--service` (`{{service}}` is its name).
+    about: String,
+    urgent: UrgentWords,
+}
+
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NeutralService {
+    name: String,
+    about: String,
 }
 
 #[derive(Debug, serde::Deserialize)]
@@ -149,6 +192,190 @@ fn province(phone: &Phone) -> Result<(String, ProvinceFacts), String> {
     at.map(|i| all.swap_remove(i)).ok_or_else(|| "starters/provinces.yaml has no ON".to_owned())
 }
 
+/// The trade a new site is for, in one language: its word, its business type, whether it answers
+/// emergencies, its services.
+#[derive(Debug)]
+struct Chosen {
+    trade: String,
+    site_trade: Option<String>,
+    emergencies: bool,
+    urgent: Option<UrgentWords>,
+    services: Vec<ChosenService>,
+}
+
+#[derive(Debug)]
+struct ChosenService {
+    name: String,
+    nav: Option<String>,
+    about: String,
+    icon: String,
+    urgent: bool,
+    /// A neutral service init named for a trade it has no starter for: marked as an example.
+    example: bool,
+}
+
+/// A word as a person may type it, for comparing: lower case, no accents, single spaces, no plural `s`.
+fn folded(word: &str) -> String {
+    let plain: String = word
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            '-' | '_' | '\'' | '’' => ' ',
+            c => c,
+        })
+        .collect();
+    let words: Vec<&str> =
+        plain.split_whitespace().map(|w| w.strip_suffix('s').filter(|w| w.len() > 2).unwrap_or(w)).collect();
+    words.join(" ")
+}
+
+/// The first language's part of an answer given in both ("Lawn care / Entretien de pelouse"),
+/// and the second's, if written.
+pub fn halves(answer: &str) -> (String, Option<String>) {
+    match answer.split_once(" / ") {
+        Some((a, b)) => (a.trim().to_owned(), Some(b.trim().to_owned()).filter(|b| !b.is_empty())),
+        None => (answer.trim().to_owned(), None),
+    }
+}
+
+/// A trade sitegen knows, by any of its words: its starter's name, or its name in trades.yaml.
+enum Known {
+    Starter(String),
+    Named(NamedTrade),
+}
+
+fn known_trade(word: &str) -> Result<Option<Known>, String> {
+    let want = folded(word);
+    if want.is_empty() {
+        return Ok(None);
+    }
+    for key in trades() {
+        let facts: TradeFacts = data(&format!("trades/{key}.yaml"))?;
+        if folded(key) == want || facts.also.iter().any(|a| folded(a) == want) {
+            return Ok(Some(Known::Starter(key.to_owned())));
+        }
+    }
+    let named: std::collections::BTreeMap<String, NamedTrade> = data("trades.yaml")?;
+    Ok(named.into_iter().find_map(|(key, t)| {
+        let hit = folded(&key) == want
+            || t.words.values().any(|w| folded(w) == want)
+            || t.also.iter().any(|a| folded(a) == want);
+        hit.then_some(Known::Named(t))
+    }))
+}
+
+/// Whether sitegen knows `trade` (any of its words) in every language: one it does not know is
+/// given in each language of a bilingual site.
+pub fn knows_trade(trade: &str) -> bool {
+    matches!(known_trade(trade), Ok(Some(_)))
+}
+
+/// The trade of `start` in the language `lang`.
+fn choose_trade(start: &Start, lang: &str) -> Result<Chosen, String> {
+    let (given, _) = halves(&start.trade);
+    if given.is_empty() {
+        return Err("name the trade (--trade painting, --trade \"snow removal\": any trade, in your words)".to_owned());
+    }
+    if given.chars().count() > 40 || !given.chars().any(char::is_alphabetic) || given.contains(['"', '{', '}', '#']) {
+        return Err(format!(
+            "`{given}` does not read as a trade: write it as a sentence would say it, like painting or \"snow removal\""
+        ));
+    }
+    let neutral: Neutral = data(&format!("{lang}/neutral.yaml"))?;
+    let fill = |text: &str, trade: &str| {
+        text.replace("{{de trade}}", &elide("de", trade))
+            .replace("{{Trade}}", &capitalise(trade))
+            .replace("{{trade}}", trade)
+    };
+    // The services the command names, in this language, each with the neutral line about it.
+    let named_services = |icon: &str, emergencies: bool| -> Vec<ChosenService> {
+        start
+            .services
+            .iter()
+            .map(|s| halves(s).0)
+            .filter(|s| !s.is_empty())
+            .enumerate()
+            .map(|(i, name)| ChosenService {
+                about: neutral.about.replace("{{service}}", &name),
+                name,
+                nav: None,
+                icon: icon.to_owned(),
+                urgent: emergencies && i == 0,
+                example: false,
+            })
+            .collect()
+    };
+    match known_trade(&given)? {
+        Some(Known::Starter(key)) => {
+            let facts: TradeFacts = data(&format!("trades/{key}.yaml"))?;
+            let words: TradeWords = data(&format!("{lang}/trades/{key}.yaml"))?;
+            let emergencies = start.emergencies.unwrap_or(facts.emergencies);
+            let urgent = match (words.urgent_question, words.urgent_safety) {
+                (Some(question), Some(safety)) => Some(UrgentWords { question, safety }),
+                _ => Some(neutral.urgent.clone()),
+            };
+            let icon = facts.services.first().map_or("wrench", |s| s.icon.as_str());
+            let mut services = named_services(icon, emergencies);
+            if services.is_empty() {
+                for s in &facts.services {
+                    let w = words
+                        .services
+                        .get(&s.key)
+                        .ok_or_else(|| format!("starters/{lang}/trades/{key}.yaml has no service `{}`", s.key))?;
+                    services.push(ChosenService {
+                        name: w.name.clone(),
+                        nav: w.nav.clone(),
+                        about: w.about.clone(),
+                        icon: s.icon.clone(),
+                        urgent: s.urgent,
+                        example: false,
+                    });
+                }
+            }
+            Ok(Chosen { trade: words.trade, site_trade: facts.site_trade, emergencies, urgent, services })
+        }
+        known => {
+            let (trade, site_trade, usual, icon, urgent) = match known {
+                Some(Known::Named(t)) => {
+                    let word = t
+                        .words
+                        .get(lang)
+                        .cloned()
+                        .ok_or_else(|| format!("starters/trades.yaml has no {lang} word for {given}"))?;
+                    (word, t.site_trade, t.emergencies, t.icon, t.urgent.get(lang).cloned())
+                }
+                // A trade of its own: in the words given, lower case as in a sentence.
+                _ => (given.to_lowercase(), None, false, "check".to_owned(), None),
+            };
+            let emergencies = start.emergencies.unwrap_or(usual);
+            let mut services = named_services(&icon, emergencies);
+            if services.is_empty() {
+                services = neutral
+                    .services
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| ChosenService {
+                        name: fill(&s.name, &trade),
+                        nav: None,
+                        about: fill(&s.about, &trade),
+                        icon: icon.clone(),
+                        urgent: emergencies && i == 0,
+                        example: true,
+                    })
+                    .collect();
+            }
+            let urgent = Some(urgent.unwrap_or_else(|| neutral.urgent.clone()));
+            Ok(Chosen { trade, site_trade, emergencies, urgent, services })
+        }
+    }
+}
+
 /// The name for phones' home screens and the letter mark: the name without a legal ending
 /// ("Prairie Build Co." is "Prairie Build"), whole, never cut inside a phrase ("Toitures du"):
 /// a name too long to fit is written whole, and its line marked as an example to shorten.
@@ -180,9 +407,46 @@ fn titled(text: &str) -> String {
 /// pages, the parts of site.yaml it says in its own words, its quote form, cities and words, each
 /// link leading to its own pages, and each page naming the page it translates.
 pub fn starter(start: &Start) -> Result<Starter, String> {
+    let mut site = both_languages(start)?;
+    // What init made up, by value: `check` names each until it is changed or confirmed, whether
+    // or not its `# EXAMPLE` note is still there (crate::invented).
+    let record = crate::invented::Record::of_files(site.files.iter().map(|(p, t)| (p.as_str(), t.as_str())));
+    site.files.push((crate::invented::RECORD.to_owned(), record.to_yaml()));
+    Ok(site)
+}
+
+/// The site in its one or two languages.
+fn both_languages(start: &Start) -> Result<Starter, String> {
     let Some(second) = start.second.filter(|s| *s != start.language) else { return starter_one(start) };
     let mut first = starter_one(start)?;
-    let other = starter_one(&Start { language: second, second: None, ..start.clone() })?;
+    // What the second language calls the trade and the services: the part after " / ", or the
+    // words sitegen knows for the trade; a word it cannot translate is asked for.
+    let (trade, trade_second) = halves(&start.trade);
+    let trade = match trade_second {
+        Some(t) => t,
+        None if knows_trade(&trade) => trade,
+        None => {
+            return Err(format!(
+                "sitegen does not know `{trade}` in {lang}: write the trade in both languages, the {lang} after a slash, \
+                 like --trade \"{trade} / …\"",
+                lang = if second == Language::FrCa { "French" } else { "English" },
+            ));
+        }
+    };
+    let mut services = Vec::new();
+    for s in &start.services {
+        match halves(s) {
+            (_, Some(theirs)) => services.push(theirs),
+            (ours, None) => {
+                return Err(format!(
+                    "on a site in two languages, write each service in both, the {lang} after a slash, like \
+                     --service \"{ours} / …\"",
+                    lang = if second == Language::FrCa { "French" } else { "English" },
+                ));
+            }
+        }
+    }
+    let other = starter_one(&Start { language: second, second: None, trade, services, ..start.clone() })?;
     let first_tag = start.language.tag();
     for (path, text) in &mut first.files {
         if path == "content/site.yaml" {
@@ -258,7 +522,13 @@ fn site_translation(site: &str) -> String {
         if line.starts_with("hours:") || line.starts_with("figures:") {
             keep = false;
             if line.starts_with("hours:") {
-                let labels: Vec<&str> = site.lines().filter_map(|l| l.strip_prefix("  - label: ")).collect();
+                let labels: Vec<&str> = site
+                    .lines()
+                    .skip_while(|l| !l.starts_with("hours:"))
+                    .skip(1)
+                    .take_while(|l| l.starts_with(' '))
+                    .filter_map(|l| l.strip_prefix("  - { label: ")?.split(',').next())
+                    .collect();
                 out.push_str(&format!("hours: [{}]\n", labels.join(", ")));
             } else {
                 out.push_str("figures:\n");
@@ -337,17 +607,8 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
     if cities.is_empty() {
         return Err("name at least one city the business works in (--city Halifax, once per city)".to_owned());
     }
-    let trade = start.trade.trim().to_ascii_lowercase();
-    if !trades().contains(&trade.as_str()) {
-        return Err(format!(
-            "`{}` is not a trade sitegen knows: {} (general fits any other)",
-            start.trade,
-            list(&trades(), "or")
-        ));
-    }
     let lang = start.language.tag();
-    let facts: TradeFacts = data(&format!("trades/{trade}.yaml"))?;
-    let words: TradeWords = data(&format!("{lang}/trades/{trade}.yaml"))?;
+    let chosen = choose_trade(start, lang)?;
     let language: LanguageFacts = data(&format!("{lang}/language.yaml"))?;
     let (province, province_facts) = province(&phone)?;
     let province_words = language
@@ -376,17 +637,17 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
         ("cities", french::list(&city_names, &language.and)),
         ("In_cities", capitalise(&in_cities)),
         ("in_cities", in_cities),
-        ("trade", words.trade.clone()),
-        ("Trade", capitalise(&words.trade)),
-        ("Trade_title", titled(&words.trade)),
-        ("site_trade", facts.site_trade.clone().unwrap_or_default()),
-        ("urgent_question", words.urgent_question.clone().unwrap_or_default()),
-        ("urgent_safety", words.urgent_safety.clone().unwrap_or_default()),
+        ("trade", chosen.trade.clone()),
+        ("Trade", capitalise(&chosen.trade)),
+        ("Trade_title", titled(&chosen.trade)),
+        ("site_trade", chosen.site_trade.clone().unwrap_or_default()),
+        ("urgent_question", chosen.urgent.as_ref().map(|u| u.question.clone()).unwrap_or_default()),
+        ("urgent_safety", chosen.urgent.as_ref().map(|u| u.safety.clone()).unwrap_or_default()),
     ] {
         vars.set(k, v);
     }
     vars.flag("short_name_long", long);
-    vars.flag("emergencies", facts.emergencies);
+    vars.flag("emergencies", chosen.emergencies);
     vars.flag("several_cities", cities.len() > 1);
     // Quebec's Law 25: the privacy policy names the person in charge of personal information.
     vars.flag("quebec", province == "QC");
@@ -396,24 +657,22 @@ fn starter_one(start: &Start) -> Result<Starter, String> {
     let field = |k: &str, v: &str| (k.to_owned(), v.to_owned());
     let city_items = cities.iter().map(|(slug, n)| [field("slug", slug), field("name", n)].into()).collect();
     vars.lists.insert("cities".into(), ("city".into(), city_items));
-    let mut service_items = Vec::new();
-    for s in &facts.services {
-        let w = words
-            .services
-            .get(&s.key)
-            .ok_or_else(|| format!("starters/{lang}/trades/{trade}.yaml has no service `{}`", s.key))?;
-        service_items.push(
+    let service_items = chosen
+        .services
+        .iter()
+        .map(|s| {
             [
-                field("name", &w.name),
-                field("nav", w.nav.as_deref().unwrap_or(&w.name)),
-                field("slug", &slugify(&w.name)),
+                field("name", &s.name),
+                field("nav", s.nav.as_deref().unwrap_or(&s.name)),
+                field("slug", &slugify(&s.name)),
                 field("icon", &s.icon),
-                field("about", &w.about),
-                field("urgent", if facts.emergencies && s.urgent { "true" } else { "" }),
+                field("about", &s.about),
+                field("urgent", if chosen.emergencies && s.urgent { "true" } else { "" }),
+                field("example", if s.example { "true" } else { "" }),
             ]
-            .into(),
-        );
-    }
+            .into()
+        })
+        .collect();
     vars.lists.insert("services".into(), ("service".into(), service_items));
 
     // The language's files and the common ones, in the order of their starter paths, so that
@@ -475,212 +734,6 @@ pub fn invented_domain(name: &str) -> String {
     format!("www.{}.ca", slugify(name).replace('-', ""))
 }
 
-/// The size and colour of the placeholder photos init draws, known to `check` too: a photo of
-/// exactly this picture is the starter's, whatever it is called now.
-pub const PLACEHOLDER_SIZE: (u32, u32) = (800, 534);
-pub const PLACEHOLDER_RGB: [u8; 3] = [0x17, 0x4a, 0x85];
-
-/// The `# EXAMPLE:` notes still in the files at `paths` (relative to `root`): each a warning at its
-/// line, naming what to write instead; and on the other lines, what sitegen init invented whose
-/// note was deleted but whose words are still there ([`Examples`]).
-pub fn example_notes<'p>(root: &Path, paths: impl IntoIterator<Item = &'p Path>) -> Vec<crate::Diagnostic> {
-    let mut out = Vec::new();
-    for rel in paths {
-        let Ok(text) = std::fs::read_to_string(root.join(rel)) else { continue };
-        for (i, line) in text.lines().enumerate() {
-            let pos = |at: usize| crate::Pos { line: i as u64 + 1, column: line[..at].chars().count() as u64 + 1 };
-            // A comment line (a file's own explanations, like site.yaml's first lines) is no note.
-            if line.trim_start().starts_with('#') {
-                continue;
-            }
-            let Some(at) = line.find(EXAMPLE_MARK).filter(|at| *at > 0 && line[..*at].ends_with(char::is_whitespace))
-            else {
-                if let Some(found) = examples().in_line(line) {
-                    out.push(crate::Diagnostic::new(
-                        rel,
-                        pos(line.find(&found).unwrap_or(0)),
-                        leftover_message(&found),
-                    ));
-                }
-                continue;
-            };
-            let note = line[at + EXAMPLE_MARK.len()..].trim();
-            let note = if note.is_empty() { String::new() } else { format!(" ({note})") };
-            out.push(crate::Diagnostic::new(
-                rel,
-                pos(at),
-                format!(
-                    "an example from `sitegen init` is still here{note}: the site shows it as if it were true. \
-                     Write the real one, then delete the `# EXAMPLE` note"
-                ),
-            ));
-        }
-    }
-    out
-}
-
-/// What check says about `text`, one of sitegen init's examples whose note was deleted.
-pub fn leftover_message(text: &str) -> String {
-    format!(
-        "`{}` is an example `sitegen init` made up, still published as if it were true (its `# EXAMPLE` note was \
-         deleted, the words were not): write the real one in your own words, or remove it",
-        shorten(text)
-    )
-}
-
-fn shorten(text: &str) -> String {
-    if text.chars().count() <= 60 {
-        text.to_owned()
-    } else {
-        format!("{}...", text.chars().take(57).collect::<String>())
-    }
-}
-
-/// Every sentence and fact the starters mark `# EXAMPLE`, in every language and trade, so that
-/// `check` knows them by their words once the notes are gone: the example reviews, promises,
-/// guarantees, leads, the placeholder photos' descriptions. Values without a letter (a year, "10+")
-/// are left out: they may well be true as written, and a warning nobody can answer helps no one.
-#[derive(Debug, Default)]
-pub struct Examples {
-    exact: std::collections::HashSet<String>,
-    /// Sentences with a city or a name in them: their fixed pieces, in order.
-    patterns: Vec<Vec<String>>,
-}
-
-/// The starters' examples, gathered once.
-pub fn examples() -> &'static Examples {
-    static EXAMPLES: std::sync::OnceLock<Examples> = std::sync::OnceLock::new();
-    EXAMPLES.get_or_init(Examples::gather)
-}
-
-impl Examples {
-    fn gather() -> Examples {
-        let mut out = Examples::default();
-        for (path, text) in FILES {
-            let Some((lang, rest)) = path.split_once('/') else { continue };
-            if !rest.starts_with("content/") {
-                continue;
-            }
-            // The services' lines of every trade in this language, for `{{service.about}}`.
-            let abouts: Vec<String> = FILES
-                .iter()
-                .filter(|(p, _)| p.starts_with(&format!("{lang}/trades/")))
-                .filter_map(|(p, _)| data::<TradeWords>(p).ok())
-                .flat_map(|w| w.services.into_values().map(|s| s.about))
-                .collect();
-            for line in text.lines() {
-                let Some(at) = line.find(EXAMPLE_MARK) else { continue };
-                // A step (`- { title: ..., description: ... }`) says how any contractor works; its
-                // note asks for the owner's words, but its words alone prove nothing made up.
-                if line.trim_start().starts_with("- {") {
-                    continue;
-                }
-                // A list of short names (the placeholder neighbourhoods) is known as a whole.
-                if let Some(list) = flow_list(&line[..at]) {
-                    out.exact.insert(list);
-                    continue;
-                }
-                for (open, value) in quoted(&line[..at]) {
-                    // A figure's label names the example, it is not one; and two words ("Written
-                    // prices") are a heading, too common to be known as init's.
-                    if line[..open].trim_end().ends_with("label:")
-                        || (value.split_whitespace().count() < 3 && !value.contains("{{"))
-                    {
-                        continue;
-                    }
-                    if value.contains("{{service.about}}") {
-                        out.exact.extend(abouts.iter().map(|a| value.replace("{{service.about}}", a)));
-                        continue;
-                    }
-                    let pieces: Vec<String> = value
-                        .split("{{")
-                        .enumerate()
-                        .map(|(i, p)| if i == 0 { p } else { p.split_once("}}").map_or(p, |(_, rest)| rest) })
-                        .map(str::to_owned)
-                        .collect();
-                    let letters = pieces.iter().flat_map(|p| p.chars()).filter(|c| c.is_alphabetic()).count();
-                    if pieces.len() == 1 && letters > 0 {
-                        out.exact.insert(value);
-                    } else if letters >= 10 {
-                        out.patterns.push(pieces);
-                    }
-                }
-            }
-        }
-        out
-    }
-
-    /// Whether `text` (a whole value) is one of the examples.
-    pub fn matches(&self, text: &str) -> bool {
-        let text = text.trim();
-        self.exact.contains(text) || self.patterns.iter().any(|p| pieces_match(p, text))
-    }
-
-    /// The first value on a YAML line that is one of the examples.
-    pub fn in_line(&self, line: &str) -> Option<String> {
-        let code = line.split(" #").next().unwrap_or(line);
-        let mut values: Vec<String> = quoted(code).into_iter().map(|(_, v)| v).collect();
-        values.extend(flow_list(code));
-        // Values written without quotes: after each `key: ` of a line or of a flow mapping.
-        for part in code.split([',', '{', '}', '[', ']']) {
-            if let Some((_, v)) =
-                part.split_once(": ").or_else(|| part.trim_start().strip_prefix("- ").map(|v| ("", v)))
-            {
-                values.push(v.trim().to_owned());
-            }
-        }
-        values.into_iter().find(|v| self.matches(v))
-    }
-}
-
-/// A line's list of three or more quoted names (`key: ["Downtown", "North End", ...]`), as one
-/// text: "Downtown, North End, ...".
-fn flow_list(line: &str) -> Option<String> {
-    let list = &line[line.find(": [")? + 3..];
-    let items: Vec<String> = quoted(list).into_iter().map(|(_, v)| v).collect();
-    (items.len() >= 3).then(|| items.join(", "))
-}
-
-/// The strings in double quotes on `line`, unescaped, each with the byte where its quote opens.
-fn quoted(line: &str) -> Vec<(usize, String)> {
-    let mut out = Vec::new();
-    let mut chars = line.char_indices();
-    while let Some((open, _)) = chars.by_ref().find(|(_, c)| *c == '"') {
-        let mut s = String::new();
-        let mut closed = false;
-        while let Some((_, c)) = chars.next() {
-            match c {
-                '\\' => s.extend(chars.next().map(|(_, c)| c)),
-                '"' => {
-                    closed = true;
-                    break;
-                }
-                c => s.push(c),
-            }
-        }
-        if closed {
-            out.push((open, s));
-        }
-    }
-    out
-}
-
-/// `text` is the pieces in order with anything between them (a city, a name, a trade).
-fn pieces_match(pieces: &[String], text: &str) -> bool {
-    let (Some(first), Some(last)) = (pieces.first(), pieces.last()) else { return false };
-    if !text.starts_with(first.as_str()) || !text.ends_with(last.as_str()) || text.len() < first.len() + last.len() {
-        return false;
-    }
-    let mut rest = &text[first.len()..text.len() - last.len()];
-    for piece in &pieces[1..pieces.len() - 1] {
-        match rest.find(piece.as_str()) {
-            Some(at) => rest = &rest[at + piece.len()..],
-            None => return false,
-        }
-    }
-    true
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -689,6 +742,8 @@ mod tests {
         Start {
             name: "Harbour Roofing".into(),
             trade: "roofing".into(),
+            services: Vec::new(),
+            emergencies: None,
             cities: vec!["Halifax".into(), "Dartmouth".into()],
             phone: "(902) 555-0134".into(),
             email: "info@harbourroofing.ca".into(),
@@ -758,33 +813,102 @@ mod tests {
         assert_eq!(short_name("Co."), ("Co.".to_owned(), false));
     }
 
-    #[test]
-    fn inits_examples_are_known_by_their_words() {
-        let e = examples();
-        assert!(e.matches("A fair written price, and the work was done in one visit."));
-        assert!(e.matches("Un prix écrit honnête, et tout a été fait en une seule visite."));
-        assert!(e.matches("within one business day") && e.matches("le jour même"));
-        assert!(e.matches("Des gens d'ici pour vos travaux de toiture, partout à Dieppe."));
-        assert!(e.matches("Placeholder picture for Saskatoon"));
-        assert!(e.matches("Panneaux électriques mis à niveau pour les besoins d'aujourd'hui."), "a service's line");
-        assert!(!e.matches("2015") && !e.matches("Saskatoon") && !e.matches("Our crew replaced the roof in a day."));
-        assert_eq!(
-            e.in_line("- quote: \"Un prix écrit honnête, et tout a été fait en une seule visite.\""),
-            Some("Un prix écrit honnête, et tout a été fait en une seule visite.".to_owned())
-        );
-        assert_eq!(e.in_line("  quote_response: within one business day"), Some("within one business day".to_owned()));
-        assert_eq!(e.in_line("  quote_response: within two hours"), None);
+    /// Every word of the six starters' own trades and services, as a painter's site must not say them.
+    fn other_trades_words() -> Vec<String> {
+        let mut words: Vec<String> =
+            ["renovation", "rénovation", "furnace", "roof", "plumb", "heating", "electric"].map(str::to_owned).to_vec();
+        for (path, text) in FILES.iter().filter(|(p, _)| p.contains("/trades/")) {
+            let w: TradeWords = data(path).unwrap();
+            words.extend(w.services.into_values().map(|s| s.name));
+            let _ = text;
+        }
+        words
+    }
+
+    /// The words of `words` that `text` says: a one-word stem at the start of a word ("roof" in
+    /// "roofing", not in "proof"), a longer name anywhere.
+    fn said(text: &str, words: &[String]) -> Vec<String> {
+        let text = text.to_lowercase();
+        let starts: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+        words
+            .iter()
+            .filter(|w| {
+                let w = w.to_lowercase();
+                if w.contains(' ') { text.contains(&w) } else { starts.iter().any(|s| s.starts_with(&w)) }
+            })
+            .cloned()
+            .collect()
     }
 
     #[test]
-    fn the_comment_at_the_top_of_site_yaml_is_no_example() {
-        let dir = tempfile::tempdir().unwrap();
-        let text = "# Lines marked # EXAMPLE: are examples.\nbrand: x  # EXAMPLE: a name\nquote: \"A fair written price, and the work was done in one visit.\"\n";
-        std::fs::write(dir.path().join("site.yaml"), text).unwrap();
-        let found = example_notes(dir.path(), [Path::new("site.yaml")]);
-        let lines: Vec<u64> = found.iter().map(|d| d.pos.line).collect();
-        assert_eq!(lines, [2, 3], "{found:?}");
-        assert!(found[1].message.contains("made up"));
+    fn a_painter_and_a_landscaper_get_their_own_trade_and_nothing_of_another() {
+        let painter = Start {
+            name: "Island Colour Painting".into(),
+            trade: "house painters".into(),
+            cities: vec!["Victoria".into(), "Langford".into()],
+            phone: "(250) 555-0134".into(),
+            ..start(Language::EnCa)
+        };
+        let s = starter(&painter).unwrap();
+        let all: String = s.files.iter().filter(|(p, _)| p.starts_with("content/")).map(|(_, t)| t.as_str()).collect();
+        assert_eq!(said(&all, &other_trades_words()), Vec::<String>::new());
+        assert!(all.contains("trade: painting") && all.contains("Painting Done Right"));
+        assert!(
+            all.contains("- title: \"Residential painting\"  # EXAMPLE"),
+            "the neutral services are examples to name"
+        );
+        let record = s.files.iter().find(|(p, _)| p == crate::invented::RECORD).unwrap();
+        assert!(record.1.contains("Residential painting") && record.1.contains("\"2015\""));
+
+        let landscaper = Start {
+            name: "Greenline".into(),
+            trade: "landscaping".into(),
+            cities: vec!["Moncton".into(), "Dieppe".into()],
+            phone: "(506) 555-0134".into(),
+            second: Some(Language::FrCa),
+            ..start(Language::EnCa)
+        };
+        let s = starter(&landscaper).unwrap();
+        let all: String = s.files.iter().filter(|(p, _)| p.starts_with("content/")).map(|(_, t)| t.as_str()).collect();
+        assert_eq!(said(&all, &other_trades_words()), Vec::<String>::new());
+        assert!(!all.contains("\ntrade:"), "no schema.org type of its own: a home and construction business");
+        assert!(
+            all.contains("Des travaux d'aménagement paysager bien faits") && all.contains("Landscaping Done Right")
+        );
+    }
+
+    #[test]
+    fn any_trade_in_its_own_words_with_its_services_and_emergencies() {
+        let mut own = start(Language::EnCa);
+        own.trade = "Aquarium Maintenance".into();
+        own.services = vec!["Tank cleaning".into(), "Fish health visits".into()];
+        own.emergencies = Some(true);
+        let s = starter(&own).unwrap();
+        let names: Vec<&str> = s.files.iter().map(|(p, _)| p.as_str()).collect();
+        assert!(
+            names.contains(&"content/pages/tank-cleaning.yaml")
+                && names.contains(&"content/pages/fish-health-visits.yaml")
+        );
+        let all: String = s.files.iter().map(|(_, t)| t.as_str()).collect();
+        assert!(all.contains("Aquarium Maintenance Done Right") && all.contains("availability: \"24/7\""));
+        assert!(all.contains("Need help right now?"), "the first service opens with the urgent question");
+
+        // In two languages, a trade sitegen does not know is asked for in both.
+        own.second = Some(Language::FrCa);
+        assert!(starter(&own).unwrap_err().contains("--trade \"Aquarium Maintenance / …\""));
+        own.trade = "aquarium maintenance / entretien d'aquariums".into();
+        assert!(starter(&own).unwrap_err().contains("--service \"Tank cleaning / …\""));
+        own.services = vec!["Tank cleaning / Nettoyage de bassins".into()];
+        let s = starter(&own).unwrap();
+        assert!(s.files.iter().any(|(p, _)| p == "content/fr/pages/nettoyage-de-bassins.yaml"));
+        let home = &s.files.iter().find(|(p, _)| p == "content/fr/pages/index.yaml").unwrap().1;
+        assert!(home.contains("Des travaux d'entretien d'aquariums bien faits"), "{home}");
+
+        // Known by other words, in either language.
+        for word in ["plumber", "Plombier", "couvreur", "peintres", "Snow Removal", "déneigement", "serrurier"] {
+            assert!(knows_trade(word), "{word}");
+        }
+        assert!(!knows_trade("aquarium maintenance"));
     }
 
     #[test]

@@ -15,9 +15,11 @@ use crate::{
 pub struct SiteConfig {
     /// The business's name, short name, tagline and description.
     pub brand: Brand,
-    /// What the business does: heating, hvac, plumbing, roofing, electrical or general. It tells
-    /// search engines the kind of business (HVACBusiness, Plumber, RoofingContractor, Electrician,
-    /// GeneralContractor). Left out: a home-services business in general.
+    /// What the business does, when schema.org has a type for it: heating, hvac, plumbing, roofing,
+    /// electrical, general, painting, locksmith or moving. It tells search engines the kind of
+    /// business (HVACBusiness, Plumber, RoofingContractor, Electrician, GeneralContractor,
+    /// HousePainter, Locksmith, MovingCompany). Left out (a landscaper, a cleaner, any other
+    /// trade): a home and construction business.
     #[serde(default)]
     pub trade: Option<Trade>,
     /// The language the site is written in: en-CA (English, when left out) or fr-CA (French).
@@ -317,6 +319,12 @@ pub enum Trade {
     Electrical,
     /// Renovation and general contracting (GeneralContractor).
     General,
+    /// House painting (HousePainter).
+    Painting,
+    /// Locks and lockouts (Locksmith).
+    Locksmith,
+    /// Moving (MovingCompany).
+    Moving,
 }
 
 impl Trade {
@@ -328,6 +336,9 @@ impl Trade {
             Some(Trade::Roofing) => "RoofingContractor",
             Some(Trade::Electrical) => "Electrician",
             Some(Trade::General) => "GeneralContractor",
+            Some(Trade::Painting) => "HousePainter",
+            Some(Trade::Locksmith) => "Locksmith",
+            Some(Trade::Moving) => "MovingCompany",
             None => "HomeAndConstructionBusiness",
         }
     }
