@@ -4,7 +4,7 @@
 //! - **The record** (`content/.invented.yaml`, [`Record`]): init writes down every value it made
 //!   up (the founding year, the hours, the figures, the address, the reviews...), by file and key.
 //!   `check` names each one at its line while it still reads as written, whatever happened to its
-//!   note; `sitegen confirm FILE:LINE` (or the editor's "This is true") takes it off the record.
+//!   note; `sitegen confirm FILE:LINE` takes it off the record.
 //! - **The notes** (`# EXAMPLE: what to write`) are help for the person; on a site without a
 //!   record (made before there was one, or by hand) each note is a warning.
 //! - **The words** ([`Examples`]): on a site without a record, the starters' example sentences
@@ -309,8 +309,8 @@ impl Record {
             "# What `sitegen init` made up for this site (a year, hours, figures, reviews, sentences), one value a\n\
              # line. `sitegen check` names each one at its line for as long as it reads as written here, so\n\
              # nothing invented is published unnamed (`build --strict` refuses them). Change it to the truth,\n\
-             # or if it is true already, run `sitegen confirm FILE:LINE` (or press \"This is true\" in the\n\
-             # editor): it leaves this list. Written by sitegen; no need to edit it by hand.\n",
+             # or if it is true already, run `sitegen confirm FILE:LINE`: it leaves this list. Written by\n\
+             # sitegen; no need to edit it by hand.\n",
         );
         if self.inventions.is_empty() {
             out.push_str("[]\n");
@@ -403,7 +403,7 @@ pub fn invented_message(group: &[Invention], note: Option<&str>, place: &str) ->
     let one = group.len() == 1;
     format!(
         "{} {} made up by `sitegen init`{what} and {} published as if {} true: write the real {}, or if {} true, \
-         run `sitegen confirm {place}` (in the editor: \"This is true\")",
+         run `sitegen confirm {place}`",
         shown.join(" and "),
         if one { "was" } else { "were" },
         if one { "is" } else { "are" },

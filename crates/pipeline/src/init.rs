@@ -101,7 +101,7 @@ pub fn placeholder_photos<'a>(
         .collect()
 }
 
-/// `sitegen confirm FILE:LINE` (and the editor's "This is true"): what `sitegen init` made up at
+/// `sitegen confirm FILE:LINE`: what `sitegen init` made up at
 /// that line is true after all, so it leaves the record and `check` stops naming it. The values
 /// taken off, or why there are none, in plain words.
 pub fn confirm(root: &Path, file: &str, line: u64) -> Result<Vec<sitegen_content::invented::Invention>, String> {
