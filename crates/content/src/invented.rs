@@ -387,8 +387,9 @@ fn matching_lines<'t>(text: &'t str, group: &[Invention]) -> Vec<(u64, &'t str)>
 }
 
 fn group_on_line(group: &[Invention], line: &str) -> bool {
-    // Cheap first: the first value's words are on the line (escaped quotes aside).
-    let first = group[0].value.split(['"', '\\']).next().unwrap_or_default();
+    // Cheap first: the first value's first words are on the line (up to a quote or escape, or a
+    // list's first item).
+    let first = group[0].value.split(['"', '\\', ',', '\'']).next().unwrap_or_default();
     if !line.contains(first) {
         return false;
     }

@@ -74,8 +74,21 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
         resolved.extend(resolve_page(p, s, d, &mut diags));
     }
     resolved.sort_by(|a, b| a.route.cmp(&b.route));
-    let translations: Vec<model::Translation> = languages.into_iter().map(|(t, _)| t).collect();
+    let mut translations: Vec<model::Translation> = languages.into_iter().map(|(t, _)| t).collect();
     pair_translations(&mut resolved, &settings, &translations, &mut diags);
+    // The offer a translation takes from site.yaml leads to its own language's page.
+    for t in &mut translations {
+        let language = t.settings.language;
+        if let Some(offer) = t.settings.offer.as_mut()
+            && let Some(path) = offer.action.href.internal_path()
+            && let Some(theirs) = resolved
+                .iter()
+                .find(|p| p.route.as_str() == path && p.language != language)
+                .and_then(|p| p.translation.as_ref())
+        {
+            offer.action.href = offer.action.href.with_path(theirs.as_str());
+        }
+    }
     diags.into_result(Site { settings, data, translations, pages: resolved, resting: Vec::new(), redirects })
 }
 

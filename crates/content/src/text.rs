@@ -71,6 +71,13 @@ impl Href {
         self.1
     }
 
+    /// This link to another path of the site, with its own query and fragment (`/quote?x` to
+    /// `/fr/soumission?x`).
+    pub fn with_path(&self, path: &str) -> Href {
+        let rest = self.0.find(['?', '#']).map_or("", |at| &self.0[at..]);
+        Href(format!("{path}{rest}"), self.1)
+    }
+
     /// The site path of an internal link, without query or fragment: `/quote?service=x#f` -> `/quote`.
     pub fn internal_path(&self) -> Option<&str> {
         self.0.starts_with('/').then(|| self.0.split(['?', '#']).next().unwrap_or("/"))

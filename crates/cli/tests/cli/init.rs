@@ -315,6 +315,10 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
             assert!(html.contains(r#"<html lang="en-CA">"#), "{path}");
         }
     }
+    // Issue 57: the French home shows French reviews (examples to replace, like the English ones).
+    let accueil = fs::read_to_string(dist.join("fr/index.html")).unwrap();
+    assert!(accueil.contains("Un prix écrit honnête") && !accueil.contains("A fair written price"), "French reviews");
+    assert!(fs::read_to_string(dist.join("index.html")).unwrap().contains("A fair written price"));
     // Each page names both versions for search engines and links to the other for visitors.
     let quote = fs::read_to_string(dist.join("quote/index.html")).unwrap();
     let soumission = fs::read_to_string(dist.join("fr/soumission/index.html")).unwrap();
@@ -596,5 +600,92 @@ fn yaml_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
         } else if path.extension().is_some_and(|x| x == "yaml") {
             out.push(path);
         }
+    }
+}
+
+/// Issue 56: a house painter in Victoria and a bilingual landscaper in Moncton start their sites
+/// with `--trade painting` and `--trade landscaping`: every page built says their trade, no word
+/// of another trade's starter, the business type is schema.org's for the trade (HousePainter; a
+/// landscaper has none: HomeAndConstructionBusiness), and the quote form's phone example is in
+/// the site's own area code.
+#[test]
+fn a_painter_and_a_bilingual_landscaper_get_their_own_trade_on_every_page() {
+    let tmp = tempfile::tempdir().unwrap();
+    let other_trades = [
+        "renovation",
+        "rénovation",
+        "furnace",
+        "fournaise",
+        "roof",
+        "toiture",
+        "plumb",
+        "plomberie",
+        "heating",
+        "chauffage",
+        "electric",
+        "électri",
+        "drain",
+        "water heater",
+        "chauffe-eau",
+        "addition",
+        "agrandissement",
+    ];
+    for (name, args, trade_words, business, area) in [
+        (
+            "painter",
+            vec!["--trade", "painting", "--city", "Victoria", "--city", "Langford", "--phone", "(250) 555-0134"],
+            vec!["painting"],
+            "HousePainter",
+            "250 555 0199",
+        ),
+        (
+            "landscaper",
+            vec![
+                "--trade",
+                "landscaping",
+                "--city",
+                "Moncton",
+                "--city",
+                "Dieppe",
+                "--phone",
+                "(506) 555-0134",
+                "--language",
+                "en-CA,fr-CA",
+            ],
+            vec!["landscaping", "aménagement paysager"],
+            "HomeAndConstructionBusiness",
+            "506 555 0199",
+        ),
+    ] {
+        let dir = tmp.path().join(name);
+        let mut all = vec!["--name", "Greenline Co.", "--email", "info@greenline.ca"];
+        all.extend(args);
+        let out = init(&dir, &all);
+        assert!(out.status.success(), "{name}: {}", stderr(&out));
+        let build = sitegen(&dir, &["build"]);
+        assert!(build.status.success(), "{name}: {}", stderr(&build));
+        let mut pages = Vec::new();
+        html_files(&dir.join("dist"), &mut pages);
+        for (path, html) in &pages {
+            let text = page_text(html).to_lowercase();
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric() && c != '-').collect();
+            for w in other_trades {
+                assert!(
+                    !words.iter().any(|x| x.starts_with(w)) && !(w.contains(' ') && text.contains(w)),
+                    "{name}: `{w}` on {path}"
+                );
+            }
+            if !path.ends_with("404.html") {
+                assert!(html.contains(&format!("\"@type\":\"{business}\"")), "{name}: {path} says it is a {business}");
+            }
+        }
+        let home = page_text(&fs::read_to_string(dir.join("dist/index.html")).unwrap()).to_lowercase();
+        assert!(home.contains(trade_words[0]), "{name}: {home}");
+        if let Some(fr) = trade_words.get(1) {
+            let home = page_text(&fs::read_to_string(dir.join("dist/fr/index.html")).unwrap()).to_lowercase();
+            assert!(home.contains(fr), "{name}: {home}");
+        }
+        let quote = fs::read_to_string(dir.join("dist/quote/index.html")).unwrap();
+        assert!(quote.contains(area) && !quote.contains("403 555"), "{name}: the phone example is local");
     }
 }

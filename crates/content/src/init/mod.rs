@@ -474,9 +474,11 @@ fn both_languages(start: &Start) -> Result<Starter, String> {
         let Some(rel) = path.strip_prefix("content/") else { continue };
         let translated = match rel {
             "site.yaml" => Some(("site.yaml".to_owned(), site_translation(&text))),
-            "words.yaml" | "data/quote-form.yaml" | "data/cities.yaml" | "data/areas.yaml" => {
-                Some((rel.to_owned(), text))
-            }
+            "words.yaml"
+            | "data/quote-form.yaml"
+            | "data/cities.yaml"
+            | "data/areas.yaml"
+            | "data/testimonials.yaml" => Some((rel.to_owned(), text)),
             r if r.starts_with("pages/") && !r.ends_with("/404.yaml") && r != "pages/404.yaml" => {
                 let paired = pairs.iter().find(|(_, o)| *o == path).map(|(f, _)| f.as_str());
                 let text = match paired {

@@ -139,9 +139,10 @@ pub struct SiteTranslation {
     /// founded: En affaires depuis (the values are site.yaml's).
     #[serde(default)]
     pub figures: Option<BTreeMap<Slug, Located<Words>>>,
-    /// The offer in this language.
+    /// The offer's words in this language: its title, text, button label and terms. Its days,
+    /// code and link are site.yaml's offer's (the link leads to this language's page).
     #[serde(default)]
-    pub offer: Option<Offer>,
+    pub offer: Option<Located<OfferTranslation>>,
     /// The guarantees in this language.
     #[serde(default)]
     pub guarantees: Option<Vec<Guarantee>>,
@@ -236,8 +237,20 @@ impl SiteTranslation {
             ($($field:ident),*) => { $(if let Some(v) = self.$field { config.$field = v; })* };
         }
         replace!(guarantees, trust, promises, nav, header_action, footer);
-        if self.offer.is_some() {
-            config.offer = self.offer;
+        if let Some(offer) = self.offer {
+            let pos = offer.pos;
+            match config.offer.as_mut() {
+                Some(o) => problems.extend(offer.value.overlay(o)),
+                None => match offer.value.whole() {
+                    Some(o) => config.offer = Some(o),
+                    None => problems.push((
+                        pos,
+                        "site.yaml has no offer, so this one is this language's alone: write its title, text and \
+                         action (label and href), or put the offer in site.yaml and only its words here"
+                            .to_owned(),
+                    )),
+                },
+            }
         }
         if self.financing.is_some() {
             config.financing = self.financing;
@@ -502,6 +515,98 @@ pub struct Offer {
     pub ends: Option<Located<crate::Day>>,
     /// The offer's conditions, shown in small print under it, like Valid on installations booked by January 31. Optional.
     pub terms: Option<Words>,
+}
+
+/// The offer in a second language (`content/fr/site.yaml`): its words over site.yaml's offer,
+/// which keeps its facts (days, code, link). A fact written here must be site.yaml's own.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct OfferTranslation {
+    /// The offer's heading in this language.
+    pub title: Option<Words>,
+    /// The offer's details in this language.
+    pub text: Option<Words>,
+    /// The button in this language: its label; its link is site.yaml's, to this language's page.
+    pub action: Option<ActionTranslation>,
+    /// The conditions in this language.
+    pub terms: Option<Words>,
+    /// site.yaml's code: leave it out (the offer has one code in both languages).
+    pub code: Option<Located<Slug>>,
+    /// site.yaml's first day: leave it out (the offer runs on the same days in both languages).
+    #[serde(default)]
+    pub starts: Option<Located<crate::Day>>,
+    /// site.yaml's last day: leave it out.
+    #[serde(default)]
+    pub ends: Option<Located<crate::Day>>,
+}
+
+/// A button in a second language: its words, and where it goes only when that is not the page of
+/// site.yaml's link in this language.
+#[derive(Debug, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActionTranslation {
+    pub label: Option<Words>,
+    pub href: Option<Href>,
+}
+
+impl OfferTranslation {
+    /// `offer` with these words in place; a fact that differs from the offer's, at its line.
+    fn overlay(self, offer: &mut Offer) -> Vec<(crate::Pos, String)> {
+        let mut problems = Vec::new();
+        let differs = |what: &str, here: String, there: Option<String>| {
+            format!(
+                "the offer's {what} is site.yaml's ({}), the same in both languages: a translation gives the offer's words \
+                 only. Delete `{what}: {here}` here (to change the days or the code, change them in site.yaml)",
+                there.map_or_else(|| "none there".to_owned(), |t| format!("{what}: {t} there"))
+            )
+        };
+        if let Some(code) = self.code
+            && offer.code.as_ref() != Some(&code.value)
+        {
+            let there = offer.code.as_ref().map(|c| c.as_str().to_owned());
+            problems.push((code.pos, differs("code", code.value.as_str().to_owned(), there)));
+        }
+        for (what, here, there) in [("starts", self.starts, &offer.starts), ("ends", self.ends, &offer.ends)] {
+            if let Some(day) = here
+                && there.as_ref().map(|d| d.value) != Some(day.value)
+            {
+                problems
+                    .push((day.pos, differs(what, day.value.to_string(), there.as_ref().map(|d| d.value.to_string()))));
+            }
+        }
+        if let Some(v) = self.title {
+            offer.title = v;
+        }
+        if let Some(v) = self.text {
+            offer.text = v;
+        }
+        if let Some(v) = self.terms {
+            offer.terms = Some(v);
+        }
+        if let Some(a) = self.action {
+            if let Some(label) = a.label {
+                offer.action.label = label;
+            }
+            if let Some(href) = a.href {
+                offer.action.href = href;
+            }
+        }
+        problems
+    }
+
+    /// The whole offer, when this language has one site.yaml has not.
+    fn whole(self) -> Option<Offer> {
+        let action = self.action?;
+        Some(Offer {
+            title: self.title?,
+            text: self.text?,
+            action: Link { label: action.label?, href: action.href? },
+            code: self.code.map(|c| c.value),
+            starts: self.starts,
+            ends: self.ends,
+            terms: self.terms,
+        })
+    }
 }
 
 impl Offer {
