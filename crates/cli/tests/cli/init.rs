@@ -689,3 +689,66 @@ fn a_painter_and_a_bilingual_landscaper_get_their_own_trade_on_every_page() {
         assert!(quote.contains(area) && !quote.contains("403 555"), "{name}: the phone example is local");
     }
 }
+
+/// Issue 57: a spring offer in site.yaml with its words translated in content/fr/site.yaml (only
+/// the words, as the docs say) runs on the same days on both sides: on neither in November, on
+/// both in April, its French button to the French quote page; a day the translation sets
+/// differently is named at its line.
+#[test]
+fn a_translated_offer_keeps_its_days_on_both_sides() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("harbour");
+    let mut args = ROOFER.to_vec();
+    args.extend(["--language", "en-CA,fr-CA"]);
+    assert!(init(&dir, &args).status.success());
+    let append = |rel: &str, text: &str| {
+        let path = dir.join(rel);
+        let mut all = fs::read_to_string(&path).unwrap();
+        all.push_str(text);
+        fs::write(path, all).unwrap();
+    };
+    append(
+        "content/site.yaml",
+        "offer:\n  title: \"Spring clean-up: 15% off\"\n  text: \"On every roof repair booked in April.\"\n  \
+         action: { label: \"Book it\", href: /quote }\n  code: spring-15\n  starts: 2027-04-01\n  ends: 2027-04-30\n",
+    );
+    append(
+        "content/fr/site.yaml",
+        "offer:\n  title: \"Nettoyage printanier : 15 % de rabais\"\n  text: \"Sur toute réparation réservée en avril.\"\n  \
+         action: { label: \"Réserver\" }\n",
+    );
+    for home in ["content/pages/index.yaml", "content/fr/pages/index.yaml"] {
+        let path = dir.join(home);
+        let text = fs::read_to_string(&path).unwrap().replacen("sections:\n", "sections:\n  - offer: {}\n", 1);
+        fs::write(path, text).unwrap();
+    }
+    let build_on = |day: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_sitegen"))
+            .args(["build", "--root"])
+            .arg(&dir)
+            .env("SITEGEN_TODAY", day)
+            .env("SOURCE_DATE_EPOCH", "1790000000")
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{day}: {}", stderr(&out));
+        let read = |p: &str| fs::read_to_string(dir.join("dist").join(p)).unwrap();
+        (read("index.html"), read("fr/index.html"))
+    };
+    let (en, fr) = build_on("2026-11-20");
+    assert!(!en.contains("Spring clean-up") && !fr.contains("Nettoyage printanier"), "in November, on neither side");
+    let (en, fr) = build_on("2027-04-10");
+    assert!(en.contains("Spring clean-up") && fr.contains("Nettoyage printanier"), "in April, on both");
+    assert!(fr.contains(r#"href="/fr/soumission/?offer=spring-15""#), "the French button leads to the French form");
+    assert!(fr.contains("30 avril 2027"), "its last day, in French");
+
+    // A day the translation sets differently is named, at its line.
+    append("content/fr/site.yaml", "  ends: 2027-05-31\n");
+    let check = sitegen(&dir, &["check"]);
+    let err = stderr(&check);
+    assert!(!check.status.success(), "{err}");
+    assert!(
+        err.contains("content/fr/site.yaml:")
+            && err.contains("the offer's ends is site.yaml's (ends: 2027-04-30 there)"),
+        "{err}"
+    );
+}

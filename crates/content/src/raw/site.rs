@@ -545,7 +545,9 @@ pub struct OfferTranslation {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ActionTranslation {
+    /// The button's words in this language, like Réserver.
     pub label: Option<Words>,
+    /// Where it goes, only when that is not the page of site.yaml's link in this language. Left out: that page.
     pub href: Option<Href>,
 }
 

@@ -64,6 +64,8 @@ const TITLES: &[(&str, &str)] = &[
     ("FormIntros", "Form intros by promise"),
     ("SiteTranslation", "Site settings in the second language"),
     ("BrandWords", "The brand's words in the second language"),
+    ("OfferTranslation", "The offer's words in the second language"),
+    ("ActionTranslation", "The button's words in the second language"),
     // data/
     ("Testimonial", "Testimonial"),
     ("City", "City"),
