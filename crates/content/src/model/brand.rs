@@ -303,7 +303,12 @@ pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diag
         Field::Dark => c.dark.as_ref().map(|l| l.pos),
         Field::Light => c.light.as_ref().map(|l| l.pos),
     };
-    for (i, rule) in failing.into_iter().enumerate() {
+    // Messages are read sorted by where they point (file, line, column), so they are made in that
+    // order: the first one read carries the set, and only the ones after it refer to it.
+    let mut failing: Vec<(crate::Pos, Rule)> =
+        failing.into_iter().map(|rule| (rule.at.iter().find_map(at).unwrap_or(c.primary.pos), rule)).collect();
+    failing.sort_by_key(|(pos, _)| *pos);
+    for (i, (pos, rule)) in failing.into_iter().enumerate() {
         // The set is given once, with the first pair; it is the fix of every pair.
         let advice = match i {
             0 => advice.as_str(),
@@ -311,7 +316,6 @@ pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diag
             _ => ": the set suggested above fixes this too",
         };
         let Rule { fg, fg_name, bg, bg_name, shown, least, .. } = rule;
-        let pos = rule.at.iter().find_map(at).unwrap_or(c.primary.pos);
         diags.push(Diagnostic::new(
             SITE_FILE,
             pos,
@@ -574,6 +578,52 @@ mod tests {
         let mut diags = Vec::new();
         resolve_palette(Some(&colors("#0b1f3a", &[])), &mut diags);
         assert!(diags.is_empty(), "{diags:?}");
+    }
+
+    /// `colors: { primary: ..., on_primary: ..., accent: ..., dark: ..., light: ... }` on line 15,
+    /// each colour at its own column, in the order site.yaml writes them.
+    fn colors_on_one_line(written: &[(&str, &str)]) -> BrandColors {
+        let mut column = 14;
+        let mut at = |name: &str| {
+            let c = written.iter().find(|(n, _)| *n == name).map(|(_, c)| {
+                column += 20;
+                Located::new(Color::parse(c).unwrap(), Pos { line: 15, column })
+            });
+            c
+        };
+        let primary = at("primary").expect("a primary");
+        BrandColors { primary, on_primary: at("on_primary"), accent: at("accent"), dark: at("dark"), light: at("light") }
+    }
+
+    /// The messages as `sitegen check` prints them: sorted by file and position.
+    fn as_printed(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        diags.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+        diags
+    }
+
+    /// The set is suggested in the first message read, and "above" is true of every message that
+    /// refers to it, whatever pair fails first in the list of rules: here a `light` too dark for
+    /// the links (written last, so pointing furthest right) and a `dark` too light for the
+    /// footer's text (written before it).
+    #[test]
+    fn the_advice_comes_before_what_refers_to_it() {
+        let cases: &[&[(&str, &str)]] = &[
+            &[("primary", "#c2410c"), ("accent", "#9a3412"), ("dark", "#64748b"), ("light", "#f59e0b")],
+            &[("primary", "#c2410c"), ("accent", "#fbbf24"), ("dark", "#64748b"), ("light", "#fff7ed")],
+            &[("primary", "#fde68a"), ("on_primary", "#ffffff"), ("accent", "#fbbf24"), ("dark", "#94a3b8")],
+            &[("primary", "#0b1f3a"), ("dark", "#64748b"), ("light", "#334155")],
+        ];
+        for written in cases {
+            let mut diags = Vec::new();
+            resolve_palette(Some(&colors_on_one_line(written)), &mut diags);
+            let printed = as_printed(diags);
+            assert!(printed.len() > 1, "{written:?}: more than one pair fails: {printed:?}");
+            assert!(printed[0].message.contains("This set passes every contrast check together"), "{written:?}: {printed:#?}");
+            assert!(
+                printed[1..].iter().all(|d| d.message.ends_with("the set suggested above fixes this too")),
+                "{written:?}: {printed:#?}"
+            );
+        }
     }
 
     #[test]
