@@ -11,15 +11,18 @@ use sitegen_images::marks::{ICONS, Icon, Purpose};
 use crate::photos::SocialImage;
 
 /// The `:root` rule with the brand's colours; the built-in styles use only these names for them.
+/// A brand colour as a fill has its text beside it (`--c-brand` and `--c-on-brand`,
+/// `--c-brand-dark` and `--c-on-brand-dark`); the primary as text on white or `--c-brand-soft` is
+/// `--c-brand-text`, the shade the content crate derived (the primary itself when it reads there).
 pub fn stylesheet(look: &Look) -> String {
     let p = &look.palette;
-    let Palette { primary, on_primary, accent, dark, light } = *p;
+    let Palette { primary, on_primary, primary_text, accent, on_accent, dark, light } = *p;
     let (on_dark, on_dark_muted) = (sitegen_content::model::ON_DARK, sitegen_content::model::ON_DARK_MUTED);
     let (raised, line, mid, glow, brand_on_dark) =
         (p.dark_raised(), p.dark_line(), p.dark_mid(), p.glow(), p.brand_on_dark());
     format!(
-        "\n/* site.yaml's brand.colors (sitegen) */\n:root{{--c-brand:{primary};--c-on-brand:{on_primary};--c-brand-dark:{accent};\
-         --c-brand-soft:{light};--c-dark:{dark};--c-on-dark:{on_dark};--c-on-dark-muted:{on_dark_muted};\
+        "\n/* site.yaml's brand.colors (sitegen) */\n:root{{--c-brand:{primary};--c-on-brand:{on_primary};--c-brand-text:{primary_text};\
+         --c-brand-dark:{accent};--c-on-brand-dark:{on_accent};--c-brand-soft:{light};--c-dark:{dark};--c-on-dark:{on_dark};--c-on-dark-muted:{on_dark_muted};\
          --c-dark-raised:{raised};--c-dark-line:{line};--c-dark-mid:{mid};--c-glow:{glow};--c-brand-on-dark:{brand_on_dark}}}\n"
     )
 }

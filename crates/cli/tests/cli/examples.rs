@@ -105,6 +105,11 @@ fn the_plumbing_example_checks_and_builds_without_a_word_of_the_alberta_site() {
         home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
     let css = read(&format!("assets/{css_name}"));
     assert!(css.contains("--c-brand:#0f766e") && css.contains("--c-brand-dark:#0f5257"), "brand colours in {css_name}");
+    // Its teal reads on white: it is its own text shade, with white on the buttons, as before.
+    assert!(
+        css.contains("--c-on-brand:#ffffff;--c-brand-text:#0f766e;") && css.contains("--c-on-brand-dark:#ffffff;"),
+        "derived colours in {css_name}"
+    );
     for orange in ["#c2410c", "#9a3412", "#fff7ed"] {
         for (path, text) in &files {
             assert!(!text.to_lowercase().contains(orange), "{path} has the heating site's colour {orange}");

@@ -141,14 +141,26 @@ fn a_roofer_in_halifax_starts_a_site_that_checks_builds_and_is_theirs() {
     fs::write(&yaml, site_text).unwrap();
     fs::write(&form, text).unwrap();
 
-    // The brand changed in site.yaml shows in the next build.
+    // The brand changed in site.yaml shows in the next build: a yellow, its accent left out,
+    // passes as it is; its buttons stay yellow with dark text, and its text on white (links, the
+    // accent) is a darker shade of it that the build works out.
     let yaml = dir.join("content/site.yaml");
-    let text = fs::read_to_string(&yaml).unwrap().replace(r##"primary: "#1f5fa8""##, r##"primary: "#9b2c2c""##);
+    let text = fs::read_to_string(&yaml)
+        .unwrap()
+        .replace(r##"primary: "#1f5fa8", accent: "#174a85","##, r##"primary: "#facc15","##);
     fs::write(&yaml, text).unwrap();
-    assert!(sitegen(&dir, &["build"]).status.success());
+    let build = sitegen(&dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
     let home = fs::read_to_string(dist.join("index.html")).unwrap();
     let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
-    assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));
+    let css = fs::read_to_string(dist.join("assets").join(css)).unwrap();
+    assert!(
+        css.contains(
+            "--c-brand:#facc15;--c-on-brand:#1f2937;--c-brand-text:#8d7103;--c-brand-dark:#8d7103;--c-on-brand-dark:#ffffff;"
+        ),
+        "{}",
+        &css[css.rfind(":root").unwrap()..]
+    );
 }
 
 #[test]

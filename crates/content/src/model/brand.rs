@@ -14,23 +14,35 @@ pub const DEFAULT_DARK: Color = Color::rgb(0x1e, 0x29, 0x3b);
 /// Text on the dark bands: the main text, and the quieter text of the footer.
 pub const ON_DARK: Color = Color::rgb(0xf8, 0xfa, 0xfc);
 pub const ON_DARK_MUTED: Color = Color::rgb(0xcb, 0xd5, 0xe1);
-/// WCAG AA: normal text, and large text and parts of controls.
+/// WCAG AA for normal text.
 const AA_TEXT: f64 = 4.5;
-const AA_LARGE: f64 = 3.0;
 
-/// The colours every page is drawn with.
+/// The colours every page is drawn with. A brand colour is drawn two ways: as a fill with text
+/// on it (`primary` and `on_primary`, `accent` and `on_accent`), and as text on white and on
+/// `light` (`primary_text`, `accent`), so a light brand colour (a yellow) keeps its own colour on
+/// buttons and is read as a darker shade of it in text.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Palette {
+    /// The brand's own colour as a fill: buttons, numbered steps, badges.
     pub primary: Color,
+    /// Text on `primary`: as written, else white, or dark text where white cannot be read.
     pub on_primary: Color,
+    /// The primary as text on white and on `light` (a link under the pointer, the 404's figure):
+    /// the primary itself when it is readable there, else the lightest darker shade of its hue
+    /// that is ([`text_shade`]).
+    pub primary_text: Color,
+    /// Links and small headings on white, and the fill of a button under the pointer and of brand
+    /// banners: as written, else `primary_text`.
     pub accent: Color,
+    /// Text on the `accent` fill: `on_primary` where it can be read, else white or dark text.
+    pub on_accent: Color,
     pub dark: Color,
     pub light: Color,
 }
 
 impl Default for Palette {
     fn default() -> Palette {
-        Palette::from_primary(DEFAULT_PRIMARY, Some(DEFAULT_ACCENT), Some(DEFAULT_DARK))
+        Palette::new(DEFAULT_PRIMARY, None, Some(DEFAULT_ACCENT), Some(DEFAULT_DARK), None)
     }
 }
 
@@ -60,15 +72,59 @@ impl Palette {
         self.primary.mix(Color::WHITE, 0.7)
     }
 
-    fn from_primary(primary: Color, accent: Option<Color>, dark: Option<Color>) -> Palette {
-        Palette {
-            primary,
-            on_primary: Color::WHITE,
-            accent: accent.unwrap_or(primary),
-            dark: dark.unwrap_or(DEFAULT_DARK),
-            light: primary.mix(Color::WHITE, 0.92),
-        }
+    /// The palette of the colours written (None: left out), the others derived from them.
+    fn new(
+        primary: Color,
+        on_primary: Option<Color>,
+        accent: Option<Color>,
+        dark: Option<Color>,
+        light: Option<Color>,
+    ) -> Palette {
+        let light = light.unwrap_or_else(|| primary.mix(Color::WHITE, 0.92));
+        let on_primary = on_primary.unwrap_or_else(|| readable_on(primary));
+        let primary_text = text_shade(primary, &[Color::WHITE, light]);
+        let accent = accent.unwrap_or(primary_text);
+        let on_accent = if reads(on_primary, accent) { on_primary } else { readable_on(accent) };
+        Palette { primary, on_primary, primary_text, accent, on_accent, dark: dark.unwrap_or(DEFAULT_DARK), light }
     }
+}
+
+/// `text` on `background` passes WCAG AA for normal text.
+fn reads(text: Color, background: Color) -> bool {
+    text.contrast(background) + 1e-9 >= AA_TEXT
+}
+
+/// The text for a fill of `background`: white, else the site's dark text, else black (one of
+/// white and black always passes), as the buttons of a yellow brand need.
+fn readable_on(background: Color) -> Color {
+    [Color::WHITE, DARK_TEXT, Color::BLACK].into_iter().find(|t| reads(*t, background)).unwrap_or_else(|| {
+        if Color::WHITE.contrast(background) > Color::BLACK.contrast(background) { Color::WHITE } else { Color::BLACK }
+    })
+}
+
+/// `color` as text on every one of `backgrounds`: itself when it is readable on them (so a
+/// brand colour that already is keeps it exactly), else the lightest shade of it that is, found
+/// by lowering its HSL lightness with its hue and saturation kept (the same terms as the advice),
+/// in steps of a thousandth. Black when even that fails (a `light` written too dark: the check
+/// names that pair).
+fn text_shade(color: Color, backgrounds: &[Color]) -> Color {
+    let readable = |c: Color| backgrounds.iter().all(|bg| reads(c, *bg));
+    if readable(color) {
+        return color;
+    }
+    let (_, _, l) = color.hsl();
+    let shade = |k: u32| color.with_lightness(l * f64::from(k) / 1000.0);
+    // Darker is more readable on the light backgrounds the text sits on: the lightest readable
+    // step is found by halving (0 is black).
+    let (mut lo, mut hi) = (0u32, 1000u32);
+    if !readable(shade(lo)) {
+        return Color::BLACK;
+    }
+    while hi - lo > 1 {
+        let mid = (lo + hi) / 2;
+        if readable(shade(mid)) { lo = mid } else { hi = mid }
+    }
+    shade(lo)
 }
 
 /// The header's mark.
@@ -96,6 +152,7 @@ pub struct Look {
 #[derive(Debug, Clone, Copy, PartialEq)]
 enum Field {
     Primary,
+    OnPrimary,
     Accent,
     Dark,
     Light,
@@ -124,33 +181,21 @@ impl Rule {
     }
 }
 
-/// Every text/background pair the theme draws on brand colours: the check, and the advice that
-/// must pass it, read this one list.
-fn rules(p: &Palette) -> [Rule; 7] {
+/// Every text/background pair the theme draws on brand colours that the person chooses: the
+/// check, and the advice that must pass it, read this one list.
+///
+/// The primary itself is only a fill (with `on_primary` on it); where it is text, the theme draws
+/// `primary_text`, so a light primary is no reason to refuse the colours. The pairs the generator
+/// derives are readable by construction and not listed: `on_accent` on accent (one of white and
+/// black always is), and `primary_text` on white and on `light` (black is, on any `light` the
+/// accent can be read on; see `derived_pairs_are_readable`).
+fn rules(p: &Palette) -> [Rule; 5] {
     use Field::*;
     let rule = |fg, fg_name, bg, bg_name, shown, least, at| Rule { fg, fg_name, bg, bg_name, shown, least, at };
     [
-        rule(p.on_primary, "on_primary", p.primary, "primary", "the text of buttons", AA_TEXT, &[Primary]),
-        rule(
-            p.on_primary,
-            "on_primary",
-            p.accent,
-            "accent",
-            "a button under the pointer and brand banners",
-            AA_TEXT,
-            &[Accent],
-        ),
+        rule(p.on_primary, "on_primary", p.primary, "primary", "the text of buttons", AA_TEXT, &[OnPrimary, Primary]),
         rule(p.accent, "accent", Color::WHITE, "white", "links and the phone number", AA_TEXT, &[Accent]),
         rule(p.accent, "accent", p.light, "light", "tags and the header's call row", AA_TEXT, &[Light, Accent]),
-        rule(
-            p.primary,
-            "primary",
-            Color::WHITE,
-            "white",
-            "large figures and a link under the pointer",
-            AA_LARGE,
-            &[Primary],
-        ),
         rule(ON_DARK_MUTED, "the footer's grey text", p.dark, "dark", "the footer and dark sections", AA_TEXT, &[Dark]),
         rule(
             p.brand_on_dark(),
@@ -177,14 +222,7 @@ struct Written {
 impl Written {
     /// The palette these colours give, defaults filled in as the site draws them.
     fn palette(&self) -> Palette {
-        let mut p = Palette::from_primary(self.primary, self.accent, self.dark);
-        if let Some(on) = self.on_primary {
-            p.on_primary = on;
-        }
-        if let Some(light) = self.light {
-            p.light = light;
-        }
-        p
+        Palette::new(self.primary, self.on_primary, self.accent, self.dark, self.light)
     }
 
     fn passes(&self) -> bool {
@@ -192,8 +230,10 @@ impl Written {
     }
 
     /// `colors: { ... }` with each colour written or changed, to copy into site.yaml.
+    /// Followed by the colours written that the set leaves out, which are easy to miss in it.
     fn yaml(&self, before: &Written) -> String {
         let mut parts = vec![format!("primary: \"{}\"", self.primary)];
+        let mut dropped = Vec::new();
         for (name, now, was) in [
             ("on_primary", self.on_primary, before.on_primary),
             ("accent", self.accent, before.accent),
@@ -201,12 +241,18 @@ impl Written {
             ("light", self.light, before.light),
         ] {
             // Written, or added by the advice: the set is the whole of what to write.
-            let _ = was;
-            if let Some(c) = now {
-                parts.push(format!("{name}: \"{c}\""));
+            match (now, was) {
+                (Some(c), _) => parts.push(format!("{name}: \"{c}\"")),
+                (None, Some(_)) => dropped.push(name),
+                (None, None) => {}
             }
         }
-        format!("colors: {{ {} }}", parts.join(", "))
+        let set = format!("colors: {{ {} }}", parts.join(", "));
+        match dropped.as_slice() {
+            [] => set,
+            [one] => format!("{set} ({one} is left out: the site then works it out from primary)"),
+            more => format!("{set} ({} are left out: the site then works them out from primary)", more.join(" and ")),
+        }
     }
 }
 
@@ -215,11 +261,13 @@ const DARK_TEXT: Color = Color::rgb(0x1f, 0x29, 0x37);
 
 /// The set of colours nearest to `w` that passes every rule together, or None when `w` passes.
 ///
-/// One pair at a time leads nowhere: dark text on a yellow primary then fails on the accent, which
-/// must also be dark enough for links on white. So the brand's hue is kept and the lightness of
-/// primary, then of accent, is moved as little as it takes, with white or dark text on them, and
-/// a dark band light enough for the footer's grey text made darker; the nearest passing set wins
-/// (a change of primary weighs most: it is the colour people know the brand by).
+/// The text on fills and the primary's text shade are derived, so what fails is a colour written:
+/// an `on_primary` that cannot be read (left out, the readable one is derived), an accent too
+/// light for links, a `light` too dark, a dark band too light. One pair at a time leads nowhere
+/// (an accent dark enough for links may then fail on `light`), so the brand's hue is kept and the
+/// lightness of primary, then of accent, is moved as little as it takes, and a dark band light
+/// enough for the footer's grey text made darker; the nearest passing set wins (a change of
+/// primary weighs most: it is the colour people know the brand by).
 fn passing_set(w: &Written) -> Option<Written> {
     if w.passes() {
         return None;
@@ -227,10 +275,8 @@ fn passing_set(w: &Written) -> Option<Written> {
     let steps = |c: Color| {
         (0..=100).map(move |i| (c.with_lightness(f64::from(i) / 100.0), (f64::from(i) / 100.0 - c.hsl().2).abs()))
     };
-    let texts = [
-        w.on_primary,
-        Some(if w.on_primary.unwrap_or(Color::WHITE) == Color::WHITE { DARK_TEXT } else { Color::WHITE }),
-    ];
+    // The text on primary as written, or left out for the generator to choose.
+    let texts: Vec<Option<Color>> = std::iter::once(w.on_primary).chain(w.on_primary.map(|_| None)).collect();
     let accent_from = w.accent.unwrap_or(w.primary);
     let accents: Vec<(Option<Color>, f64)> =
         std::iter::once((w.accent, 0.0)).chain(steps(accent_from).map(|(c, d)| (Some(c), 0.01 + d))).collect();
@@ -239,35 +285,54 @@ fn passing_set(w: &Written) -> Option<Written> {
     // so the first band that lets the rest pass is kept.
     let band = w.dark.unwrap_or(DEFAULT_DARK);
     let (_, _, band_l) = band.hsl();
-    let darks = std::iter::once(w.dark).chain(
-        (0..=50).rev().map(|i| f64::from(i) / 100.0).filter(|l| *l < band_l).map(|l| Some(band.with_lightness(l))),
-    );
-    for dark in darks {
-        if dark.is_some_and(|d| ON_DARK_MUTED.contrast(d) + 1e-9 < AA_TEXT) {
-            continue;
-        }
-        let mut best: Option<(f64, Written)> = None;
-        for (primary, dp) in std::iter::once((w.primary, 0.0)).chain(steps(w.primary)) {
-            for (i, on_primary) in texts.iter().enumerate() {
-                for (accent, da) in &accents {
-                    for (light, dl) in &lights {
-                        let cost = 3.0 * dp + da + dl + if i == 0 { 0.0 } else { 0.02 };
-                        if best.as_ref().is_some_and(|(b, _)| *b <= cost) {
-                            continue;
-                        }
-                        let set = Written { primary, on_primary: *on_primary, accent: *accent, dark, light: *light };
-                        if set.passes() {
-                            best = Some((cost, set));
-                        }
-                    }
-                }
-            }
-        }
-        if let Some((_, set)) = best {
+    let darks: Vec<Option<Color>> = std::iter::once(w.dark)
+        .chain(
+            (0..=50).rev().map(|i| f64::from(i) / 100.0).filter(|l| *l < band_l).map(|l| Some(band.with_lightness(l))),
+        )
+        .collect();
+    // The primary as written with every band first; moved only when no band lets it pass (a
+    // lighter band is not worth the brand's colour).
+    for move_primary in [false, true] {
+        if let Some(set) = darks.iter().find_map(|dark| {
+            let primaries = std::iter::once((w.primary, 0.0)).chain(steps(w.primary).filter(|_| move_primary));
+            nearest(*dark, primaries, &texts, &accents, &lights)
+        }) {
             return Some(set);
         }
     }
     None
+}
+
+/// The cheapest passing set with this dark band, of the primaries, texts, accents and lights
+/// given with their costs.
+fn nearest(
+    dark: Option<Color>,
+    primaries: impl Iterator<Item = (Color, f64)>,
+    texts: &[Option<Color>],
+    accents: &[(Option<Color>, f64)],
+    lights: &[(Option<Color>, f64)],
+) -> Option<Written> {
+    if dark.is_some_and(|d| !reads(ON_DARK_MUTED, d)) {
+        return None;
+    }
+    let mut best: Option<(f64, Written)> = None;
+    for (primary, dp) in primaries {
+        for (i, on_primary) in texts.iter().enumerate() {
+            for (accent, da) in accents {
+                for (light, dl) in lights {
+                    let cost = 3.0 * dp + da + dl + if i == 0 { 0.0 } else { 0.02 };
+                    if best.as_ref().is_some_and(|(b, _)| *b <= cost) {
+                        continue;
+                    }
+                    let set = Written { primary, on_primary: *on_primary, accent: *accent, dark, light: *light };
+                    if set.passes() {
+                        best = Some((cost, set));
+                    }
+                }
+            }
+        }
+    }
+    best.map(|(_, set)| set)
 }
 
 /// `brand.colors` with defaults, every unreadable pair reported at the colour to change, with a
@@ -299,11 +364,17 @@ pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diag
     });
     let at = |f: &Field| match f {
         Field::Primary => Some(c.primary.pos),
+        Field::OnPrimary => c.on_primary.as_ref().map(|l| l.pos),
         Field::Accent => c.accent.as_ref().map(|l| l.pos),
         Field::Dark => c.dark.as_ref().map(|l| l.pos),
         Field::Light => c.light.as_ref().map(|l| l.pos),
     };
-    for (i, rule) in failing.into_iter().enumerate() {
+    // Messages are read sorted by where they point (file, line, column), so they are made in that
+    // order: the first one read carries the set, and only the ones after it refer to it.
+    let mut failing: Vec<(crate::Pos, Rule)> =
+        failing.into_iter().map(|rule| (rule.at.iter().find_map(at).unwrap_or(c.primary.pos), rule)).collect();
+    failing.sort_by_key(|(pos, _)| *pos);
+    for (i, (pos, rule)) in failing.into_iter().enumerate() {
         // The set is given once, with the first pair; it is the fix of every pair.
         let advice = match i {
             0 => advice.as_str(),
@@ -311,7 +382,6 @@ pub(crate) fn resolve_palette(colors: Option<&BrandColors>, diags: &mut Vec<Diag
             _ => ": the set suggested above fixes this too",
         };
         let Rule { fg, fg_name, bg, bg_name, shown, least, .. } = rule;
-        let pos = rule.at.iter().find_map(at).unwrap_or(c.primary.pos);
         diags.push(Diagnostic::new(
             SITE_FILE,
             pos,
@@ -520,9 +590,10 @@ mod tests {
     #[test]
     fn an_unreadable_pair_is_named_with_a_set_that_passes() {
         let mut diags = Vec::new();
-        resolve_palette(Some(&colors("#f59e0b", &[])), &mut diags);
+        resolve_palette(Some(&colors_on_one_line(&[("primary", "#f59e0b"), ("on_primary", "#ffffff")])), &mut diags);
         let first = &diags[0];
-        assert_eq!(first.pos, Pos { line: 3, column: 14 });
+        // At the colour to change: the text written, not the brand's colour.
+        assert_eq!(first.pos, Pos { line: 15, column: 34 });
         assert!(
             first.message.starts_with(
                 "on_primary #ffffff on primary #f59e0b is hard to read (the text of buttons): their contrast is 2.15:1"
@@ -530,30 +601,140 @@ mod tests {
             "{}",
             first.message
         );
-        assert!(first.message.contains("This set passes every contrast check together, keeping your primary's hue, darker: colors: { primary: \"#"), "{}", first.message);
+        // Leaving on_primary out is the fix: the generator then puts dark text on the amber.
+        assert!(
+            first.message.ends_with(
+                "This set passes every contrast check together, keeping your primary as it is: colors: { primary: \"#f59e0b\" } \
+                 (on_primary is left out: the site then works it out from primary)"
+            ),
+            "{}",
+            first.message
+        );
     }
 
-    /// Following the advice is enough: for a light, a mid, a bright and a dark brand colour, and
-    /// for the dead end of dark text on yellow, the set suggested passes every rule the check
-    /// applies and keeps the brand's hue; it is given once, and the other messages point to it.
+    fn hue_turn(a: Color, b: Color) -> f64 {
+        let turn = (a.hsl().0 - b.hsl().0).abs();
+        turn.min(360.0 - turn)
+    }
+
+    /// A yellow brand is a primary like any other: its buttons keep the yellow with dark text on
+    /// it, and where the primary is text on white or on `light` the generator draws a darker
+    /// shade of the same hue, readable (4.5:1) there; nothing for the person to write or fix.
+    #[test]
+    fn a_yellow_primary_passes_with_dark_text_on_it_and_a_darker_shade_as_text() {
+        for (primary, more) in [
+            ("#facc15", &[][..]),
+            ("#ffd100", &[][..]),
+            ("#facc15", &[("dark", "#1c1917")][..]),
+            ("#ffd100", &[("accent", "#1e3a8a"), ("light", "#fffbeb")][..]),
+        ] {
+            let mut diags = Vec::new();
+            let p = resolve_palette(Some(&colors(primary, more)), &mut diags);
+            assert!(diags.is_empty(), "{primary} {more:?}: {diags:#?}");
+            let yellow = Color::parse(primary).unwrap();
+            assert_eq!(p.primary, yellow, "the fill keeps the brand's colour");
+            assert_eq!(p.on_primary, DARK_TEXT, "{primary}: dark text on the yellow");
+            assert!(p.on_primary.contrast(p.primary) >= AA_TEXT);
+            for bg in [Color::WHITE, p.light] {
+                assert!(p.primary_text.contrast(bg) >= AA_TEXT, "{primary}: {} on {bg}", p.primary_text);
+            }
+            assert!(hue_turn(p.primary_text, yellow) < 3.0, "{primary}: {} keeps the hue", p.primary_text);
+            assert!(p.primary_text.hsl().2 < yellow.hsl().2, "darker");
+            // The lightest such shade: one step lighter would not be readable on white.
+            let (_, _, l) = p.primary_text.hsl();
+            assert!(yellow.with_lightness(l + 0.01).contrast(Color::WHITE) < AA_TEXT, "{primary}: {}", p.primary_text);
+            assert!(p.on_accent.contrast(p.accent) >= AA_TEXT, "{primary}: the text on accent");
+            if more.iter().all(|(n, _)| *n != "accent") {
+                assert_eq!(p.accent, p.primary_text, "links are the text shade when no accent is written");
+                assert_eq!(p.on_accent, Color::WHITE);
+            }
+        }
+    }
+
+    /// What the generator derives needs no check: over brand colours of every hue and lightness,
+    /// and `light`s pale to mid, the text on the fills and the primary's text shade are readable
+    /// (the latter on `light` whenever the accent is, the pair the check names), and the shade is
+    /// the primary itself when that already is.
+    #[test]
+    fn derived_pairs_are_readable() {
+        let lights = [
+            None,
+            Some(Color::rgb(0xff, 0xf7, 0xed)),
+            Some(Color::rgb(0xe2, 0xe8, 0xf0)),
+            Some(Color::rgb(0xcb, 0xd5, 0xe1)),
+        ];
+        for h in (0..360).step_by(20) {
+            for s in [0.15, 0.6, 1.0] {
+                for l in 1..20 {
+                    let primary = Color::from_hsl(f64::from(h), s, f64::from(l) / 20.0);
+                    for light in lights {
+                        for accent in [None, Some(Color::rgb(0x1e, 0x3a, 0x8a))] {
+                            let p = Palette::new(primary, None, accent, None, light);
+                            let at = format!("{primary} accent {accent:?} light {light:?}: {p:?}");
+                            assert!(reads(p.on_primary, p.primary), "{at}");
+                            assert!(reads(p.on_accent, p.accent), "{at}");
+                            assert!(reads(p.primary_text, Color::WHITE), "{at}");
+                            if reads(p.accent, p.light) {
+                                assert!(reads(p.primary_text, p.light), "{at}");
+                            }
+                            if reads(primary, Color::WHITE) && reads(primary, p.light) {
+                                assert_eq!(p.primary_text, primary, "{at}");
+                            } else if s > 0.5 && p.primary_text != Color::BLACK {
+                                assert!(hue_turn(p.primary_text, primary) < 6.0, "{at}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A brand colour readable on white is its own text shade, and white stays the text on the
+    /// fills: the sites whose colours passed before are drawn exactly as before.
+    #[test]
+    fn a_dark_primary_is_its_own_text_shade() {
+        for (primary, more) in [
+            ("#c2410c", &[("accent", "#9a3412"), ("dark", "#13263b"), ("light", "#fff7ed")][..]),
+            ("#0f766e", &[("accent", "#0f5257"), ("dark", "#133a3d"), ("light", "#e9f5f2")][..]),
+            ("#9b2c2c", &[("accent", "#7b1e1e"), ("dark", "#1c1917"), ("light", "#fbeeee")][..]),
+            ("#9b2c2c", &[("accent", "#7b1e1e"), ("dark", "#1c1917")][..]),
+            ("#1f5fa8", &[("accent", "#174a85"), ("dark", "#1e293b")][..]),
+            ("#0b1f3a", &[][..]),
+        ] {
+            let mut diags = Vec::new();
+            let p = resolve_palette(Some(&colors(primary, more)), &mut diags);
+            assert!(diags.is_empty(), "{primary}: {diags:#?}");
+            let written = Color::parse(primary).unwrap();
+            assert_eq!(
+                (p.primary, p.primary_text, p.on_primary, p.on_accent),
+                (written, written, Color::WHITE, Color::WHITE)
+            );
+            if more.is_empty() {
+                assert_eq!(p.accent, written, "left out, the accent is the primary as before");
+            }
+        }
+        assert_eq!(Palette::default().primary_text, DEFAULT_PRIMARY);
+    }
+
+    /// Following the advice is enough: for colours written that cannot be read (white on a pale
+    /// yellow or a grey, an accent too light for links, a dark band too light, a `light` too
+    /// dark), the set suggested passes every rule the check applies and keeps the brand's hue; it
+    /// is given once, and the other messages point to it.
     #[test]
     fn following_the_advice_gives_colours_that_pass() {
         let cases: &[(&str, &[(&str, &str)])] = &[
-            ("#fde68a", &[]),                          // yellow
-            ("#fde68a", &[("on_primary", "#1f2937")]), // yellow with the dark text once advised
-            ("#93c5fd", &[]),                          // light blue
-            ("#9ca3af", &[]),                          // mid grey
-            ("#dc2626", &[]),                          // red
-            ("#0b1f3a", &[]),                          // dark navy
+            ("#fde68a", &[("on_primary", "#ffffff")]), // white on yellow
+            ("#9ca3af", &[("on_primary", "#ffffff")]), // white on mid grey
+            ("#93c5fd", &[("accent", "#93c5fd")]),     // light blue links
+            ("#dc2626", &[("light", "#475569")]),      // a `light` too dark for any text
             ("#0b1f3a", &[("dark", "#64748b")]),       // dark navy, with a dark band too light
             ("#f59e0b", &[("accent", "#fbbf24"), ("light", "#fef3c7")]),
+            ("#facc15", &[("on_primary", "#ffffff"), ("accent", "#fde047"), ("dark", "#94a3b8")]),
         ];
         for (primary, more) in cases {
             let mut diags = Vec::new();
             resolve_palette(Some(&colors(primary, more)), &mut diags);
-            if diags.is_empty() {
-                continue;
-            }
+            assert!(!diags.is_empty(), "{primary} {more:?} is refused");
             let set = suggested(&diags[0].message);
             assert!(diags[0].message.contains("This set passes every contrast check together"), "{}", diags[0].message);
             assert!(
@@ -566,14 +747,77 @@ mod tests {
             let mut again = Vec::new();
             resolve_palette(Some(&fixed), &mut again);
             assert!(again.is_empty(), "{primary} {more:?}: the advice {set:?} still fails: {again:?}");
-            let hue = |c: &str| Color::parse(c).unwrap().hsl().0;
-            let turn = (hue(primary) - hue(&set[0].1)).abs();
-            assert!(turn.min(360.0 - turn) < 4.0, "{primary} kept its hue: {set:?}");
+            let hue = |c: &str| Color::parse(c).unwrap();
+            assert!(hue_turn(hue(primary), hue(&set[0].1)) < 4.0, "{primary} kept its hue: {set:?}");
         }
-        // The dark navy passes as it is: no advice.
-        let mut diags = Vec::new();
-        resolve_palette(Some(&colors("#0b1f3a", &[])), &mut diags);
-        assert!(diags.is_empty(), "{diags:?}");
+        // Light, bright, mid and dark brand colours pass as they are: no advice.
+        for (primary, more) in [
+            ("#fde68a", &[][..]),
+            ("#fde68a", &[("on_primary", "#1f2937")][..]),
+            ("#93c5fd", &[][..]),
+            ("#9ca3af", &[][..]),
+            ("#dc2626", &[][..]),
+            ("#f59e0b", &[][..]),
+            ("#0b1f3a", &[][..]),
+        ] {
+            let mut diags = Vec::new();
+            resolve_palette(Some(&colors(primary, more)), &mut diags);
+            assert!(diags.is_empty(), "{primary} {more:?}: {diags:?}");
+        }
+    }
+
+    /// `colors: { primary: ..., on_primary: ..., accent: ..., dark: ..., light: ... }` on line 15,
+    /// each colour at its own column, in the order site.yaml writes them.
+    fn colors_on_one_line(written: &[(&str, &str)]) -> BrandColors {
+        let at = |name: &str| {
+            let order = ["primary", "on_primary", "accent", "dark", "light"].iter().position(|n| *n == name).unwrap();
+            let column = 14 + 20 * order as u64;
+            written
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, c)| Located::new(Color::parse(c).unwrap(), Pos { line: 15, column }))
+        };
+        BrandColors {
+            primary: at("primary").expect("a primary"),
+            on_primary: at("on_primary"),
+            accent: at("accent"),
+            dark: at("dark"),
+            light: at("light"),
+        }
+    }
+
+    /// The messages as `sitegen check` prints them: sorted by file and position.
+    fn as_printed(mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        diags.sort_by(|a, b| (&a.file, a.pos).cmp(&(&b.file, b.pos)));
+        diags
+    }
+
+    /// The set is suggested in the first message read, and "above" is true of every message that
+    /// refers to it, whatever pair fails first in the list of rules: here a `light` too dark for
+    /// the links (written last, so pointing furthest right) and a `dark` too light for the
+    /// footer's text (written before it).
+    #[test]
+    fn the_advice_comes_before_what_refers_to_it() {
+        let cases: &[&[(&str, &str)]] = &[
+            &[("primary", "#c2410c"), ("accent", "#9a3412"), ("dark", "#64748b"), ("light", "#f59e0b")],
+            &[("primary", "#c2410c"), ("accent", "#fbbf24"), ("dark", "#64748b"), ("light", "#fff7ed")],
+            &[("primary", "#fde68a"), ("on_primary", "#ffffff"), ("accent", "#fbbf24"), ("dark", "#94a3b8")],
+            &[("primary", "#0b1f3a"), ("dark", "#64748b"), ("light", "#334155")],
+        ];
+        for written in cases {
+            let mut diags = Vec::new();
+            resolve_palette(Some(&colors_on_one_line(written)), &mut diags);
+            let printed = as_printed(diags);
+            assert!(printed.len() > 1, "{written:?}: more than one pair fails: {printed:?}");
+            assert!(
+                printed[0].message.contains("This set passes every contrast check together"),
+                "{written:?}: {printed:#?}"
+            );
+            assert!(
+                printed[1..].iter().all(|d| d.message.ends_with("the set suggested above fixes this too")),
+                "{written:?}: {printed:#?}"
+            );
+        }
     }
 
     #[test]

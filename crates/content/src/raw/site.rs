@@ -297,13 +297,14 @@ pub struct Brand {
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct BrandColors {
-    /// Buttons, numbered steps and highlights, like "#c2410c".
+    /// Buttons, numbered steps and highlights, like "#c2410c". A light colour (a yellow) works
+    /// too: its text on white is drawn in a darker shade of it.
     pub primary: Located<crate::Color>,
-    /// The text on primary-coloured buttons. Left out: white.
+    /// The text on primary-coloured buttons. Left out: white, or dark text on a light primary.
     #[serde(default)]
     pub on_primary: Option<Located<crate::Color>>,
     /// Links, the phone number and small headings on white, and a button under the pointer.
-    /// Left out: primary.
+    /// Left out: primary, or a darker shade of it that can be read on white.
     #[serde(default)]
     pub accent: Option<Located<crate::Color>>,
     /// The dark bands: the footer, dark sections and the phone bar on phones, like "#13263b".
