@@ -79,15 +79,21 @@ pub enum ScaffoldError {
     NoLetters { given: String, expected: &'static str },
     #[error("route {route} already exists ({existing}); nothing was written")]
     RouteTaken { route: String, existing: String },
-    #[error("unknown city `{city}`{hint} (expected one of: {known}; add a city first with `sitegen new city NAME`){also}")]
+    #[error(
+        "unknown city `{city}`{hint} (expected one of: {known}; add a city first with `sitegen new city NAME`){also}"
+    )]
     UnknownCity { city: String, hint: String, known: String, also: String },
     #[error(
         "`{given}` is one of the site's cities: for a service page of {given} alone, give the service's name after it, like `sitegen new service {slug} \"Drain cleaning\"`; for a service page of the whole site, give the service's name alone"
     )]
     IsACity { given: String, slug: String },
-    #[error("`{given}` would be the address of the site's {language} pages (/{slug}): choose another name for the service")]
+    #[error(
+        "`{given}` would be the address of the site's {language} pages (/{slug}): choose another name for the service"
+    )]
     LanguageFolder { given: String, slug: String, language: &'static str },
-    #[error("--translation names the service in the site's second language, but content/site.yaml names one language (`languages: [fr-CA, en-CA]` names two)")]
+    #[error(
+        "--translation names the service in the site's second language, but content/site.yaml names one language (`languages: [fr-CA, en-CA]` names two)"
+    )]
     OneLanguage,
     #[error("no existing {kind} page to copy (expected {expected})")]
     NoModel { kind: &'static str, expected: &'static str },
@@ -115,13 +121,48 @@ const REWRITE: &[&str] =
     &["title", "description", "eyebrow", "lead", "intro", "paragraphs", "text", "badges", "bullets", "service"];
 /// Keys whose text is sentences: a service's name in them is kept as the model wrote it ("Water
 /// heaters replaced" does not become "Camera inspection replaced"), the line marked.
-const PROSE: &[&str] =
-    &["description", "lead", "intro", "paragraphs", "text", "badges", "bullets", "answer", "quote", "features", "blurb"];
+const PROSE: &[&str] = &[
+    "description",
+    "lead",
+    "intro",
+    "paragraphs",
+    "text",
+    "badges",
+    "bullets",
+    "answer",
+    "quote",
+    "features",
+    "blurb",
+];
 /// Keys whose value is words a visitor reads.
 const TEXT: &[&str] = &[
-    "title", "description", "eyebrow", "lead", "intro", "paragraphs", "text", "badges", "bullets", "label", "question",
-    "answer", "alt", "name", "quote", "features", "heading", "subtitle", "caption", "placeholder", "hint", "empty",
-    "title_when_few", "link", "aside", "blurb", "note",
+    "title",
+    "description",
+    "eyebrow",
+    "lead",
+    "intro",
+    "paragraphs",
+    "text",
+    "badges",
+    "bullets",
+    "label",
+    "question",
+    "answer",
+    "alt",
+    "name",
+    "quote",
+    "features",
+    "heading",
+    "subtitle",
+    "caption",
+    "placeholder",
+    "hint",
+    "empty",
+    "title_when_few",
+    "link",
+    "aside",
+    "blurb",
+    "note",
 ];
 /// Keys that name shared lists: kept as in the model, which exist, so the page loads.
 const REFERENCES: &[&str] = &["list", "guide", "resources", "rotation", "area_lists"];
@@ -562,7 +603,13 @@ fn adapt(c: &Copying, text: &str) -> String {
         };
         let key = lists::key_of(body).unwrap_or("");
         let flow = body.trim_start().trim_start_matches("- ").starts_with('{');
-        let prose = if flow { false } else if key.is_empty() { true } else { PROSE.contains(&key) };
+        let prose = if flow {
+            false
+        } else if key.is_empty() {
+            true
+        } else {
+            PROSE.contains(&key)
+        };
         let shared = c.shared.is_some_and(|set| set.contains(&normalized(&lines[s..e], c.own)));
         let mut said: Vec<String> = Vec::new();
         // `show: [plan, ...]` names plans of data/plans.yaml; `show: featured` is no reference.
@@ -615,11 +662,15 @@ fn adapt(c: &Copying, text: &str) -> String {
                 Notes::Todo => {}
                 // Words the site's other pages of the kind do not share were written for the model
                 // (but for the new name itself, as a heading).
-                Notes::Example if !shared && has_text(body) && lists::unquoted(lists::value_of(&new)) != c.subject.1 => said.push(format!(
-                    "{}; copied from the page of {}",
-                    old_note.unwrap_or(&format!("what you say of {}, in your words", c.subject.1)),
-                    c.subject.0
-                )),
+                Notes::Example
+                    if !shared && has_text(body) && lists::unquoted(lists::value_of(&new)) != c.subject.1 =>
+                {
+                    said.push(format!(
+                        "{}; copied from the page of {}",
+                        old_note.unwrap_or(&format!("what you say of {}, in your words", c.subject.1)),
+                        c.subject.0
+                    ))
+                }
                 Notes::Example => {}
             }
         }
