@@ -161,8 +161,28 @@ enum New {
         #[arg(long)]
         like: Option<String>,
     },
-    /// A service page of a city: `sitegen new service red-deer furnace-repair`.
-    Service { city: String, service: String },
+    /// A service page: `sitegen new service "Drain cleaning"` for the whole site (/drain-cleaning),
+    /// `sitegen new service red-deer "Furnace repair"` for one city (/red-deer/furnace-repair).
+    ///
+    /// The page is copied from the nearest service page; the lines still saying what that page
+    /// said are marked `# EXAMPLE:` (a page of the whole site: `sitegen check` names each one) or
+    /// `# TODO:` (a city's: the site does not build until each is rewritten). A card for it is added
+    /// where the site lists its services (the home page's, the city's), and to the quote form's
+    /// menu when that lists every service. On a site in two languages the second language's page
+    /// is made too, its name marked to translate.
+    #[command(override_usage = "sitegen new service [CITY] NAME [--translation NAME]")]
+    Service {
+        /// The service's name in words, accents and all ("Inspection par caméra": quotes around a
+        /// name of several words), or as an address (furnace-repair). Before it, a city of
+        /// content/data/cities.yaml (red-deer or "Red Deer") makes the page that city's.
+        #[arg(value_name = "NAME", required = true, num_args = 1..)]
+        words: Vec<String>,
+        /// On a site in two languages: the service's name in the second language, which gives its
+        /// page its own address there ("Camera inspection": /en/camera-inspection); without it the
+        /// page is at the same address under the language's folder, its name marked to translate.
+        #[arg(long, value_name = "NAME")]
+        translation: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -607,10 +627,22 @@ fn schema(root: &Path) -> ExitCode {
 
 /// Creates the page, then loads the whole site: a page that would not build is taken back out.
 fn new_page(opts: &BuildOptions, what: New) -> ExitCode {
-    use sitegen_pipeline::scaffold::{NewPage, NewPageError};
+    use sitegen_pipeline::scaffold::{NewPage, NewPageError, Notes};
     let what = match what {
         New::City { name, like } => NewPage::City { name, like },
-        New::Service { city, service } => NewPage::Service { city, service },
+        New::Service { mut words, translation } => {
+            if words.len() > 2 {
+                eprintln!(
+                    "error: `sitegen new service` takes the service's name, after a city for a city's page: put a name of several words in quotes, like\n  sitegen new service \"{}\"\n  sitegen new service {} \"{}\"",
+                    words.join(" "),
+                    words[0],
+                    words[1..].join(" ")
+                );
+                return ExitCode::from(2);
+            }
+            let service = words.pop().unwrap_or_default();
+            NewPage::Service { city: words.pop(), service, translation }
+        }
     };
     let made = match sitegen_pipeline::scaffold::new_page(opts, &what) {
         Ok(made) => made,
@@ -625,11 +657,20 @@ fn new_page(opts: &BuildOptions, what: New) -> ExitCode {
     for rel in &made.written {
         println!("wrote content/{}", rel.display());
     }
-    println!(
-        "New page {} copied from {}. Change the lines marked `# TODO:`, then preview with `sitegen serve`.",
-        made.route,
-        made.model.strip_prefix(&opts.root).unwrap_or(&made.model).display()
-    );
+    let model = made.model.strip_prefix(&opts.root).unwrap_or(&made.model).display();
+    match made.notes {
+        Notes::Todo => println!(
+            "New page {} copied from {model}. Change the lines marked `# TODO:`, then preview with `sitegen serve`.",
+            made.route
+        ),
+        Notes::Example => println!(
+            "New page {} copied from {model}. Write your own words on the lines marked `# EXAMPLE:` (`sitegen check` names each one), then preview with `sitegen serve`.",
+            made.route
+        ),
+    }
+    for route in &made.translations {
+        println!("Its page in the site's other language: {route}, marked the same way.");
+    }
     if !made.advice.is_empty() {
         println!("You may also want to:");
         for line in &made.advice {

@@ -28,10 +28,25 @@ pub fn lint(site: &Site, root: &Path) -> Findings {
 /// are compared with every page of the site all the same.
 pub fn lint_pages(site: &Site, root: &Path, wanted: impl Fn(&Page) -> bool + Sync) -> Findings {
     use rayon::prelude::*;
-    // For each page, the page before it (in the site's order) with the same title, if any.
+    // For each page, the page before it (in the site's order) with the same title, if any. A title
+    // whose line is still marked `# EXAMPLE` (a translation's name not translated yet) is named by
+    // its note already: it neither repeats nor is repeated.
+    let mut count: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for page in &site.pages {
+        *count.entry(page.title.as_str()).or_default() += 1;
+    }
     let mut last_with_title: std::collections::HashMap<&str, &Page> = std::collections::HashMap::new();
-    let repeats: Vec<Option<&Page>> =
-        site.pages.iter().map(|page| last_with_title.insert(page.title.as_str(), page)).collect();
+    let repeats: Vec<Option<&Page>> = site
+        .pages
+        .iter()
+        .map(|page| {
+            let title = page.title.as_str();
+            if count[title] < 2 || title_is_example(root, page) {
+                return None;
+            }
+            last_with_title.insert(title, page)
+        })
+        .collect();
     let owned = owned_prices(site);
     // A site with init's record of what it made up is checked against the record (by the
     // pipeline's example warnings), not by the starters' words: a sentence the person confirmed
@@ -73,6 +88,14 @@ pub fn privacy_officer_warning(site: &Site, root: &Path) -> Option<Diagnostic> {
          `privacy_officer: { name: \"Their name\", title: \"Their title\", email: \"their@address\" }` \
          (the email may be left out: the main address is used)",
     ))
+}
+
+/// Whether the page's `title:` line carries an `# EXAMPLE` note.
+fn title_is_example(root: &Path, page: &Page) -> bool {
+    page.example_notes
+        && std::fs::read_to_string(root.join(&page.source)).is_ok_and(|text| {
+            text.lines().find(|l| l.starts_with("title:")).is_some_and(|l| l.contains(crate::init::EXAMPLE_MARK))
+        })
 }
 
 /// The findings of one page; `repeats` is the earlier page with the same title, if any.

@@ -1,10 +1,12 @@
 //! `sitegen new city` and `sitegen new service` as a pipeline step: the content crate copies the
 //! nearest page ([`sitegen_content::scaffold`]), this writes it and then loads the whole site
 //! through the same stage as `check` and `build` (with the host the options name). A new page
-//! that would break the site is taken back out; only its `# TODO` notes are expected.
+//! that would break the site is taken back out, with every file changed for it; only its `# TODO`
+//! notes are expected (its `# EXAMPLE` notes are warnings, which loading does not raise).
 
 use std::path::PathBuf;
 
+pub use sitegen_content::scaffold::Notes;
 use sitegen_content::scaffold::{self, Scaffold, ScaffoldError};
 
 use crate::{BuildError, BuildOptions, stages};
@@ -15,8 +17,10 @@ pub enum NewPage {
     /// A city landing page: `sitegen new city "Grande Prairie"`, copied from the page of the city
     /// `like` when given (`--like red-deer`).
     City { name: String, like: Option<String> },
-    /// A service page of a city: `sitegen new service red-deer furnace-repair`.
-    Service { city: String, service: String },
+    /// A service page: of the whole site (`sitegen new service "Drain cleaning"`, `city` None), or of
+    /// a city (`sitegen new service red-deer furnace-repair`); on a site in two languages, the second
+    /// language's page too, named `translation` there when given.
+    Service { city: Option<String>, service: String, translation: Option<String> },
 }
 
 /// What was written.
@@ -30,6 +34,10 @@ pub struct NewPageReport {
     pub model: PathBuf,
     /// What the editor may still want to add by hand, each starting with `file:line:`.
     pub advice: Vec<String>,
+    /// The routes of the pages made in the site's second language.
+    pub translations: Vec<String>,
+    /// How the lines still to write are marked.
+    pub notes: Notes,
 }
 
 /// Why no page was made; in every case nothing was left written.
@@ -49,7 +57,9 @@ pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, Ne
     let content = opts.root.join("content");
     let made: Scaffold = match what {
         NewPage::City { name, like } => scaffold::new_city(&content, name, like.as_deref())?,
-        NewPage::Service { city, service } => scaffold::new_service(&content, city, service)?,
+        NewPage::Service { city, service, translation } => {
+            scaffold::new_service(&content, city.as_deref(), service, translation.as_deref())?
+        }
     };
     let undo = scaffold::apply(&content, &made).map_err(NewPageError::Write)?;
     let problems = match stages::load(opts) {
@@ -66,5 +76,12 @@ pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, Ne
         return Err(NewPageError::WouldNotBuild { model: made.model, problems });
     }
     let written = made.create.iter().chain(&made.rewrite).chain(&made.append).map(|(rel, _)| rel.clone()).collect();
-    Ok(NewPageReport { written, route: made.route, model: made.model, advice: made.advice })
+    Ok(NewPageReport {
+        written,
+        route: made.route,
+        model: made.model,
+        advice: made.advice,
+        translations: made.translations,
+        notes: made.notes,
+    })
 }

@@ -506,7 +506,9 @@ impl Session<'_> {
         use sitegen_pipeline::scaffold::{self, NewPageError};
         let what = match request {
             NewPage::City { name } => scaffold::NewPage::City { name, like: None },
-            NewPage::Service { city, service } => scaffold::NewPage::Service { city, service },
+            NewPage::Service { city, service } => {
+                scaffold::NewPage::Service { city: Some(city), service, translation: None }
+            }
         };
         let made = scaffold::new_page(self.opts, &what).map_err(|e| match e {
             NewPageError::WouldNotBuild { problems, .. } => EditError::Build(problems),

@@ -253,11 +253,19 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     let page = fs::read_to_string(fr.join("content/pages/levis/generatrices-de-secours.yaml")).unwrap();
     assert!(page.contains("\nservice: \"Génératrices de secours\""), "{page}");
     assert_eq!(page.matches("# Made by").count(), 1, "the unfinished page is not the model: {page}");
+    // Each city's list of services gets a card for its new page, copied from the last, its words
+    // marked to rewrite.
+    let hub = fs::read_to_string(fr.join("content/pages/levis.yaml")).unwrap();
+    let card = hub.split("- title: \"Génératrices de secours\"\n").nth(1).expect("a card for the new page");
+    assert!(card.lines().next().unwrap().ends_with("# TODO: rewrite for this page"), "{card}");
+    assert!(card.lines().nth(2).unwrap().ends_with("href: /levis/generatrices-de-secours"), "{card}");
     let out = sitegen(&fr, &["new", "city", "Beauport"]);
     assert!(out.status.success(), "{}", stderr(&out));
     for file in [
         "pages/quebec/generatrices.yaml",
         "pages/levis/generatrices-de-secours.yaml",
+        "pages/quebec.yaml",
+        "pages/levis.yaml",
         "pages/beauport.yaml",
         "data/cities.yaml",
     ] {
@@ -273,15 +281,131 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     assert!(out.status.success(), "{}", stderr(&out));
     let out = sitegen(&en, &["new", "service", "regina", "deck-building"]);
     assert!(out.status.success(), "{}", stderr(&out));
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        said.contains("content/pages/regina.yaml:1: nothing on the Regina page links to /regina/deck-building"),
-        "{said}"
-    );
     let path = en.join("content/pages/regina/deck-building.yaml");
     assert!(fs::read_to_string(&path).unwrap().contains("\nservice: \"Deck Building\""));
+    // Regina's page lists the services of the whole site: the new page's card goes there.
+    let hub = fs::read_to_string(en.join("content/pages/regina.yaml")).unwrap();
+    assert!(hub.contains("        - title: \"Deck Building\"\n"), "{hub}");
+    assert!(hub.contains("          href: /regina/deck-building\n"), "{hub}");
     done_with_todos(&path);
+    done_with_todos(&en.join("content/pages/regina.yaml"));
     let check = sitegen(&en, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+}
+
+/// What `sitegen check` warns about, each warning's first line without its line and column.
+fn warnings(root: &Path) -> std::collections::BTreeSet<String> {
+    let check = sitegen(root, &["check"]);
+    assert!(check.status.success(), "{}", stderr(&check));
+    let strip = |l: &str| {
+        let (file, rest) = l.split_once(": ").unwrap_or((l, ""));
+        let file = file.split(':').take(2).collect::<Vec<_>>().join(":");
+        format!("{file}: {rest}")
+    };
+    stderr(&check).lines().filter(|l| l.starts_with("warning: ")).map(|l| strip(&l["warning: ".len()..])).collect()
+}
+
+/// Issue 56: on a site in French and English, `sitegen new service NAME` makes a service page of
+/// the whole site with the name as written, accents and all, its card wherever the site lists its
+/// services and its choice in the quote form, and the English page beside it, marked to
+/// translate; the site checks with nothing but examples to replace. A city's page of the same
+/// service then takes that city's card.
+#[test]
+fn new_service_makes_a_page_of_the_whole_site_in_both_languages() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("sherbrooke");
+    let args = ["--name", "Plomberie Sherbrooke", "--trade", "plumbing", "--city", "Sherbrooke", "--city", "Magog"];
+    let contact = ["--phone", "(819) 555-0134", "--email", "info@example.ca", "--language", "fr-CA,en-CA"];
+    let out = crate::init::init(&dir, &[&args[..], &contact[..]].concat());
+    assert!(out.status.success(), "{}", stderr(&out));
+    let before = warnings(&dir);
+    let content = dir.join("content");
+    let read = |rel: &str| fs::read_to_string(content.join(rel)).unwrap();
+
+    let out = sitegen(&dir, &["new", "service", "Inspection par caméra"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(said.contains("New page /inspection-par-camera copied from content/pages/"), "{said}");
+    assert!(said.contains("/en/inspection-par-camera"), "{said}");
+    let page = read("pages/inspection-par-camera.yaml");
+    for line in [
+        "\ntitle: \"Inspection par caméra | Plomberie Sherbrooke\"\n",
+        "\nservice: \"Inspection par caméra\"\n",
+        "\n      title: \"Inspection par caméra\"\n",
+    ] {
+        assert!(page.contains(line), "{line:?} in:\n{page}");
+    }
+    // The words written for the model page are kept as they were, not given the new name.
+    assert!(!page.contains("Inspection par camera") && !page.contains("# TODO"), "{page}");
+    let lead = page.lines().find(|l| l.trim_start().starts_with("lead:")).unwrap();
+    assert!(lead.contains("# EXAMPLE: what you do, in your words; copied from the page of"), "{lead}");
+
+    // A card on the home page and on each city's, the new page's words to write marked.
+    for hub in ["pages/index.yaml", "pages/sherbrooke.yaml", "pages/magog.yaml"] {
+        let text = read(hub);
+        let card = text.split("        - title: \"Inspection par caméra\"\n").nth(1).expect(hub);
+        let lines: Vec<&str> = card.lines().take(3).collect();
+        assert!(lines[0].contains("# EXAMPLE: what you do") && lines[0].contains("this one is"), "{hub}: {card}");
+        assert_eq!(lines[2], "          href: /inspection-par-camera", "{hub}");
+    }
+    assert!(read("data/quote-form.yaml").contains("  - \"Inspection par caméra\"\n  - \"Autre chose\"\n"));
+
+    // The English page, at the same place under /en, paired with the French one, its name to translate.
+    let en = read("en/pages/inspection-par-camera.yaml");
+    assert!(en.contains("\ntranslation: /inspection-par-camera\n"), "{en}");
+    let translate = "  # EXAMPLE: translate \"Inspection par caméra\" into English";
+    assert!(en.contains(&format!("\nservice: \"Inspection par caméra\"{translate}\n")), "{en}");
+    assert!(en.contains("Get a Free Quote"), "copied from an English page: {en}");
+    let home = read("en/pages/index.yaml");
+    assert!(home.contains(&format!("        - title: \"Inspection par caméra\"{translate}\n")), "{home}");
+    assert!(home.contains("          href: /en/inspection-par-camera\n"), "{home}");
+    assert!(read("en/data/quote-form.yaml").contains(&format!("  - \"Inspection par caméra\"{translate}\n")));
+
+    // `check` passes, links and all; what it says beyond the starting site's warnings are the new
+    // examples to replace, each at its line (not even the two pages' shared title, still marked).
+    let after = warnings(&dir);
+    let new: Vec<&String> = after.difference(&before).collect();
+    assert!(new.len() >= 10, "{new:#?}");
+    for w in &new {
+        assert!(w.contains("an example from `sitegen init` is still here"), "{w}");
+    }
+    assert!(new.iter().any(|w| w.starts_with("content/en/pages/inspection-par-camera.yaml:")), "{new:#?}");
+
+    // The same again is refused, with nothing changed.
+    let again = sitegen(&dir, &["new", "service", "inspection-par-caméra"]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(stderr(&again).contains("route /inspection-par-camera already exists"), "{}", stderr(&again));
+    // Two words without quotes, the first no city: said plainly, with what to type.
+    let unquoted = sitegen(&dir, &["new", "service", "Soudure", "d'urgence"]);
+    assert_eq!(unquoted.status.code(), Some(1));
+    assert!(
+        stderr(&unquoted).contains("unknown city `Soudure` (expected one of: sherbrooke, magog;")
+            && stderr(&unquoted).contains("sitegen new service \"Soudure d'urgence\""),
+        "{}",
+        stderr(&unquoted)
+    );
+    let city = sitegen(&dir, &["new", "service", "Magog"]);
+    assert!(stderr(&city).contains("`Magog` is one of the site's cities"), "{}", stderr(&city));
+
+    // A city's page of the service, as before: marked `# TODO:`, and the city's card for the
+    // service now leads to it, in both languages.
+    let out = sitegen(&dir, &["new", "service", "magog", "Inspection par caméra"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let page = read("pages/magog/inspection-par-camera.yaml");
+    assert!(page.contains("\nservice: \"Inspection par caméra\"") && page.contains("\ncity: magog\n"), "{page}");
+    assert!(page.contains("# TODO:"), "{page}");
+    let hub = read("pages/magog.yaml");
+    assert!(hub.contains("          href: /magog/inspection-par-camera\n"), "{hub}");
+    assert!(!hub.contains("href: /inspection-par-camera\n"), "{hub}");
+    let en = read("en/pages/magog/inspection-par-camera.yaml");
+    assert!(en.contains("\ntranslation: /magog/inspection-par-camera\n"), "{en}");
+    assert!(read("en/pages/magog.yaml").contains("          href: /en/magog/inspection-par-camera\n"));
+    let check = sitegen(&dir, &["check"]);
+    assert_eq!(check.status.code(), Some(1), "the copied text is not published until rewritten");
+    for file in ["pages/magog/inspection-par-camera.yaml", "en/pages/magog/inspection-par-camera.yaml"] {
+        done_with_todos(&content.join(file));
+    }
+    let check = sitegen(&dir, &["check"]);
     assert!(check.status.success(), "{}", stderr(&check));
 }
 
