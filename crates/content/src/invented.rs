@@ -403,7 +403,7 @@ pub fn invented_message(group: &[Invention], note: Option<&str>, place: &str) ->
     let what = note.filter(|n| !n.is_empty()).map(|n| format!(" ({n})")).unwrap_or_default();
     let one = group.len() == 1;
     format!(
-        "{} {} made up by `sitegen init`{what} and {} published as if {} true: write the real {}, or if {} true, \
+        "{} {} made up by sitegen{what} and {} published as if {} true: write the real {}, or if {} true, \
          run `sitegen confirm {place}`",
         shown.join(" and "),
         if one { "was" } else { "were" },

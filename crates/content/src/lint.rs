@@ -94,7 +94,7 @@ pub fn privacy_officer_warning(site: &Site, root: &Path) -> Option<Diagnostic> {
 fn title_is_example(root: &Path, page: &Page) -> bool {
     page.example_notes
         && std::fs::read_to_string(root.join(&page.source)).is_ok_and(|text| {
-            text.lines().find(|l| l.starts_with("title:")).is_some_and(|l| l.contains(crate::init::EXAMPLE_MARK))
+            text.lines().find(|l| l.starts_with("title:")).is_some_and(|l| l.contains(crate::invented::EXAMPLE_MARK))
         })
 }
 

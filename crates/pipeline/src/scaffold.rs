@@ -4,7 +4,7 @@
 //! that would break the site is taken back out, with every file changed for it; only its `# TODO`
 //! notes are expected (its `# EXAMPLE` notes are warnings, which loading does not raise).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 pub use sitegen_content::scaffold::Notes;
 use sitegen_content::scaffold::{self, Scaffold, ScaffoldError};
@@ -52,6 +52,29 @@ pub enum NewPageError {
     WouldNotBuild { model: PathBuf, problems: BuildError },
 }
 
+/// What the new page marked `# EXAMPLE:` joins the record of what `sitegen init` made up (on a site
+/// that has one, the record, not the notes, is what `check` names): every value on a new noted
+/// line of the files just written (`done`: each with its text before), at its line.
+fn record_examples(root: &Path, done: &[(PathBuf, Option<String>)]) -> std::io::Result<()> {
+    use sitegen_content::invented::{RECORD, Record};
+    let Ok(Some(mut record)) = Record::read(root) else { return Ok(()) };
+    let mut files = Vec::new();
+    for (path, before) in done {
+        let now = std::fs::read_to_string(path)?;
+        let old: std::collections::HashSet<&str> = before.as_deref().unwrap_or_default().lines().collect();
+        // Lines that were there before keep their place in the record (or their confirmation).
+        let new: Vec<&str> = now.lines().map(|l| if old.contains(l) { "" } else { l }).collect();
+        let rel = path.strip_prefix(root).unwrap_or(path).to_string_lossy().into_owned();
+        files.push((rel, new.join("\n")));
+    }
+    let added = Record::of_files(files.iter().map(|(f, t)| (f.as_str(), t.as_str())));
+    if added.inventions.is_empty() {
+        return Ok(());
+    }
+    record.inventions.extend(added.inventions);
+    sitegen_atomic::write(&root.join(RECORD), record.to_yaml().as_bytes(), sitegen_atomic::Durability::Synced)
+}
+
 /// Makes the page, then loads the site as `check` does; undoes the change when it does not load.
 pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, NewPageError> {
     let content = opts.root.join("content");
@@ -75,6 +98,7 @@ pub fn new_page(opts: &BuildOptions, what: &NewPage) -> Result<NewPageReport, Ne
         scaffold::undo(&undo);
         return Err(NewPageError::WouldNotBuild { model: made.model, problems });
     }
+    record_examples(&opts.root, &undo).map_err(NewPageError::Write)?;
     let written = made.create.iter().chain(&made.rewrite).chain(&made.append).map(|(rel, _)| rel.clone()).collect();
     Ok(NewPageReport {
         written,

@@ -367,7 +367,7 @@ fn new_service_makes_a_page_of_the_whole_site_in_both_languages() {
     let new: Vec<&String> = after.difference(&before).collect();
     assert!(new.len() >= 10, "{new:#?}");
     for w in &new {
-        assert!(w.contains("an example from `sitegen init` is still here"), "{w}");
+        assert!(w.contains("made up by sitegen"), "{w}");
     }
     assert!(new.iter().any(|w| w.starts_with("content/en/pages/inspection-par-camera.yaml:")), "{new:#?}");
 
