@@ -413,7 +413,8 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const needsConfirm = pending?.demo_leads === true;
   return (
     <section className="sg-publish" aria-label={w.publishRegion} ref={box}>
-      <h3>{w.publishTitle}</h3>
+      {/* Review means review: the panel never offers to publish what goes through review. */}
+      <h3>{pending?.review ? w.reviewTitle : w.publishTitle}</h3>
       {outcome ? (
         <div className={outcome.ok ? "sg-outcome" : "sg-problems"} role={outcome.ok ? "status" : "alert"} data-kind={outcome.kind}>
           <p>{outcome.message}</p>
@@ -471,7 +472,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
       {busy === "loading" ? <p className="sg-note">{w.lookingChanges}</p> : null}
       {pending && !nothing ? (
         <>
-          <p>{w.goLive}</p>
+          <p>{pending.review ? w.goReview : w.goLive}</p>
           <ul className="sg-changes" aria-label={w.whatGoesLive}>
             {described.map((d) => (
               <li key={d.path}>{d.text}</li>

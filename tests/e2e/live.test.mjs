@@ -266,7 +266,8 @@ test('Send for review puts the change on a branch of the remote, with nothing el
 
   await panel.getByRole('button', { name: 'Publish…' }).click();
   const section = panel.getByRole('region', { name: 'Publish' });
-  await section.getByText(/These changes go live/).waitFor({ timeout: 30000 });
+  await section.getByText(/These changes are sent for review/).waitFor({ timeout: 30000 });
+  assert.equal(await section.getByRole('heading', { name: 'Send for review' }).count(), 1, 'the panel is not "Publish to the live site"');
   // The dates the site keeps by itself are listed beside Publish, with what they need.
   const dated = await section.getByRole('list', { name: 'Dated changes' }).textContent();
   assert.match(dated, /Offer "Limited-time offer: \$500 off a complete heating system replacement" ends January 31, 2027: removed from the site on February 1, 2027/);
@@ -317,4 +318,26 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   await liveNote(panel).getByText(/^Live since \d{1,2}:\d\d/).waitFor({ timeout: 30000 });
   console.log(`editor: ${await liveNote(panel).textContent()}`);
   await page.close();
+
+  // Issue 58: review cannot be switched off from here. Taking `review: true` out of site.yaml
+  // (the editor's ✕ on the field did it) still leaves only Send for review, and a direct Publish
+  // is refused: while the live site.yaml asks for review, that change goes through review too.
+  const again = await openEditor('/about');
+  const reviewed = readFileSync(siteYaml, 'utf8');
+  await writeAndWaitForReload(again.page, siteYaml, reviewed.replace('review: true\n', ''));
+  const live = git(remote, 'rev-parse', 'main');
+  await again.panel.getByRole('button', { name: 'Publish…' }).click();
+  const box = again.panel.getByRole('region', { name: 'Publish' });
+  await box.getByText(/These changes are sent for review/).waitFor({ timeout: 30000 });
+  assert.equal(await box.getByRole('button', { name: 'Publish now' }).count(), 0, 'no Publish now once review is taken out here');
+  assert.equal(await box.getByRole('button', { name: 'Send for review' }).count(), 1);
+  const refused = await again.page.evaluate(async () => (await fetch('/_sitegen/edit/publish', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Sitegen-Token': document.querySelector('meta[name="sitegen-edit-token"]').content },
+    body: JSON.stringify({ description: 'No more review', paths: ['content/site.yaml'], confirm_demo_leads: true }),
+  })).text());
+  assert.match(refused, /review: true/, refused);
+  assert.equal(git(remote, 'rev-parse', 'main'), live, 'taking review out did not reach main');
+  writeFileSync(siteYaml, reviewed);
+  await again.page.close();
 });

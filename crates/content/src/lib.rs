@@ -42,7 +42,8 @@ pub use host::{Host, Urls};
 pub use images::{check_illustrations, check_photos};
 pub use lint::{Findings, lint, lint_pages, placeholder_links, privacy_officer_warning};
 pub use load::{
-    LoadedContent, RawPage, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml, read_file,
+    LoadedContent, RawPage, asks_for_review, load_all, load_all_cached, load_file, load_page, load_site, parse_yaml,
+    read_file,
 };
 pub use located::Located;
 pub use model::{

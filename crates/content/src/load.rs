@@ -517,6 +517,17 @@ pub fn load_file<T: DeserializeOwned>(path: &Path, shown: &Path) -> Result<T, Di
 
 /// Parses YAML text strictly: `yes`/`no` are strings, not booleans; a key written twice is an error;
 /// nesting, aliases and size are bounded so hostile input fails fast instead of exhausting memory.
+/// Whether the text of a site.yaml asks for review (`review: true`), read alone: what Publish asks
+/// of the published version, which the working tree may already have changed.
+pub fn asks_for_review(site_yaml: &str) -> bool {
+    #[derive(serde::Deserialize)]
+    struct Review {
+        #[serde(default)]
+        review: bool,
+    }
+    parse_yaml::<Review>(site_yaml).is_ok_and(|r| r.review)
+}
+
 pub fn parse_yaml<T: DeserializeOwned>(text: &str) -> Result<T, (Pos, String)> {
     let mut budget = Budget::default();
     budget.max_depth = MAX_DEPTH;

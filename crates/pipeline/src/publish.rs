@@ -324,7 +324,9 @@ pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
     let mut p = Repo::open(&opts.root)?.pending()?;
     let site = crate::stages::load(opts).ok();
     p.demo_leads = site.as_ref().is_some_and(is_demo);
-    p.review = site.as_ref().is_some_and(|s| s.settings.review);
+    // The published site.yaml's `review: true` holds until a review takes it out: removing it
+    // here and publishing in one step would skip the very review it asks for.
+    p.review |= site.as_ref().is_some_and(|s| s.settings.review);
     Ok(p)
 }
 
@@ -449,6 +451,14 @@ impl Repo {
         format!("{}content", self.prefix)
     }
 
+    /// Whether the published site.yaml (the remote's, else the last published commit's) asks for
+    /// review: then every change, `review:` itself included, goes through review.
+    fn published_asks_for_review(&self) -> bool {
+        let Ok(base) = self.remote_tip().map_or_else(|| self.base(), Ok) else { return false };
+        self.run("read the published site.yaml", &["show", &format!("{base}:{}/site.yaml", self.content())])
+            .is_ok_and(|text| sitegen_content::asks_for_review(&text))
+    }
+
     /// A path from the repository's top, relative to the site's folder.
     fn site_path(&self, top_rel: &str) -> String {
         top_rel.strip_prefix(&self.prefix).unwrap_or(top_rel).to_owned()
@@ -541,7 +551,7 @@ impl Repo {
             not_published,
             behind,
             demo_leads: false,
-            review: false,
+            review: self.published_asks_for_review(),
         })
     }
 
@@ -700,6 +710,10 @@ impl Repo {
         req: &PublishRequest,
         check: impl FnOnce() -> Result<Checked, BuildError>,
     ) -> Result<Published, PublishError> {
+        // Review means review, against the editor too: what the live site asks is what holds.
+        if self.published_asks_for_review() {
+            return Err(PublishError::ReviewRequired);
+        }
         let before = self.still_shown(&req.paths)?;
         let checked = check().map_err(PublishError::Invalid)?;
         if checked.demo_leads && !req.confirm_demo_leads {

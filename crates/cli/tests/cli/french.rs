@@ -204,3 +204,30 @@ fn island_words_are_typeset_at_their_source() {
         assert!(!json.contains(" ?") && !json.contains(" :") && !json.contains(" !"), "a plain space in props: {json}");
     }
 }
+
+/// Issue 57: the footer writes a French address as the OQLF does, « Lévis (Québec) G6V 6N7 »
+/// (English keeps "Calgary, AB T2E 2R3"), and the privacy policy names only what the site can send:
+/// no plan (« forfait ») on a site without plans, no offer until site.yaml has one.
+#[test]
+fn a_french_address_and_a_privacy_policy_that_names_only_what_the_site_has() {
+    let tmp = new_electrician();
+    let dir = &tmp.path().join("site");
+    let site = dir.join("content/site.yaml");
+    let text = fs::read_to_string(&site).unwrap();
+    let text =
+        text.replacen("address:\n", "address:\n  street: \"5000, rue Saint-Georges\"\n  postal_code: \"G6V 6N7\"\n", 1);
+    fs::write(&site, &text).unwrap();
+    let pages = built(dir);
+    let home = &pages.iter().find(|(p, _)| p.ends_with("dist/index.html")).unwrap().1;
+    assert!(home.contains("Québec (Québec)\u{a0}G6V 6N7") || home.contains("Québec (Québec) G6V 6N7"), "{home}");
+    assert!(!home.contains("Québec, QC"));
+    let policy = read(&fs::read_to_string(dir.join("dist/confidentialite/index.html")).unwrap());
+    assert!(!policy.contains("forfait") && !policy.contains("l’offre qu"), "{policy}");
+    assert!(policy.contains("le service qu’un lien a choisi pour vous"), "{policy}");
+
+    let offer = "offer:\n  title: \"Inspection gratuite\"\n  text: \"En novembre.\"\n  action: { label: \"J’en profite\", href: /soumission }\n";
+    fs::write(&site, format!("{text}{offer}")).unwrap();
+    built(dir);
+    let policy = read(&fs::read_to_string(dir.join("dist/confidentialite/index.html")).unwrap());
+    assert!(policy.contains("le service ou l’offre qu’un lien a choisi pour vous"), "{policy}");
+}

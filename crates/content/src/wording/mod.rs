@@ -116,6 +116,9 @@ words!(
         /// Shown after header_emergency where there is room.
         header_emergency_more,
         header_open, footer_service_areas, footer_services, footer_contact,
+        /// The town line of the footer's address: {locality}, {region} (AB), {region_name}
+        /// (Alberta), {postal_code} (may be empty). French writes « Sherbrooke (Québec) J1J 2E8 ».
+        footer_address,
         /// {availability}, {quote_response}
         footer_promises,
         all_rights_reserved,
@@ -245,7 +248,10 @@ words!(
     /// The privacy policy's words for what a lead carries, by field, and where call-tracking
     /// numbers are shown.
     PrivacyText {
-        page, service, offer, urgent,
+        page, service,
+        /// `service` on a site with maintenance plans, whose links choose a plan too.
+        plan_or_service,
+        offer, urgent,
         /// The offers-and-reminders box (`consent`) and when it was ticked (`consentAt`).
         consent, consent_at,
         /// A request sent sooner after the page opened than a person types (`suspect`).

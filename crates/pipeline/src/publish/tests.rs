@@ -566,3 +566,33 @@ fn a_french_site_reads_the_publishing_runs_state_in_french() {
         "Publication en cours\u{a0}: 1 étape terminée sur 2…"
     );
 }
+
+/// Issue 58: while the published site.yaml says `review: true`, taking it out in a clone (as the
+/// editor's ✕ did) and publishing is refused: the change to `review` goes through review like any
+/// other, and the list says Send for review. Nothing reaches main.
+#[test]
+fn review_published_cannot_be_switched_off_and_published_in_one_step() {
+    let w = world();
+    write(&w.alice, "content/site.yaml", &format!("{SITE}review: true\n"));
+    sh(&w.alice, &["commit", "--quiet", "-am", "Changes are reviewed"]);
+    sh(&w.alice, &["push", "--quiet"]);
+    sh(&w.bob, &["pull", "--quiet"]);
+    let before = remote_log(&w.remote);
+
+    write(&w.bob, "content/site.yaml", SITE);
+    let repo = Repo::open(&w.bob).unwrap();
+    assert!(repo.pending().unwrap().review, "the panel offers Send for review, not Publish");
+    assert!(matches!(publish_all(&w.bob, "No more review"), Err(PublishError::ReviewRequired)));
+    assert_eq!(remote_log(&w.remote), before, "nothing reached main");
+    // Sent for review, it waits on its own branch like any change.
+    let req = ReviewRequest { description: "No more review".into(), paths: vec!["content/site.yaml".into()] };
+    let sent = repo.send_for_review(&req, sitegen_content::Host::GithubPages, ok).unwrap();
+    assert!(!sh(&w.remote, &["show", &format!("{}:content/site.yaml", sent.branch)]).contains("review: true"));
+    assert_eq!(remote_log(&w.remote), before);
+
+    // A site that never asked for review publishes as before.
+    let free = world();
+    write(&free.alice, "content/site.yaml", &SITE.replace("555-0142", "555-0199"));
+    assert!(!Repo::open(&free.alice).unwrap().pending().unwrap().review);
+    assert!(publish_all(&free.alice, "New number").is_ok());
+}

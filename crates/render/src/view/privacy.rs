@@ -17,6 +17,10 @@ pub struct PrivacyDetails<'a> {
     pub typed: Vec<&'a str>,
     /// Whether the form asks if it is an emergency (only with site.yaml's emergency service).
     pub urgent: bool,
+    /// Whether the site has maintenance plans (whose links choose a plan) and an offer (whose
+    /// link names it): the policy names only what the site can send.
+    pub plans: bool,
+    pub offer: bool,
     /// `page`, `service`, `offer` and `urgent`, each with what it says.
     pub context: Vec<FieldView>,
     /// Where the visit came from, every field a lead can carry.
@@ -114,7 +118,7 @@ pub struct AnalyticsFacts<'a> {
 }
 
 impl<'a> PrivacyDetails<'a> {
-    pub fn new(s: &'a Settings, id: Option<&'a str>) -> PrivacyDetails<'a> {
+    pub fn new(s: &'a Settings, plans: bool, id: Option<&'a str>) -> PrivacyDetails<'a> {
         let l = &s.quote_form.labels;
         let host = s.leads.url().map(|u| u.origin().split_once("://").map_or(u.origin(), |(_, h)| h));
         PrivacyDetails {
@@ -126,10 +130,17 @@ impl<'a> PrivacyDetails<'a> {
                 .flatten()
                 .collect(),
             urgent: s.promises.emergency().is_some(),
+            plans,
+            offer: s.offer.is_some(),
             // The consent fields only where the form has the box, `urgent` only where it asks
             // (a site without an emergency service has no emergency path).
             context: fields(props::CONTEXT_FIELDS, s)
                 .into_iter()
+                .filter(|f| s.offer.is_some() || f.name != "offer")
+                .map(|f| match f.name {
+                    "service" if plans => FieldView { about: s.wording.privacy.plan_or_service.clone(), ..f },
+                    _ => f,
+                })
                 .filter(|f| s.quote_form.consent.is_some() || !f.name.starts_with("consent"))
                 .filter(|f| s.promises.emergency().is_some() || f.name != "urgent")
                 .collect(),

@@ -129,6 +129,8 @@ pub struct AddressView<'a> {
     pub street: Option<&'a str>,
     pub locality: &'a str,
     pub region: &'a str,
+    /// The province's full name, as French writes it in an address: « Lévis (Québec) ».
+    pub region_name: &'a str,
     pub postal_code: Option<&'a str>,
 }
 
@@ -249,6 +251,7 @@ impl<'a> SiteView<'a> {
                 street: s.address.street.as_deref(),
                 locality: &s.address.locality,
                 region: &s.address.region,
+                region_name: &s.address.region_name,
                 postal_code: s.address.postal_code.as_deref(),
             },
             hours: s

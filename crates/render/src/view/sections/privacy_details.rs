@@ -12,6 +12,6 @@ impl ToView for PrivacyDetails {
 
     fn view<'a>(&'a self, ctx: &Ctx<'a>) -> Result<Self::View<'a>, RenderError> {
         let id = self.id.as_ref().map(|s| s.as_str());
-        Ok(Box::new(privacy::PrivacyDetails::new(ctx.settings, id)))
+        Ok(Box::new(privacy::PrivacyDetails::new(ctx.settings, !ctx.data.plans.is_empty(), id)))
     }
 }
