@@ -54,8 +54,7 @@ pub fn example_notes<'p>(root: &Path, paths: impl IntoIterator<Item = &'p Path>)
             if line.trim_start().starts_with('#') {
                 continue;
             }
-            let Some(at) = line.find(EXAMPLE_MARK).filter(|at| *at > 0 && line[..*at].ends_with(char::is_whitespace))
-            else {
+            let Some(at) = note_at(line) else {
                 if let Some(found) = examples().in_line(line) {
                     out.push(crate::Diagnostic::new(
                         rel,
@@ -416,16 +415,20 @@ pub fn invented_message(group: &[Invention], note: Option<&str>, place: &str) ->
 
 /// The words of a line's `# EXAMPLE:` note, if it has one.
 fn note(line: &str) -> Option<&str> {
-    let at = line.find(EXAMPLE_MARK).filter(|at| *at > 0 && line[..*at].ends_with(char::is_whitespace))?;
-    Some(line[at + EXAMPLE_MARK.len()..].trim())
+    note_at(line).map(|at| line[at + EXAMPLE_MARK.len()..].trim())
+}
+
+/// Where a line's `# EXAMPLE:` note starts: after a value and a space, never a whole comment line.
+fn note_at(line: &str) -> Option<usize> {
+    line.find(EXAMPLE_MARK).filter(|at| *at > 0 && line[..*at].ends_with(char::is_whitespace))
 }
 
 /// The values written on one YAML line, by their key (`founded.value` inside a flow mapping), as
 /// text: `opens: "08:00"` is `[("opens", "08:00")]`. A line that is not a whole YAML mapping by
 /// itself (a block's opening key, a long text folded over lines) has none.
 pub fn line_values(line: &str) -> Vec<(String, String)> {
-    let code = strip_comment(line).trim();
-    let code = code.trim_start_matches("- ").trim_start();
+    // The note after the values is a YAML comment: the parser leaves it out by itself.
+    let code = line.trim().trim_start_matches("- ").trim_start();
     if !code.contains(':') {
         return Vec::new();
     }
@@ -519,26 +522,6 @@ impl<'de> serde::Deserialize<'de> for Node {
         }
         d.deserialize_any(Visit)
     }
-}
-
-/// The line without its comment: from the first `#` after a space that is outside quotes.
-fn strip_comment(line: &str) -> &str {
-    let mut quote: Option<char> = None;
-    let mut escaped = false;
-    let mut prev = ' ';
-    for (i, c) in line.char_indices() {
-        match quote {
-            Some('"') if escaped => escaped = false,
-            Some('"') if c == '\\' => escaped = true,
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None if c == '"' || c == '\'' => quote = Some(c),
-            None if c == '#' && prev.is_whitespace() => return &line[..i],
-            None => {}
-        }
-        prev = c;
-    }
-    line
 }
 
 #[cfg(test)]

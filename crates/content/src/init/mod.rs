@@ -214,25 +214,14 @@ struct ChosenService {
     example: bool,
 }
 
-/// A word as a person may type it, for comparing: lower case, no accents, single spaces, no plural `s`.
+/// A word as a person may type it, for comparing: its address form (`slugify`: lower case, no
+/// accents, words joined by hyphens), without a plural `s`.
 fn folded(word: &str) -> String {
-    let plain: String = word
-        .to_lowercase()
-        .chars()
-        .map(|c| match c {
-            'à' | 'â' | 'ä' => 'a',
-            'é' | 'è' | 'ê' | 'ë' => 'e',
-            'î' | 'ï' => 'i',
-            'ô' | 'ö' => 'o',
-            'ù' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            '-' | '_' | '\'' | '’' => ' ',
-            c => c,
-        })
-        .collect();
-    let words: Vec<&str> =
-        plain.split_whitespace().map(|w| w.strip_suffix('s').filter(|w| w.len() > 2).unwrap_or(w)).collect();
-    words.join(" ")
+    slugify(word)
+        .split('-')
+        .map(|w| w.strip_suffix('s').filter(|w| w.len() > 2).unwrap_or(w))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The first language's part of an answer given in both ("Lawn care / Entretien de pelouse"),
