@@ -18,6 +18,7 @@ pub mod invented;
 mod lint;
 mod load;
 mod located;
+pub mod messages;
 pub mod model;
 mod parse_cache;
 pub mod placeholder;

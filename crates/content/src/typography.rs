@@ -30,6 +30,23 @@ pub fn french(text: &str) -> Cow<'_, str> {
     if out == text { Cow::Borrowed(text) } else { Cow::Owned(out) }
 }
 
+/// `text` in French typography, code between backticks left as written: a message that names a
+/// YAML key (`leads: {provider: demo}`) or a value keeps its marks exactly.
+pub fn french_prose(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, part) in text.split('`').enumerate() {
+        if i > 0 {
+            out.push('`');
+        }
+        if i % 2 == 1 {
+            out.push_str(part);
+        } else {
+            out.push_str(&french_after(out.chars().last(), part));
+        }
+    }
+    out
+}
+
 /// `text` in French typography when `before` is the character just before it (the end of the
 /// previous text node, across an inline tag like `<strong>4 000</strong> $`); None at the start
 /// of a block.

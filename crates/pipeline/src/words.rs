@@ -18,7 +18,6 @@
 use std::path::Path;
 
 use sitegen_content::Host;
-use sitegen_content::typography::french_after;
 use sitegen_content::wording::Language;
 
 use crate::PHOTOS_DIR;
@@ -704,18 +703,7 @@ pub enum Seen<'a> {
 
 /// French typography on the prose of `text`; code between backticks is left as written.
 fn typeset(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 8);
-    for (i, part) in text.split('`').enumerate() {
-        if i > 0 {
-            out.push('`');
-        }
-        if i % 2 == 1 {
-            out.push_str(part);
-        } else {
-            out.push_str(&french_after(out.chars().last(), part));
-        }
-    }
-    out
+    sitegen_content::typography::french_prose(text)
 }
 
 #[cfg(test)]
