@@ -219,15 +219,17 @@ fn main() -> ExitCode {
             report(
                 &opts.root,
                 sitegen_pipeline::check(&opts).map(|r| {
+                    let say = Said::of(&opts.root);
                     print_note(r.bundle_notice.as_deref());
                     print_warnings(&opts.root, &r.warnings);
                     for s in &r.scheduled {
-                        println!("scheduled: {}:{}:{}: {}", s.file.display(), s.pos.line, s.pos.column, s.what);
+                        let (file, line, column) = (s.file.display(), s.pos.line, s.pos.column);
+                        println!("{} {file}:{line}:{column}: {}", say.it("scheduled:"), say.it(&s.what));
                     }
                     let w = r.warnings.len();
                     match w {
-                        0 => println!("Checked {} pages: no problems found.", r.pages),
-                        _ => println!("Checked {} pages: no errors, {w} warning{}.", r.pages, plural(w)),
+                        0 => say.out(&format!("Checked {} pages: no problems found.", r.pages)),
+                        _ => say.out(&format!("Checked {} pages: no errors, {w} warning{}.", r.pages, plural(w))),
                     }
                 }),
             )
@@ -563,8 +565,9 @@ fn theme(root: &Path, what: Option<ThemeCommand>) -> ExitCode {
 
 pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError> {
     let r = sitegen_pipeline::build(opts)?;
+    let say = Said::of(&opts.root);
     let bundle = if r.bundle_rebuilt { ", islands bundled by Node" } else { "" };
-    println!(
+    say.out(&format!(
         "Built {} pages and {} redirects for {} ({} distinct islands, {} of them rendered now in {:.2} s{bundle}; \
          {} photo files, {} of them encoded now) in {:.2} s -> {}",
         r.pages,
@@ -577,7 +580,7 @@ pub(crate) fn build(opts: &BuildOptions, timings: bool) -> Result<(), BuildError
         r.photos.encoded,
         r.elapsed.as_secs_f64(),
         opts.out.display()
-    );
+    ));
     if timings {
         println!("{:>9} {:>9} {:>10}  stage", "wall", "CPU", "peak mem");
         for lap in r.laps.stages() {
@@ -598,13 +601,34 @@ pub(crate) fn print_note(note: Option<&str>) {
     }
 }
 
+/// What `check` and `build` print, in the site's first language (site.yaml's `language:`),
+/// from the catalogue of [`content::messages`]: English as written, French translated.
+#[derive(Clone, Copy)]
+struct Said(content::wording::Language);
+
+impl Said {
+    fn of(root: &Path) -> Said {
+        Said(content::schema::site_language(&root.join("content")))
+    }
+    fn it(self, text: &str) -> String {
+        content::messages::translate_lines(text, self.0)
+    }
+    fn out(self, text: &str) {
+        println!("{}", self.it(text));
+    }
+    fn err(self, text: &str) {
+        eprintln!("{}", self.it(text));
+    }
+}
+
 fn plural(n: usize) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
 fn print_warnings(root: &Path, warnings: &[Diagnostic]) {
+    let say = Said::of(root);
     for w in warnings {
-        eprintln!("warning: {}", w.render(root));
+        eprintln!("{} {}", say.it("warning:"), w.render_in(root, say.0));
     }
 }
 
@@ -690,12 +714,13 @@ fn report(root: &Path, result: Result<(), BuildError>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
+            let say = Said::of(root);
             if matches!(e, BuildError::Strict(_)) {
-                eprintln!("Warnings are errors with --strict:");
+                say.err("Warnings are errors with --strict:");
             }
-            eprintln!("{}", e.render(root).trim_end());
+            eprintln!("{}", e.render_in(root, say.0).trim_end());
             let n = e.count();
-            eprintln!("error: {n} problem{} found; nothing was written.", if n == 1 { "" } else { "s" });
+            say.err(&format!("error: {n} problem{} found; nothing was written.", plural(n)));
             ExitCode::from(1)
         }
     }

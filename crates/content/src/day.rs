@@ -109,34 +109,6 @@ impl Day {
     /// The date as `language` writes it: "January 31, 2027", "31 janvier 2027" (and "1er" for the
     /// first of a month in French).
     pub fn long_in(self, language: crate::wording::Language) -> String {
-        const MONTHS: [&str; 12] = [
-            "January",
-            "February",
-            "March",
-            "April",
-            "May",
-            "June",
-            "July",
-            "August",
-            "September",
-            "October",
-            "November",
-            "December",
-        ];
-        const MOIS: [&str; 12] = [
-            "janvier",
-            "février",
-            "mars",
-            "avril",
-            "mai",
-            "juin",
-            "juillet",
-            "août",
-            "septembre",
-            "octobre",
-            "novembre",
-            "décembre",
-        ];
         let (y, m, d) = self.civil();
         let m = (m - 1) as usize;
         match language {
@@ -145,7 +117,46 @@ impl Day {
             crate::wording::Language::FrCa => format!("{d} {} {y}", MOIS[m]),
         }
     }
+
+    /// The day an English message wrote as [`Day::long`] ("January 31, 2027"), so a message
+    /// translated afterwards gives it in the other language's words.
+    pub fn from_long(text: &str) -> Option<Day> {
+        let (month, rest) = text.split_once(' ')?;
+        let (d, y) = rest.split_once(", ")?;
+        let m = MONTHS.iter().position(|n| *n == month)? + 1;
+        Day::parse(&format!("{y}-{m:02}-{:02}", d.parse::<u32>().ok()?)).ok()
+    }
 }
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+const MOIS: [&str; 12] = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+];
 
 impl Serialize for Day {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -64,6 +64,16 @@ impl Diagnostic {
         }
     }
 
+    /// [`Diagnostic::render`] in `language`: the message from the catalogue of [`crate::messages`].
+    pub fn render_in(&self, root: &std::path::Path, language: crate::wording::Language) -> String {
+        self.in_language(language).render(root)
+    }
+
+    /// This problem with its message in `language`.
+    pub fn in_language(&self, language: crate::wording::Language) -> Diagnostic {
+        Diagnostic { message: crate::messages::translate(&self.message, language), ..self.clone() }
+    }
+
     /// The source line at `pos` with a caret under the column, or None without a position.
     pub fn snippet(&self, text: &str) -> Option<String> {
         if self.pos.line == 0 {

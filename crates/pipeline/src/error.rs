@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use sitegen_content::messages::translate_lines;
+use sitegen_content::wording::Language;
 use sitegen_content::{Diagnostic, Diagnostics, Pos};
 use sitegen_islands::IslandError;
 use sitegen_links::BrokenLink;
@@ -63,6 +65,19 @@ impl BuildError {
             BuildError::Content(d) => many(&mut d.iter()),
             BuildError::Strict(w) => many(&mut w.iter()),
             other => other.to_string(),
+        }
+    }
+
+    /// [`BuildError::render`] in `language` (the site's), from the catalogue of
+    /// [`sitegen_content::messages`].
+    pub fn render_in(&self, root: &Path, language: Language) -> String {
+        let many = |d: &mut dyn Iterator<Item = &Diagnostic>| {
+            d.map(|d| d.render_in(root, language)).collect::<Vec<_>>().join("\n")
+        };
+        match self {
+            BuildError::Content(d) => many(&mut d.iter()),
+            BuildError::Strict(w) => many(&mut w.iter()),
+            other => translate_lines(&other.to_string(), language),
         }
     }
 

@@ -231,3 +231,100 @@ fn a_french_address_and_a_privacy_policy_that_names_only_what_the_site_has() {
     let policy = read(&fs::read_to_string(dir.join("dist/confidentialite/index.html")).unwrap());
     assert!(policy.contains("le service ou l’offre qu’un lien a choisi pour vous"), "{policy}");
 }
+
+/// Words of English that no French message has: one of them outside code (between backticks),
+/// the person's own line under the message and the file's place is a sentence left untranslated.
+const ENGLISH: &[&str] = &[
+    "the", "is", "of", "and", "or", "to", "with", "write", "expected", "not", "this", "that", "your", "it", "in",
+    "for", "has", "than", "from", "one", "must", "only", "which", "remove", "add", "found", "problem", "problems",
+    "warning", "warnings", "error", "errors", "field", "line", "file", "page", "pages", "checked", "nothing",
+    "written", "mean", "did", "you", "there", "here", "its", "be", "are", "was", "were", "no", "by", "like",
+];
+
+/// The English words of `check`'s output, each with its line.
+fn english_in(output: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for line in output.lines() {
+        // The person's own line and the caret under it.
+        if line.trim_start().split_once('|').is_some_and(|(n, _)| n.trim().chars().all(|c| c.is_ascii_digit())) {
+            continue;
+        }
+        // The place (`content/pages/index.yaml:4:5:`) and code between backticks are as written.
+        let text = match line.split_once(": ") {
+            Some((place, rest)) if place.starts_with("content/") => rest,
+            _ => line,
+        };
+        // A list of the names a key takes (`possibles : hero, cards, …`) is code too.
+        let text = match text.split_once("possibles") {
+            Some((before, after)) => format!("{before}{}", after.split_once(')').map_or("", |(_, rest)| rest)),
+            None => text.to_owned(),
+        };
+        for (i, part) in text.split('`').enumerate() {
+            if i % 2 == 1 {
+                continue;
+            }
+            for word in part.split(|c: char| !c.is_alphabetic() && c != '_') {
+                if ENGLISH.contains(&word.to_lowercase().as_str()) {
+                    found.push(format!("`{word}` in: {line}"));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Issue 57: a French site's `check` answers ten common slips of a French editor, each at its
+/// line, in French with French typography, the places and the person's lines as written.
+#[test]
+fn a_french_site_is_told_ten_common_slips_in_french() {
+    let new = new_electrician();
+    let site = new.path().join("site");
+    let slips: &[(&str, &str, &str)] = &[
+        // A colon typed the French way, in unquoted text.
+        ("pages/index.yaml", "      title: \"Nos services\"", "      title: Nos services : rapides et propres"),
+        // A tab from another editor.
+        ("pages/bornes-de-recharge.yaml", "      eyebrow: \"Québec et Lévis\"", "\teyebrow: \"Québec et Lévis\""),
+        // A section type in French.
+        ("pages/cablage-et-reparations.yaml", "  - cta:", "  - appel:"),
+        // A field name in French.
+        (
+            "pages/mise-a-niveau-de-panneau.yaml",
+            "      title: \"Notre façon de travailler\"",
+            "      titre: \"Notre façon de travailler\"",
+        ),
+        // A link to a page without its slash.
+        ("pages/quebec.yaml", "href: /soumission", "href: soumission"),
+        // An icon named in French.
+        ("pages/levis.yaml", "icon: zap", "icon: eclair"),
+        // Stars in words.
+        ("data/testimonials.yaml", "rating: 5", "rating: cinq"),
+        // A phone number without its area code.
+        ("site.yaml", "phone: \"(418) 555-0199\"", "phone: \"555-0199\""),
+        // A title left empty.
+        ("pages/404.yaml", "      title: \"Cette page n'existe pas\"", "      title: \"\""),
+        // A day that is not in the calendar.
+        ("pages/soumission.yaml", "sections:", "from: 2027-02-30\nsections:"),
+    ];
+    for (file, find, with) in slips {
+        let path = site.join("content").join(file);
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains(find), "{file} has no `{find}`");
+        fs::write(&path, text.replacen(find, with, 1)).unwrap();
+    }
+    let out = sitegen(&site, &["check"]);
+    let said = stderr(&out);
+    assert!(!out.status.success(), "{said}");
+    for (file, _, _) in slips {
+        assert!(said.contains(&format!("content/{file}:")), "no message at content/{file}:\n{said}");
+    }
+    let english = english_in(&said);
+    assert!(english.is_empty(), "English left:\n{}\n\n{said}", english.join("\n"));
+    assert!(said.contains("erreur\u{a0}: 10 problèmes trouvés"), "{said}");
+    // French typography in the messages: a no-break space before the colon, none breakable.
+    let prose = said.lines().filter(|l| !l.contains(" | ")).flat_map(|l| l.split('`').step_by(2));
+    assert!(!prose.clone().any(|p| p.contains(" :") || p.contains(" ;")), "{said}");
+    assert!(
+        prose.clone().any(|p| p.contains("possibles\u{a0}:")) && prose.clone().any(|p| p.contains("\u{202f};")),
+        "{said}"
+    );
+}

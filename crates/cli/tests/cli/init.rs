@@ -231,12 +231,12 @@ fn a_quebec_site_is_shown_where_to_name_its_privacy_officer() {
     let text = fs::read_to_string(&site).unwrap();
     let line = "# privacy_officer: { name: \"Prénom Nom\", title: \"Présidente\", email: info@boreale.ca }";
     assert!(text.contains(line), "{text}");
-    assert!(stderr(&sitegen(&dir, &["check"])).contains("Law 25"));
+    assert!(stderr(&sitegen(&dir, &["check"])).contains("Loi 25"), "in the site's French");
     // The hours' label as someone would type it for a line of its own, with a capital.
     let text = text.replace(r#"label: "lun.-ven.""#, r#"label: "Du lundi au vendredi""#);
     fs::write(&site, text.replace(line, "privacy_officer: { name: \"Julie Gagnon\", title: \"Présidente\" }")).unwrap();
     let build = sitegen(&dir, &["build"]);
-    assert!(!stderr(&build).contains("Law 25"), "{}", stderr(&build));
+    assert!(!stderr(&build).contains("Loi 25"), "{}", stderr(&build));
     let policy = fs::read_to_string(dir.join("dist/confidentialite/index.html")).unwrap();
     assert!(page_text(&policy).contains("Julie Gagnon, Présidente, est responsable"), "{}", page_text(&policy));
     let home = page_text(&fs::read_to_string(dir.join("dist/index.html")).unwrap());
@@ -580,23 +580,33 @@ fn every_starter_reads_right_and_its_examples_are_found_without_their_notes() {
                 ("content/pages/index.yaml:", "a step"),
             ] {
                 assert!(
-                    err.lines().any(|l| l.contains(file) && l.contains("made up")),
+                    err.lines().any(|l| l.contains(file) && (l.contains("made up") || l.contains("inventé"))),
                     "{trade} {language}: {what} is named ({file}) without its note:\n{err}"
                 );
             }
-            assert!(err.contains("the blank placeholder `sitegen init` drew"), "the photo itself, by its bytes: {err}");
+            let placeholder = if language == "fr-CA" {
+                "l’image provisoire que `sitegen init`"
+            } else {
+                "the blank placeholder `sitegen init` drew"
+            };
+            assert!(err.contains(placeholder), "the photo itself, by its bytes: {err}");
             let strict = sitegen(&dir, &["check", "--strict"]);
             assert!(!strict.status.success(), "{trade} {language}: --strict refuses a site with examples left");
             // A made-up promise that happens to be true is confirmed, and named no more.
             let promise = err
                 .lines()
-                .find(|l| l.contains("content/site.yaml:") && l.contains("made up") && l.contains("`sitegen confirm"))
+                .find(|l| {
+                    l.contains("content/site.yaml:")
+                        && (l.contains("made up") || l.contains("inventé"))
+                        && l.contains("`sitegen confirm")
+                })
                 .unwrap();
             let place = promise.split("`sitegen confirm ").nth(1).unwrap().split('`').next().unwrap();
             let confirmed = sitegen(&dir, &["confirm", place]);
             assert!(confirmed.status.success(), "{}", stderr(&confirmed));
             let again = stderr(&sitegen(&dir, &["check"]));
-            assert!(!again.contains(&format!("{place}:")) && again.contains("made up"), "{place} confirmed:\n{again}");
+            let named = again.contains("made up") || again.contains("inventé");
+            assert!(!again.contains(&format!("{place}:")) && named, "{place} confirmed:\n{again}");
         }
     }
 }

@@ -30,6 +30,27 @@ pub fn translate(message: &str, language: Language) -> String {
     }
 }
 
+/// A text of several lines in `language`: as a whole when the catalogue has it, otherwise line by
+/// line, a line that starts with a place (`content/site.yaml:4:5: `, `/fr/404: `) keeping it.
+pub fn translate_lines(text: &str, language: Language) -> String {
+    if language == Language::EnCa || has_french(text) {
+        return translate(text, language);
+    }
+    text.lines().map(|line| translate_line(line, language)).collect::<Vec<_>>().join("\n")
+}
+
+fn translate_line(line: &str, language: Language) -> String {
+    if has_french(line) {
+        return translate(line, language);
+    }
+    match line.split_once(": ") {
+        Some((place, rest)) if !place.is_empty() && !place.contains(' ') => {
+            format!("{place}: {}", translate_line(rest, language))
+        }
+        _ => line.to_owned(),
+    }
+}
+
 /// Whether `message` has a French sentence in the catalogue.
 pub fn has_french(message: &str) -> bool {
     french(message, 0).is_some()
@@ -104,6 +125,7 @@ fn cut(text: &str) -> (Vec<String>, Vec<String>) {
     let mut pieces = vec![String::new()];
     let mut holes = Vec::new();
     let mut piece = String::new();
+    let mut positional = 0;
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
@@ -120,7 +142,13 @@ fn cut(text: &str) -> (Vec<String>, Vec<String>) {
                     name.push(c);
                 }
                 let name = name.split(':').next().unwrap_or_default().to_owned();
-                let name = if name.is_empty() { holes.len().to_string() } else { name };
+                // `{}` are numbered apart from named holes, as `format!` numbers its arguments.
+                let name = if name.is_empty() {
+                    positional += 1;
+                    (positional - 1).to_string()
+                } else {
+                    name
+                };
                 holes.push(name);
                 pieces.push(std::mem::take(&mut piece));
             }
@@ -141,17 +169,17 @@ fn fills<'m>(entry: &Entry, message: &'m str) -> Option<Vec<&'m str>> {
     }
     let last = entry.pieces.last().map(String::as_str).unwrap_or_default();
     let mut out = Vec::with_capacity(entry.holes.len());
+    // The shortest fill for each hole but the last (an `s` of a plural may be empty). A hole
+    // never spans lines: a text of several lines is translated line by line.
     for piece in &entry.pieces[1..entry.pieces.len() - 1] {
-        // A hole is never empty: each one stands for something the code wrote.
-        let at = rest.char_indices().skip(1).map(|(i, _)| i).find(|&i| rest[i..].starts_with(piece.as_str()))?;
+        let at = rest.find(piece.as_str())?;
         out.push(&rest[..at]);
         rest = &rest[at + piece.len()..];
     }
-    let end = rest.strip_suffix(last)?;
-    if end.is_empty() {
+    out.push(rest.strip_suffix(last)?);
+    if out.iter().any(|fill| fill.contains('\n')) {
         return None;
     }
-    out.push(end);
     Some(out)
 }
 
@@ -159,6 +187,10 @@ fn fills<'m>(entry: &Entry, message: &'m str) -> Option<Vec<&'m str>> {
 fn french(message: &str, depth: usize) -> Option<String> {
     if depth > 4 {
         return None;
+    }
+    // A date the message wrote in English words ("January 31, 2027").
+    if let Some(day) = crate::Day::from_long(message) {
+        return Some(day.long_in(Language::FrCa));
     }
     catalogue().iter().find_map(|entry| {
         let fills = fills(entry, message)?;

@@ -332,13 +332,12 @@ impl Wording {
                     diags.push(Diagnostic::new(
                         WORDS_FILE,
                         text.pos,
-                        format!(
-                            "`{name}` is not a word of {group}{}: its words are {}",
-                            crate::suggest::closest(name, &names)
-                                .map(|s| format!(" (did you mean `{s}`?)"))
-                                .unwrap_or_default(),
-                            names.join(", ")
-                        ),
+                        match (crate::suggest::closest(name, &names), names.join(", ")) {
+                            (Some(s), all) => {
+                                format!("`{name}` is not a word of {group} (did you mean `{s}`?): its words are {all}")
+                            }
+                            (None, all) => format!("`{name}` is not a word of {group}: its words are {all}"),
+                        },
                     ));
                     continue;
                 };
