@@ -173,7 +173,9 @@ function useLive(published: string | undefined): LiveStatus | null {
         const s = await api.liveStatus();
         if (stop) return;
         setLive(s);
-        if (s.state === "waiting") timer = window.setTimeout(() => void ask(), LIVE_POLL_MS);
+        // Past "Not live yet" the server still asks the host, slower: so does the editor, and the
+        // message turns into "Live since" when the host catches up.
+        if (s.ask_again_secs !== null) timer = window.setTimeout(() => void ask(), Math.max(LIVE_POLL_MS, s.ask_again_secs * 1000));
       } catch {
         // Not served by a preview with the editor: nothing to show.
       }

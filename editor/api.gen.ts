@@ -141,7 +141,12 @@ since: number | null,
 /**
  * Live: how long after Publish, in words (`2 min 40 s`).
  */
-after: string | null, };
+after: string | null, 
+/**
+ * While the live site is still being asked (waiting, or "Not live yet" within a day): when
+ * the editor should ask for the status again, in seconds ([`every`], then [`slow_every`]).
+ */
+ask_again_secs: number | null, };
 
 /**
  * `new`: a new page, made as `sitegen new` makes it.

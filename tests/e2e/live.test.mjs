@@ -3,7 +3,8 @@
 // "deploys" it, as the publishing workflow would. `sitegen serve` (not the browser) asks the host's
 // build.json until it shows the published commit; the editor then says when it went live, with the
 // changed page's link, and says so again after a reload and after a restart of the preview. A
-// Publish the host never serves ends in the plain "not live" message with the run's link.
+// Publish the host serves late first says "Not live yet" with the run's link, and the watch goes on
+// (slower) until the host catches up (issue 58).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
@@ -182,15 +183,23 @@ test('Publish, the host serves the new build, the editor says it is live: after 
   await again.page.close();
 });
 
-test('a Publish the host never serves ends in the plain "not live" message with the run\'s link', async () => {
+test('a Publish the host serves only after the usual time: "Not live yet" with the run\'s link, then "Live since" by itself (issue 58)', async () => {
   const { page, panel } = await openEditor('/about');
-  await publishTitle(page, panel, 'About Chinook Heating, Never Deployed');
+  await publishTitle(page, panel, 'About Chinook Heating, Deployed Late');
   const commit = git(site, 'rev-parse', 'HEAD');
   const note = liveNote(panel);
   await note.getByText(/^Not live yet: \d+ s after Publish, http:\/\/127\.0\.0\.1:\d+ still shows the build of commit [0-9a-f]{7}, so the old pages are still online\./).waitFor({ timeout: 60000 });
   console.log(`editor: ${await note.textContent()}`);
+  assert.match(await note.textContent(), /sitegen keeps asking the live site and says here when it shows the change\./);
   assert.equal(await note.getByRole('link', { name: 'See the publishing run' }).getAttribute('href'), 'https://github.com/chinook-heating/site/actions?query=branch%3Amain');
   assert.notEqual(JSON.parse(readFileSync(path.join(hostDir, 'build.json'), 'utf8')).commit, commit);
+
+  // The host publishes late (a queue, a rerun): the same note turns into "Live since", no reload.
+  assert.equal(deploy(), commit);
+  await note.getByText(/^Live since \d{1,2}:\d\d\s?(AM|PM)? UTC, (\d+ s|\d+ min \d+ s) after Publish\./).waitFor({ timeout: 40000 });
+  console.log(`editor, after the late deploy: ${await note.textContent()}`);
+  await page.reload();
+  await liveNote(panel).getByText(/^Live since/).waitFor({ timeout: 20000 });
   await page.close();
 });
 

@@ -327,6 +327,19 @@ pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
     // The published site.yaml's `review: true` holds until a review takes it out: removing it
     // here and publishing in one step would skip the very review it asks for.
     p.review |= site.as_ref().is_some_and(|s| s.settings.review);
+    // Publish records the routes that go live in the lock and sends it with the rest: the list
+    // says so whenever the lock will change, so it holds exactly what the commit will.
+    if let Some(site) = &site {
+        let lock = crate::routes::LOCK_FILE;
+        let recorded = crate::routes::read(&opts.root).ok();
+        let changes = recorded.as_ref() != Some(&crate::routes::published(site));
+        if changes && !p.changes.iter().any(|c| c.path == lock) {
+            let kind =
+                if crate::routes::lock_path(&opts.root).is_file() { ChangeKind::Changed } else { ChangeKind::Added };
+            p.changes.push(Change { path: lock.to_owned(), kind, route: None, lines: Vec::new() });
+            p.changes.sort_by(|a, b| a.path.cmp(&b.path));
+        }
+    }
     Ok(p)
 }
 

@@ -504,13 +504,35 @@ impl Say {
         )
     }
 
-    /// After [`Say::not_live_yet`]: nothing known of the run.
+    /// After [`Say::not_live_yet`]: nothing known of the run, whose page is linked below.
     pub fn see_the_run(self) -> String {
         say!(
             self,
-            " See the publishing run for what happened.",
-            " Voyez la publication sur GitHub pour savoir ce qui s'est passé."
+            " The publishing run's page (below) says what happened.",
+            " La page de la publication (ci-dessous) dit ce qui s'est passé."
         )
+    }
+
+    /// After [`Say::not_live_yet`]: no run this editor can link to (a host that builds by itself).
+    pub fn see_the_host(self) -> String {
+        say!(
+            self,
+            " Your host's list of publishes (Deploys on Netlify, Deployments on Cloudflare Pages) says what happened.",
+            " La liste des publications de votre hébergeur (Deploys sur Netlify, Deployments sur Cloudflare Pages) dit ce qui s'est passé."
+        )
+    }
+
+    /// "Not live yet" (or a failed run) while the live site is still asked: it says so, and that
+    /// the message changes by itself.
+    pub fn still_asking(self, message: &str, watching: bool) -> String {
+        match watching {
+            true => say!(
+                self,
+                "{message} sitegen keeps asking the live site and says here when it shows the change.",
+                "{message} sitegen continue d'interroger le site en ligne et vous dira ici quand il montrera la modification."
+            ),
+            false => message.to_owned(),
+        }
     }
 
     pub fn waiting_for_review(self, short: &str, url: &str) -> String {

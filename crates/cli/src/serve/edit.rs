@@ -634,15 +634,14 @@ fn watch_live(opts: &BuildOptions) {
     }
     let opts = opts.clone();
     std::thread::spawn(move || {
+        // Past "Not live yet" too, slower: a host that publishes late still turns it into "Live since".
         loop {
             let s = publish::live::check(&opts);
-            if s.state != publish::live::LiveState::Waiting {
-                if s.state == publish::live::LiveState::Live {
-                    println!("{}", s.message);
-                }
-                break;
+            if s.state == publish::live::LiveState::Live {
+                println!("{}", s.message);
             }
-            std::thread::sleep(publish::live::every());
+            let Some(secs) = s.ask_again_secs else { break };
+            std::thread::sleep(std::time::Duration::from_secs(secs));
         }
         WATCHING.store(false, Ordering::SeqCst);
     });

@@ -26,6 +26,19 @@ pub fn every() -> Duration {
     Duration::from_secs(secs)
 }
 
+/// How often the live site is asked once the editor has said "Not live yet": six times
+/// [`every`] (a minute), until it is live or [`end`] comes. A host that publishes late (a queue, a
+/// rerun) turns the message into "Live since" without another Publish.
+pub fn slow_every() -> Duration {
+    every() * 6
+}
+
+/// How long after a Publish the live site is asked at all: a day (a week for a review, which waits
+/// for its owner). Past it, "Not live yet" stays until the next Publish.
+fn end(w: &Watch) -> u64 {
+    w.published_at + if w.review { 7 * 24 * 3600 } else { 24 * 3600 }
+}
+
 /// How long after a Publish the live site is watched before the editor says it is not live: three
 /// times the host's usual time, as measured from the last publishes from this clone (at least 3
 /// minutes), or 40 minutes before any was measured (a publish that runs the full tests first takes
@@ -82,7 +95,8 @@ pub struct Watch {
     pub links: Option<RunLinks>,
     /// When the live site first showed the commit (or a later one).
     pub live_at: Option<u64>,
-    /// When the watch gave up.
+    /// When the editor said "Not live yet" (the usual time had passed, or the run failed); the
+    /// watch goes on, slower, until [`end`].
     pub gave_up_at: Option<u64>,
     /// What the live site said last: its commit, or why it could not be read.
     pub last_seen: Option<String>,
@@ -116,6 +130,10 @@ pub struct LiveStatus {
     pub since: Option<u64>,
     /// Live: how long after Publish, in words (`2 min 40 s`).
     pub after: Option<String>,
+    /// While the live site is still being asked (waiting, or "Not live yet" within a day): when
+    /// the editor should ask for the status again, in seconds ([`every`], then [`slow_every`]).
+    #[ts(type = "number | null")]
+    pub ask_again_secs: Option<u64>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
@@ -206,19 +224,25 @@ pub fn begin(opts: &BuildOptions, published: &Published) {
     write(opts, &w);
 }
 
-/// Whether the watch still waits (the preview's watcher keeps asking while it does).
+/// Whether the live site is still being asked about the last Publish (the preview's watcher
+/// keeps asking while it is, and starts again after a restart).
 pub fn waiting(opts: &BuildOptions) -> bool {
-    read(opts).is_some_and(|w| w.live_at.is_none() && w.gave_up_at.is_none())
+    read(opts).is_some_and(|w| watching(&w, now()))
+}
+
+fn watching(w: &Watch, t: u64) -> bool {
+    w.live_at.is_none() && t < end(w)
 }
 
 /// One look at the live site when one is due, then the status.
 pub fn check(opts: &BuildOptions) -> LiveStatus {
     let Some(mut w) = read(opts) else { return status(opts) };
-    if w.live_at.is_some() || w.gave_up_at.is_some() {
+    let t = now();
+    if !watching(&w, t) {
         return status(opts);
     }
-    let t = now();
-    if w.last_checked_at.is_some_and(|c| t.saturating_sub(c) < every().as_secs().saturating_sub(1)) {
+    let interval = if w.gave_up_at.is_some() { slow_every() } else { every() };
+    if w.last_checked_at.is_some_and(|c| t.saturating_sub(c) < interval.as_secs().saturating_sub(1)) {
         return status(opts);
     }
     w.last_checked_at = Some(t);
@@ -239,18 +263,21 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
         Err(why) => w.last_seen = Some(why),
     }
     // The run's public state on GitHub: a failed run is said when it fails, not at the limit.
-    if w.live_at.is_none() && !w.review && w.run_checked_at.is_none_or(|c| t.saturating_sub(c) >= run_every()) {
+    if w.live_at.is_none()
+        && w.failed.is_none()
+        && !w.review
+        && w.run_checked_at.is_none_or(|c| t.saturating_sub(c) >= run_every())
+    {
         w.run_checked_at = Some(t);
         if let Some(run) = w.links.as_ref().and_then(|l| super::runs::failed_run(&l.commit, say)) {
             w.failed = Some(run.message);
             w.run_url = Some(run.url);
-            w.gave_up_at = Some(t);
+            w.gave_up_at.get_or_insert(t);
         }
     }
-    // A review waits for the owner: a week before the watch gives up.
-    let limit = if w.review { 7 * 24 * 3600 } else { limit(opts).as_secs() };
-    if w.live_at.is_none() && t.saturating_sub(w.published_at) >= limit {
-        w.gave_up_at = Some(t);
+    // A review waits for its owner: only "Sent for review" until it is merged and live.
+    if w.live_at.is_none() && !w.review && t.saturating_sub(w.published_at) >= limit(opts).as_secs() {
+        w.gave_up_at.get_or_insert(t);
     }
     write(opts, &w);
     status(opts)
@@ -266,8 +293,10 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
         commit: None,
         since: None,
         after: None,
+        ask_again_secs: None,
     };
     let Some(w) = read(opts) else { return none };
+    let watching = watching(&w, now());
     let say = Say::of(&opts.root);
     let short: String = w.commit.chars().take(7).collect();
     let zone = w.time_zone.as_deref().and_then(|z| sitegen_content::Zone::parse(z).ok());
@@ -276,16 +305,16 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
     let (state, message) = if let (Some(at), Some(after)) = (since, &after) {
         (LiveState::Live, say.live_since(&say.clock(&clock(zone.as_ref(), at)), after, w.review))
     } else if let Some(failed) = &w.failed {
-        (LiveState::NotLive, failed.clone())
+        (LiveState::NotLive, say.still_asking(failed, watching))
     } else if let Some(at) = w.gave_up_at {
         let seen = match &w.last_seen {
             Some(s) if s.len() == 40 && s.bytes().all(|b| b.is_ascii_hexdigit()) => Seen::Commit(&s[..7]),
             Some(s) => Seen::Unreadable(s),
             None => Seen::Nothing,
         };
-        let run = opts_run_message(opts, &w.commit, say);
+        let run = opts_run_message(opts, &w.commit, w.links.is_some(), say);
         let after = duration(at.saturating_sub(w.published_at));
-        (LiveState::NotLive, say.not_live_yet(&after, &w.live_url, seen, &run))
+        (LiveState::NotLive, say.still_asking(&say.not_live_yet(&after, &w.live_url, seen, &run), watching))
     } else if w.review {
         (LiveState::Waiting, say.waiting_for_review(&short, &w.live_url))
     } else {
@@ -296,15 +325,19 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
         (Some(l), Some(run)) => Some(RunLinks { actions: run.clone(), ..l }),
         (links, _) => links,
     };
-    LiveStatus { state, message, page_url: w.page_url, links, commit: Some(w.commit), since, after }
+    let next = if w.gave_up_at.is_some() { slow_every() } else { every() };
+    let ask_again_secs = watching.then_some(next.as_secs());
+    LiveStatus { state, message, page_url: w.page_url, links, commit: Some(w.commit), since, after, ask_again_secs }
 }
 
-/// What the publishing run says, where `gh` can read it (GitHub).
-fn opts_run_message(opts: &BuildOptions, commit: &str, say: Say) -> String {
+/// What the publishing run says, where `gh` can read it (GitHub); else where to look: the run's
+/// page when there is a link to it, the host's own list of publishes when there is none.
+fn opts_run_message(opts: &BuildOptions, commit: &str, linked: bool, say: Say) -> String {
     match super::run_status(opts, commit) {
         Ok(s) if s.state == RunState::Failed || s.state == RunState::Working => format!(" {}", s.message),
         Ok(s) if s.state == RunState::Live => say.run_published_host_updating(),
-        _ => say.see_the_run(),
+        _ if linked => say.see_the_run(),
+        _ => say.see_the_host(),
     }
 }
 
@@ -470,10 +503,27 @@ mod tests {
         assert!(
             s.message.starts_with(
                 "Pas encore en ligne\u{a0}: 2\u{a0}min\u{a0}40\u{a0}s après la publication, https://example.ca montre \
-                 encore la version 0123456\u{202f}; les anciennes pages sont donc toujours en ligne. Voyez"
+                 encore la version 0123456\u{202f}; les anciennes pages sont donc toujours en ligne. La liste des \
+                 publications de votre hébergeur"
             ),
             "{}",
             s.message
         );
+        // Past the usual time the host is still asked, slower, and the message says so (issue 58).
+        assert!(
+            s.message.ends_with(
+                "sitegen continue d’interroger le site en ligne et vous dira ici quand il montrera la modification."
+            ),
+            "{}",
+            s.message
+        );
+        assert_eq!(s.ask_again_secs, Some(slow_every().as_secs()));
+        // A day after Publish it stops: the message no longer promises anything.
+        w.published_at = now() - 24 * 3600 - 1;
+        write(&opts, &w);
+        let s = status(&opts);
+        assert_eq!((s.state, s.ask_again_secs), (LiveState::NotLive, None));
+        assert!(!s.message.contains("continue"), "{}", s.message);
+        assert!(!waiting(&opts));
     }
 }
