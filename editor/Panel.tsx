@@ -290,8 +290,14 @@ export function Panel() {
       const back = await Promise.all(r.files.map(async (f) => withTyping(await loadDoc(f))));
       typing = dirty.some((d) => !back.some((b) => b.path === d.path)) || back.some((b) => b.text !== b.saved);
       setDocs((d) => ({ ...d, ...Object.fromEntries(back.map((doc) => [doc.path, doc])) }));
+      // An undone save that was already live: Publish puts the text from before back on the live
+      // site, and its list says so rather than describing a new edit.
+      for (const path of r.live) {
+        const file = r.files.find((f) => f.path === path);
+        if (file) noteRestored(path, w.undoneLive(owner(path)), file.text);
+      }
       if (back.length) {
-        const done = w.undone(back.map((d) => d.path).join(", "));
+        const done = r.live.length ? w.undoneLiveStatus(r.live.map(owner).join(", ")) : w.undone(back.map((d) => d.path).join(", "));
         flash(done);
         setStatus(done);
       }

@@ -31,3 +31,20 @@ test("a page's section field is named with the section's place and type", () => 
     "the “Warm homes” section › Title",
   );
 });
+
+test("a section's own line, a redirect and a review are named as a person would (issue 58)", () => {
+  const page = schema("page.schema.json");
+  const index = readFileSync(join(root, "content/pages/index.yaml"), "utf8");
+  // The eyebrow's line and the section's own line: the section by its title, never "Sections 1".
+  const eyebrow = fieldsAt(index, [lineOf(index, "      eyebrow:")], page);
+  expect(eyebrow).toEqual([describePath(page, ["sections", 0, "hero", "eyebrow"], read(index))]);
+  expect(eyebrow[0]).toMatch(/^the “Reliable Heat[^”]*” section › Eyebrow$/);
+  expect(describePath(page, ["sections", 0], read(index))).toMatch(/^the “Reliable Heat[^”]*” section$/);
+
+  const redirects = readFileSync(join(root, "content/redirects.yaml"), "utf8");
+  const first = read(redirects) as { from: string; to: string }[];
+  const line = lineOf(redirects, "- ");
+  const named = fieldsAt(redirects, [line], schema("redirects.schema.json"));
+  expect(named[0]).toContain(`“${first[0]!.from} → ${first[0]!.to}”`);
+  expect(named.join()).not.toMatch(/Item \d/);
+});

@@ -92,6 +92,17 @@ export function describePath(schema: Schema, path: (string | number)[], data?: u
       s = s?.items;
       d = at(d, seg);
       const type = path[i + 1];
+      // A list entry of its own (a redirect, a review, a question) by what it says, not "Item 7".
+      const named = entryName(d);
+      if (path[i - 1] === "sections" && typeof type !== "string" && d && typeof d === "object") {
+        // The section itself (its line, or a field of it the path did not reach).
+        const [only = ""] = Object.keys(d as object);
+        const fields = at(d, only);
+        const title = [at(fields, "title"), at(fields, "heading")].find((t) => typeof t === "string" && t.trim());
+        parts.pop();
+        parts.push(title ? w.section(String(title).trim()) : w.sectionOfType(label(only, s?.properties?.[only])));
+        continue;
+      }
       if (path[i - 1] === "sections" && typeof type === "string") {
         // A section: named by its title, else by its type, in place of "Sections 3 › Hero".
         const fields = at(d, type);
@@ -104,7 +115,8 @@ export function describePath(schema: Schema, path: (string | number)[], data?: u
         i++;
         continue;
       }
-      if (parts.length) parts[parts.length - 1] += ` ${seg + 1}`;
+      if (named) parts.push(w.entry(named));
+      else if (parts.length) parts[parts.length - 1] += ` ${seg + 1}`;
       else parts.push(w.item(seg + 1));
     } else {
       const next: Schema | undefined =
@@ -117,12 +129,23 @@ export function describePath(schema: Schema, path: (string | number)[], data?: u
   return parts.join(" › ");
 }
 
+/** What a list entry is known by: a redirect's `from`, a review's author, a question, a name. */
+function entryName(d: unknown): string | undefined {
+  if (!d || typeof d !== "object" || Array.isArray(d)) return undefined;
+  const e = d as Record<string, unknown>;
+  if (typeof e.from === "string" && typeof e.to === "string") return `${e.from} → ${e.to}`;
+  const name = [e.question, e.author, e.name, e.title, e.label].find((v) => typeof v === "string" && v.trim());
+  return typeof name === "string" ? name.trim() : undefined;
+}
+
 function where(c: Change): string {
   if (c.route) return w.pageWhere(c.route, c.path);
   return c.path;
 }
 
 async function describe(c: Change): Promise<Described> {
+  // The lock Publish writes: every address that went live, so none vanishes unnoticed.
+  if (c.path.endsWith("/.routes.lock")) return { path: c.path, text: w.routesLock };
   if (c.kind === "added") return { path: c.path, text: c.route ? w.newPage(c.route, c.path) : w.newFile(c.path) };
   if (c.kind === "removed") return { path: c.path, text: c.route ? w.removedPage(c.route, c.path) : w.removedFile(c.path) };
   const everyPage = c.path === "content/site.yaml" ? w.everyPage : "";
@@ -145,10 +168,22 @@ async function describe(c: Change): Promise<Described> {
  * the About page's title of Nov 25"); the server's when it grows long.
  */
 function prefill(described: Described[], fallback: string): string {
-  const text = described
-    .map((d) => d.restored ?? d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, ""))
-    .join("; ");
-  return text && text.length <= 72 ? text.replace(w.everyPage, "") : fallback;
+  const parts = described
+    .filter((d) => !d.path.endsWith("/.routes.lock"))
+    .map((d) => (d.restored ?? d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, "")).replace(w.everyPage, ""));
+  if (!parts.length) return fallback;
+  // As many of the changes as a commit's first line holds, then how many more: the fields
+  // changed, never "Update 4 content files".
+  let text = parts[0] ?? "";
+  for (let i = 1; i < parts.length; i++) {
+    const more = w.moreChanges(parts.length - i);
+    const next = `${text}; ${parts[i]}`;
+    if (next.length > 72 || (i < parts.length - 1 && `${next}; ${more}`.length > 72 && `${text}; ${more}`.length <= 72)) {
+      return `${text}; ${more}`;
+    }
+    text = next;
+  }
+  return text;
 }
 
 function failed(e: unknown): Outcome {
@@ -477,7 +512,7 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
           <p>{pending.review ? w.goReview : w.goLive}</p>
           <ul className="sg-changes" aria-label={w.whatGoesLive}>
             {described.map((d) => (
-              <li key={d.path}>{d.text}</li>
+              <li key={d.path}>{d.restored ? `${d.text} (${d.restored})` : d.text}</li>
             ))}
             {pending.unpublished_commits.map((c) => (
               <li key={c}>{w.savedEarlier(c)}</li>

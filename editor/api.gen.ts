@@ -392,7 +392,11 @@ export type UndoRequest = Record<symbol, never>;
 /**
  * The answer to `undo`: the files as they are now.
  */
-export type Undone = { files: Array<FileState>, undo: number, };
+export type Undone = { files: Array<FileState>, undo: number, 
+/**
+ * Files whose undone save is live: the undo takes a published change back.
+ */
+live: Array<string>, };
 
 /**
  * A successful "Get the latest".

@@ -31,6 +31,9 @@ const en = {
   saved: (files: string, warnings: string[]) =>
     `Saved ${files}.${warnings.length === 1 ? " A warning: " : warnings.length ? ` ${warnings.length} warnings: ` : ""}${warnings.join(" ")}`,
   undone: (files: string) => `Undone: ${files} back as before.`,
+  undoneLive: (owner: string) => `Takes back a live change: ${owner} as it was before`,
+  undoneLiveStatus: (owners: string) =>
+    `Undone: ${owners} back as before. That change was already live: the live site keeps it until you Publish.`,
   previewUpdated: (ms: number, server: number) => `Preview updated ${ms} ms after the change (the server took ${server} ms).`,
   typingKept: (path: string) => `Your unsaved changes to ${path} are still in the form (not saved yet).`,
   bothChanged: (field: string, ours: string, theirs: string) =>
@@ -60,6 +63,9 @@ const en = {
   fileCreated: "the file was created",
   fileRemoved: "the file was removed",
   otherFields: (n: number) => `and ${n} other fields`,
+  moreChanges: (n: number) => (n === 1 ? "1 more change" : `${n} more changes`),
+  entry: (name: string) => `“${name}”`,
+  routesLock: "The list of the site's published addresses (content/.routes.lock): Publish adds the new ones, so none can vanish unnoticed later",
   added: (text: string) => `“${text}” (new)`,
   removed: (text: string) => `“${text}” (removed)`,
   beforeAfter: (a: string, b: string) => `“${a}” → “${b}”`,
@@ -209,6 +215,9 @@ const fr: Words = {
   saved: (files, warnings) =>
     `${files}\u00a0: enregistré.${warnings.length === 1 ? " Un avertissement\u00a0: " : warnings.length ? ` ${warnings.length} avertissements\u00a0: ` : ""}${warnings.join(" ")}`,
   undone: (files) => `Défait\u00a0: ${files}, comme avant.`,
+  undoneLive: (owner) => `Annule une modification en ligne\u00a0: ${owner} comme avant`,
+  undoneLiveStatus: (owners) =>
+    `Défait\u00a0: ${owners}, comme avant. Cette modification était déjà en ligne\u00a0: le site en ligne la garde jusqu’à ce que vous publiiez.`,
   previewUpdated: (ms, server) => `Aperçu mis à jour ${ms}\u00a0ms après le changement (le serveur a pris ${server}\u00a0ms).`,
   typingKept: (path) => `Vos changements non enregistrés dans ${path} sont toujours dans le formulaire (pas encore enregistrés).`,
   bothChanged: (field, ours, theirs) =>
@@ -237,6 +246,9 @@ const fr: Words = {
   fileCreated: "le fichier a été créé",
   fileRemoved: "le fichier a été supprimé",
   otherFields: (n) => `et ${n} autres champs`,
+  moreChanges: (n) => (n === 1 ? "1 autre modification" : `${n} autres modifications`),
+  entry: (name) => `«\u00a0${name}\u00a0»`,
+  routesLock: "La liste des adresses publiées du site (content/.routes.lock)\u00a0: la publication y ajoute les nouvelles, pour qu’aucune ne disparaisse plus tard sans qu’on le remarque",
   added: (text) => `«\u00a0${text}\u00a0» (nouveau)`,
   removed: (text) => `«\u00a0${text}\u00a0» (retiré)`,
   beforeAfter: (a, b) => `«\u00a0${a}\u00a0» → «\u00a0${b}\u00a0»`,

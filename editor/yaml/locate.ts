@@ -7,7 +7,11 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node }
 export function pathAt(text: string, line: number, column: number): (string | number)[] {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, keepSourceTokens: false });
-  const offset = (counter.lineStarts[line - 1] ?? text.length) + Math.max(0, column - 1);
+  const start = counter.lineStarts[line - 1] ?? text.length;
+  // A column inside the line's indentation is about what the line holds: its first character
+  // (an eyebrow's line is the eyebrow, not the section around it).
+  const indent = /^[ \t]*(- )?[ \t]*/.exec(text.slice(start, text.indexOf("\n", start) >>> 0))?.[0].length ?? 0;
+  const offset = start + Math.max(0, column - 1, column <= indent + 1 ? indent : 0);
   const path: (string | number)[] = [];
   let node: unknown = doc.contents;
   // A message at the start of a line (column 1, or a key's own column) is about the line's value.

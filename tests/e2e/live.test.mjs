@@ -234,7 +234,7 @@ test('History lists each version\'s changed fields with old and new values; Rest
   await items.first().waitFor({ timeout: 20000 });
   const texts = await items.allTextContents();
   console.log(`history:\n${texts.map((t) => `  ${t}`).join('\n')}`);
-  assert.deepEqual(texts.map((t) => t.match(/“([^”]*)”/)[1]), ['About: description', 'About Chinook Heating, Failed Run', 'About Chinook Heating, Never Deployed', 'About Chinook Heating, Live Test', 'The site']);
+  assert.deepEqual(texts.map((t) => t.match(/“([^”]*)”/)[1]), ['About: description', 'About Chinook Heating, Failed Run', 'About Chinook Heating, Deployed Late', 'About Chinook Heating, Live Test', 'The site']);
   assert.match(texts[0], /carol/);
   assert.match(texts[0], /\(the newest published\)Description: “…[^”]*Meet the licensed team[^”]*” → “…[^”]*Meet our licensed, local team/);
   assert.match(texts[3], /Title: “About Us[^”]*” → “About Chinook Heating, Live Test”/);

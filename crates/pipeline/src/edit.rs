@@ -337,6 +337,12 @@ impl Workspace {
         Ok(out)
     }
 
+    /// The content files the next Undo puts back (not the photos a save added).
+    pub fn undo_files(&self) -> Vec<String> {
+        let files = self.undo.last().map(|s| s.files.as_slice()).unwrap_or_default();
+        files.iter().filter(|(_, before, _)| before.is_some()).map(|(rel, _, _)| rel.clone()).collect()
+    }
+
     /// How many saves can be undone.
     pub fn undo_depth(&self) -> usize {
         self.undo.len()

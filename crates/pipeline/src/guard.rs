@@ -104,7 +104,9 @@ mod tests {
         assert!(matches!(err, BuildError::Locked { .. }), "{err}");
         assert!(err.to_string().contains("another sitegen build is writing"), "{err}");
         drop(first);
-        lock_output(&out, Duration::ZERO).expect("free again once the first is dropped");
+        // A child another test forks at this moment holds a copy of the descriptor until it execs
+        // (close-on-exec): the lock is free again within moments, as a waiting build sees it.
+        lock_output(&out, Duration::from_secs(2)).expect("free again once the first is dropped");
         assert_eq!(lock_path(&out), dir.path().join(".dist-build.lock"));
     }
 }

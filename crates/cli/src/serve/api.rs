@@ -235,6 +235,8 @@ pub struct Saved {
 pub struct Undone {
     pub files: Vec<FileState>,
     pub undo: usize,
+    /// Files whose undone save is live: the undo takes a published change back.
+    pub live: Vec<String>,
 }
 
 /// The answer to `new`.

@@ -414,8 +414,18 @@ impl Session<'_> {
     }
 
     fn undo(&mut self, _: UndoRequest) -> Result<Undone, EditError> {
+        // The saves already published: undoing one changes the live site, and Publish says so.
+        let live: Vec<String> = self
+            .ws
+            .undo_files()
+            .into_iter()
+            .filter(|rel| {
+                std::fs::read(self.opts.root.join(rel))
+                    .is_ok_and(|now| publish::is_published_text(self.opts, rel, &now))
+            })
+            .collect();
         let files = self.ws.undo()?.into_iter().map(FileState::from).collect();
-        Ok(Undone { files, undo: self.ws.undo_depth() })
+        Ok(Undone { files, undo: self.ws.undo_depth(), live })
     }
 
     fn publish_pending(&mut self, _: PendingRequest) -> Result<Pending, PublishError> {
