@@ -1,9 +1,13 @@
 // The preview server's edit API. Every call carries the token the preview page was served with;
-// the server also checks that the request comes from the preview's own origin. The shapes are
+// the server also checks that the request comes from the preview's own origin. Every call (and the
+// schema fetch, schema.ts) names the page's language (`<html lang>`, `x-sitegen-lang`), which the
+// server answers in: on a site in two languages, a French page's editor hears French. The shapes are
 // generated from the server's Rust types (api.gen.ts, `make island-types`): a call names its
 // action and gets that action's reply type.
 
 import type { ContentError, EditApi, Edited, ErrorBody, FailureKind, FileState, Opened, Photo, PublishRequest, SettleRequest, Uploaded } from "./api.gen";
+
+import { w } from "./words";
 
 export type { ContentError, Edited, FileState, Opened, Photo, Uploaded };
 
@@ -25,10 +29,16 @@ function token(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="sitegen-edit-token"]')?.content ?? "";
 }
 
+/** The header naming the page's language (its `<html lang>`, like `fr-CA`), which the server
+ * answers in; none on a page without one (the server then speaks the site's first language). */
+export function languageHeader(lang: string = document.documentElement.lang): Record<string, string> {
+  return lang.trim() ? { "X-Sitegen-Lang": lang.trim() } : {};
+}
+
 async function call<A extends keyof EditApi>(action: A, body: EditApi[A]["request"]): Promise<EditApi[A]["reply"]> {
   const r = await fetch(`/_sitegen/edit/${action}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Sitegen-Token": token() },
+    headers: { "Content-Type": "application/json", "X-Sitegen-Token": token(), ...languageHeader() },
     body: JSON.stringify(body),
   });
   return answer<EditApi[A]["reply"]>(r);
@@ -40,7 +50,7 @@ async function upload(file: File, near: string | undefined): Promise<Uploaded> {
   const query = new URLSearchParams({ name: file.name, ...(near ? { near } : {}) });
   const r = await fetch(`/_sitegen/upload?${query}`, {
     method: "POST",
-    headers: { "Content-Type": "application/octet-stream", "X-Sitegen-Token": token() },
+    headers: { "Content-Type": "application/octet-stream", "X-Sitegen-Token": token(), ...languageHeader() },
     body: file,
   });
   return answer<Uploaded>(r);
@@ -53,7 +63,7 @@ async function answer<T>(r: Response): Promise<T> {
     // Anything but the error body (a proxy's page, a crash) still becomes a message.
     const e: Partial<ErrorBody> = data && typeof data === "object" ? data : {};
     const errors = e.errors ?? [];
-    const message = e.message || (errors.length ? "" : `The preview answered ${r.status}.`);
+    const message = e.message || (errors.length ? "" : w.previewAnswered(r.status));
     throw new EditFailed(message, errors, Boolean(e.conflict), e.kind ?? null, e.files ?? []);
   }
   return data as T;

@@ -2,6 +2,9 @@
 // form fields. The schemas are shaped for editors' YAML checking (types are widened so a slip gets a
 // plain message instead of a type error), so a field's kind is read from that shape here, once.
 
+import { languageHeader } from "./api";
+import { w } from "./words";
+
 export interface Schema {
   type?: string | string[];
   title?: string;
@@ -49,6 +52,15 @@ export function kindOf(s: Schema): Kind {
 export function isPhoto(s: Schema): boolean {
   const p = s.properties;
   return Boolean(p?.src && p.alt && p.decorative);
+}
+
+/** A fixed choice's words (`primary` -> "Primary", "Principal" in French): the schema's
+ * `x-enumLabels`, beside its `enum`, in the page's language; the value itself where it has none. */
+export function choiceLabel(s: Schema, value: unknown): string {
+  const labels = s["x-enumLabels"];
+  const at = (s.enum ?? []).findIndex((e) => e === value || String(e) === String(value));
+  const found = Array.isArray(labels) && at >= 0 ? (labels as unknown[])[at] : undefined;
+  return typeof found === "string" ? found : String(value);
 }
 
 /**
@@ -102,12 +114,13 @@ export function blank(s: Schema): unknown {
 
 const cache = new Map<string, Promise<Schema>>();
 
-/** A schema by file name, fetched once from the preview server. */
+/** A schema by file name, fetched once from the preview server in the page's language (its titles,
+ * help and labels: a French page of an English-first site gets French forms). */
 export function loadSchema(name: string): Promise<Schema> {
   let p = cache.get(name);
   if (!p) {
-    p = fetch(`/_sitegen/schema/${name}`).then((r) => {
-      if (!r.ok) throw new Error(`The form for this file is missing (${name}). Run \`sitegen schema\`.`);
+    p = fetch(`/_sitegen/schema/${name}`, { headers: languageHeader() }).then((r) => {
+      if (!r.ok) throw new Error(w.formMissing(name));
       return r.json() as Promise<Schema>;
     });
     cache.set(name, p);

@@ -1,7 +1,8 @@
 // The editor's own words, in the language of the page being edited (`<html lang>`): a French
 // site's marketing person edits in French. The words of the content itself come from the site;
-// the field labels and help from the content schemas, which the preview serves in the site's
-// language; what the server says (Publish, Get the latest) comes in that language too.
+// the field labels, help and choices from the content schemas, which the preview serves in the
+// page's language too (api.ts sends it with every request); what the server says (Publish, Get the
+// latest, the refusals, the content's mistakes) comes in that language as well.
 //
 // Each wording is a value or a function of what it names; the French ones follow French
 // typography (a no-break space before : ; ? !, « » around quoted words).
@@ -106,6 +107,10 @@ const en = {
   requiredTitle: "required",
   item: (n: number) => `Item ${n}`,
   itemWord: "item",
+  /** A select whose value is none of its choices yet. */
+  choose: "(choose)",
+  previewAnswered: (status: number) => `The preview answered ${status}.`,
+  formMissing: (name: string) => `The form for this file is missing (${name}). Run \`sitegen schema\`.`,
   section: (title: string) => `the “${title}” section`,
   sectionOfType: (type: string) => `the ${type} section`,
   // Photos.
@@ -285,6 +290,9 @@ const fr: Words = {
   requiredTitle: "obligatoire",
   item: (n) => `Élément ${n}`,
   itemWord: "élément",
+  choose: "(choisir)",
+  previewAnswered: (status) => `L’aperçu a répondu ${status}.`,
+  formMissing: (name) => `Le formulaire de ce fichier est introuvable (${name}). Lancez \`sitegen schema\`.`,
   section: (title) => `la section «\u00a0${title}\u00a0»`,
   sectionOfType: (type) => `la section ${type}`,
   photoFile: "Fichier de la photo",

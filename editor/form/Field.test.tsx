@@ -65,6 +65,17 @@ describe("forms from the content schema", () => {
     expect((seen.at(-1) as { rating: unknown }).rating).toBe(4);
   });
 
+  test("a button's style offers its choices in words, and writes the YAML value", () => {
+    const action = types.cta!.properties!.actions!.items!;
+    const seen: unknown[] = [];
+    render(<Harness schema={action} initial={{ label: "Call", href: "/quote", style: "secondary" }} seen={seen} />);
+    const style = screen.getByRole("combobox", { name: /^Style/ });
+    expect(within(style).getAllByRole("option").map((o) => o.textContent)).toEqual(["Primary", "Secondary", "Emergency"]);
+    expect(style).toHaveValue("secondary");
+    fireEvent.change(style, { target: { value: "emergency" } });
+    expect((seen.at(-1) as { style: unknown }).style).toBe("emergency");
+  });
+
   test("a field's error is shown beside it, and the field is marked invalid", () => {
     const plan = (plans.additionalProperties as Schema) ?? {};
     const errors: Errors = new Map([["price", ["price `149` has no dollar sign"]]]);

@@ -3,7 +3,7 @@
 // added to, reordered and trimmed. Values are plain JSON; the panel turns them back into YAML.
 
 import { useId, useState, type ReactNode } from "react";
-import { blank, isPhoto, kindOf, label, type Schema } from "../schema";
+import { blank, choiceLabel, isPhoto, kindOf, label, type Schema } from "../schema";
 import { AddPicker } from "./AddPicker";
 import { PhotoField } from "./PhotoField";
 import { w } from "../words";
@@ -81,10 +81,10 @@ function ScalarField({ name, schema, value, path, errors, required, onChange, on
     const current = value === undefined || value === null ? "" : String(value);
     control = (
       <select {...common} value={current} onChange={(e) => onChange(typed(schema, e.currentTarget.value))}>
-        {choices.includes(current) ? null : <option value={current}>{current || "(choose)"}</option>}
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {c}
+        {choices.includes(current) ? null : <option value={current}>{current || w.choose}</option>}
+        {(schema.enum ?? []).map((c) => (
+          <option key={String(c)} value={String(c)}>
+            {choiceLabel(schema, c)}
           </option>
         ))}
       </select>

@@ -39,7 +39,8 @@ export function launch() {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-const bin = path.join(root, 'target/release/sitegen');
+// SITEGEN_BIN runs the browser tests against another build (a debug one while working).
+export const bin = process.env.SITEGEN_BIN ? path.resolve(process.env.SITEGEN_BIN) : path.join(root, 'target/release/sitegen');
 
 /** A port for a test server: from SITEGEN_TEST_PORTS (`4700-4799`) when set, else 20000-39999. */
 function randomPort() {

@@ -98,6 +98,14 @@ fn a_french_schema_has_french_titles_and_a_label_on_every_field() {
     assert_eq!(site["properties"]["email"]["title"], "Adresses courriel");
     assert_eq!(site["properties"]["email"]["x-label"], "Courriel");
 
+    // A fixed choice is offered in words, in French: a button's style, a page's look.
+    let action = &page["properties"]["sections"]["items"]["properties"]["cta"]["properties"]["actions"]["items"];
+    assert_eq!(
+        action["properties"]["style"]["x-enumLabels"],
+        serde_json::json!(["Principal", "Secondaire", "Urgence"])
+    );
+    assert_eq!(page["properties"]["theme"]["x-enumLabels"], serde_json::json!(["Par défaut", "Urgence"]));
+
     // Every field of every schema is labelled, and only the words changed: the rules are the same.
     for ((name, f), (_, e)) in french.iter().zip(&english) {
         let mut unlabelled = Vec::new();
@@ -175,6 +183,8 @@ fn without_words(mut schema: Value) -> Value {
                         map.remove(k);
                     }
                 }
+                // A fixed choice's words (`x-enumLabels`): the values beside them are the rule.
+                map.remove(sitegen_content::schema::choices::LABELS);
                 map.values_mut().for_each(strip);
             }
             Value::Array(items) => items.iter_mut().for_each(strip),

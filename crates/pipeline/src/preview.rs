@@ -21,6 +21,7 @@ use sitegen_islands::Bundle;
 use sitegen_links::{SiteLinks, Targets};
 
 use crate::stages::{self, IslandHtml};
+use crate::words::Say;
 use crate::{BuildError, BuildOptions, guard, output};
 
 /// What a changed file affects.
@@ -142,9 +143,15 @@ impl Preview {
     }
 
     /// The notices every preview page shows for the content of the last complete output
-    /// ([`stages::preview_notices`]); none before one.
+    /// ([`stages::preview_notices`]), in the site's first language; none before one.
     pub fn notices(&self) -> Vec<String> {
-        self.site.as_ref().map(|l| stages::preview_notices(&l.site)).unwrap_or_default()
+        self.site.as_ref().map(|l| stages::preview_notices(&l.site, Say(l.site.settings.language))).unwrap_or_default()
+    }
+
+    /// [`Preview::notices`] in `say`'s language (a page of the site's second language shows
+    /// them in its own).
+    pub fn notices_in(&self, say: Say) -> Vec<String> {
+        self.site.as_ref().map(|l| stages::preview_notices(&l.site, say)).unwrap_or_default()
     }
 
     /// Rebuilds what `changes` affect.

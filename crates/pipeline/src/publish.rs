@@ -319,9 +319,9 @@ pub struct Checked {
     pub demo_leads: bool,
 }
 
-/// What Publish would send from the site at `opts.root`.
-pub fn pending(opts: &BuildOptions) -> Result<Pending, PublishError> {
-    let mut p = Repo::open(&opts.root)?.pending()?;
+/// What Publish would send from the site at `opts.root`, said in `say`'s language.
+pub fn pending(opts: &BuildOptions, say: Say) -> Result<Pending, PublishError> {
+    let mut p = Repo::open(&opts.root)?.saying(say).pending()?;
     let site = crate::stages::load(opts).ok();
     p.demo_leads = site.as_ref().is_some_and(is_demo);
     // The published site.yaml's `review: true` holds until a review takes it out: removing it
@@ -353,12 +353,12 @@ pub fn is_published_text(opts: &BuildOptions, rel: &str, text: &[u8]) -> bool {
 /// Checks the site as `sitegen check` does, records its routes in the lock (the lock follows what
 /// goes live: a local build no longer writes it, so a published page's address is guarded from
 /// here on), then commits and pushes the content changes.
-pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, PublishError> {
+pub fn publish(opts: &BuildOptions, req: &PublishRequest, say: Say) -> Result<Published, PublishError> {
     // Review means review: a site that asks for it is published by merging, never from here.
     if crate::stages::load(opts).is_ok_and(|s| s.settings.review) {
         return Err(PublishError::ReviewRequired);
     }
-    Repo::open(&opts.root)?.publish(req, || {
+    Repo::open(&opts.root)?.saying(say).publish(req, || {
         crate::check(opts)?;
         let site = crate::stages::load(opts)?;
         crate::routes::write(&opts.root, &site)
@@ -369,19 +369,19 @@ pub fn publish(opts: &BuildOptions, req: &PublishRequest) -> Result<Published, P
 
 /// The files this clone and others both changed, with the three versions of each, for the editor
 /// to settle field by field.
-pub fn conflicts(opts: &BuildOptions) -> Result<Conflicts, PublishError> {
-    Repo::open(&opts.root)?.conflicts()
+pub fn conflicts(opts: &BuildOptions, say: Say) -> Result<Conflicts, PublishError> {
+    Repo::open(&opts.root)?.saying(say).conflicts()
 }
 
 /// Takes the latest with the person's settled text for each file both changed: the clone's own
 /// version is kept aside first (publish/settle.rs).
-pub fn settle(opts: &BuildOptions, request: &SettleRequest) -> Result<Updated, PublishError> {
-    Repo::open(&opts.root)?.settle(request)
+pub fn settle(opts: &BuildOptions, request: &SettleRequest, say: Say) -> Result<Updated, PublishError> {
+    Repo::open(&opts.root)?.saying(say).settle(request)
 }
 
 /// Brings in what others published, never losing anything of this clone's.
-pub fn get_latest(opts: &BuildOptions) -> Result<Updated, PublishError> {
-    Repo::open(&opts.root)?.get_latest()
+pub fn get_latest(opts: &BuildOptions, say: Say) -> Result<Updated, PublishError> {
+    Repo::open(&opts.root)?.saying(say).get_latest()
 }
 
 fn is_demo(site: &sitegen_content::Site) -> bool {
@@ -397,11 +397,19 @@ pub struct Repo {
     remote: String,
     /// The branch on the remote that publishes.
     remote_branch: String,
-    /// The site's language, for what is said to the person.
+    /// The language of what is said to the person: the site's first, or the editor's page's
+    /// ([`Repo::saying`]).
     say: Say,
 }
 
 impl Repo {
+    /// The same clone, saying what it says in `say`'s language (the language of the editor's
+    /// page rather than the site's first).
+    pub fn saying(mut self, say: Say) -> Repo {
+        self.say = say;
+        self
+    }
+
     pub fn open(root: &Path) -> Result<Repo, PublishError> {
         let not_a_clone = |why: CloneProblem| PublishError::NotAClone { why };
         // A `git` that does not run (macOS's stand-in before the developer tools are installed)
@@ -968,8 +976,8 @@ fn host_of(url: &str) -> Option<String> {
 /// The published versions of `path` (`content/pages/about.yaml`), newest first: the commits of
 /// the publishing branch (as last fetched) that changed it, each with its author, date,
 /// description, the lines it changed and the file as it left it.
-pub fn history(opts: &BuildOptions, path: &str) -> Result<History, PublishError> {
-    let repo = Repo::open(&opts.root)?;
+pub fn history(opts: &BuildOptions, path: &str, say: Say) -> Result<History, PublishError> {
+    let repo = Repo::open(&opts.root)?.saying(say);
     repo.history(path)
 }
 
@@ -995,8 +1003,8 @@ pub enum RunState {
 
 /// The publishing run of `commit` on GitHub, read with the person's signed-in `gh` when there is
 /// one (a Codespace has it); otherwise [`RunState::Unknown`] with the links to look at.
-pub fn run_status(opts: &BuildOptions, commit: &str) -> Result<RunStatus, PublishError> {
-    let repo = Repo::open(&opts.root)?;
+pub fn run_status(opts: &BuildOptions, commit: &str, say: Say) -> Result<RunStatus, PublishError> {
+    let repo = Repo::open(&opts.root)?.saying(say);
     let say = repo.say;
     let unknown = |links: Option<RunLinks>, message: String| RunStatus { state: RunState::Unknown, message, links };
     if commit.len() < 7 || !commit.chars().all(|c| c.is_ascii_hexdigit()) {

@@ -208,9 +208,8 @@ fn theme_warnings(root: &Path) -> Vec<Diagnostic> {
 
 /// What the preview shows on every page for as long as it holds (never written to the output):
 /// with the `demo` provider, that quote requests go nowhere, so nobody previews a site, sees the
-/// form's success message and publishes it believing leads will arrive.
-pub fn preview_notices(site: &Site) -> Vec<String> {
-    let say = crate::words::Say(site.settings.language);
+/// form's success message and publishes it believing leads will arrive. Said in `say`'s language.
+pub fn preview_notices(site: &Site, say: crate::words::Say) -> Vec<String> {
     let mut out = Vec::new();
     if site.settings.leads == sitegen_content::Provider::Demo {
         out.push(say.preview_demo());

@@ -700,6 +700,25 @@ impl Say {
             "Photos : {done} sur {total} prêtes; les autres paraissent à mesure qu'elles sont faites."
         )
     }
+
+    /// The heading of the preview's overlay while the site does not build.
+    pub fn cannot_rebuild(self, problems: usize) -> String {
+        match (self.0, problems) {
+            (Language::EnCa, 1) => "The site cannot be rebuilt: 1 problem".to_owned(),
+            (Language::EnCa, n) => format!("The site cannot be rebuilt: {n} problems"),
+            (Language::FrCa, 1) => typeset("Le site ne peut pas être reconstruit : 1 problème"),
+            (Language::FrCa, n) => typeset(&format!("Le site ne peut pas être reconstruit : {n} problèmes")),
+        }
+    }
+
+    /// Under the preview's overlay.
+    pub fn fix_and_save(self) -> String {
+        say!(
+            self,
+            "Fix the file and save: this page reloads by itself.",
+            "Corrigez le fichier et enregistrez-le : cette page se recharge d'elle-même."
+        )
+    }
 }
 
 /// What Send for review did about the pull request.

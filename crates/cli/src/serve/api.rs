@@ -5,8 +5,9 @@
 //!
 //! The editing itself (scratch copy, checks, atomic writes) is the pipeline's
 //! ([`sitegen_pipeline::edit`]), which knows nothing of HTTP; this module translates. Its errors
-//! are said in the site's first language ([`ApiError::respond`], with the words of
-//! [`sitegen_pipeline::words`]).
+//! are said in the language the editor asks in (the page's, see `super::edit::Asked`), else the
+//! site's first ([`ApiError::respond`], with the words of [`sitegen_pipeline::words`]); content
+//! mistakes in that language through the content's catalogue ([`said`]).
 
 use std::path::Path;
 
@@ -260,18 +261,33 @@ pub struct ContentError {
     pub snippet: String,
 }
 
-/// The mistakes with their snippets, read from the files under `root`.
-pub fn content_errors(errors: &[Diagnostic], root: &Path) -> Vec<ContentError> {
+/// The mistakes with their snippets, read from the files under `root`, each message in `say`'s
+/// language (the content catalogue's French, [`said`]).
+pub fn content_errors(errors: &[Diagnostic], root: &Path, say: Say) -> Vec<ContentError> {
     errors
         .iter()
         .map(|d| ContentError {
             file: d.file.to_string_lossy().into_owned(),
             line: d.pos.line,
             column: d.pos.column,
-            message: d.message.clone(),
+            message: said(&d.message, say),
             snippet: std::fs::read_to_string(root.join(&d.file)).ok().and_then(|t| d.snippet(&t)).unwrap_or_default(),
         })
         .collect()
+}
+
+/// A content message (a diagnostic's, a photo check's), written in English where it is found, in
+/// `say`'s language: every one the editor is shown goes through the content's one catalogue.
+pub fn said(message: &str, say: Say) -> String {
+    sitegen_pipeline::content::messages::translate(message, say.0)
+}
+
+/// A warning as the CLI prints it (`file:line:column: message` and the line), its message in
+/// `say`'s language.
+pub fn warning(d: &Diagnostic, root: &Path, say: Say) -> String {
+    let mut d = d.clone();
+    d.message = said(&d.message, say);
+    d.render(root)
 }
 
 /// The body of every error answer.
@@ -339,11 +355,11 @@ impl ApiError {
             EditError::Refused(r) => ApiError::Refused(say.refusal(&r)),
             EditError::Conflict(file) => ApiError::Conflict(say.changed_elsewhere(&file)),
             // An upload the site cannot use: the words `sitegen check` has for such a file.
-            EditError::Photo(p) => ApiError::Content { errors: Vec::new(), message: p.to_string() },
+            EditError::Photo(p) => ApiError::Content { errors: Vec::new(), message: said(&p.to_string(), say) },
             EditError::Build(b) => {
                 let diagnostics = b.diagnostics();
                 let message = if diagnostics.is_empty() { b.render(root).trim_end().to_owned() } else { String::new() };
-                ApiError::Content { errors: content_errors(&diagnostics, scratch), message }
+                ApiError::Content { errors: content_errors(&diagnostics, scratch, say), message }
             }
         }
     }
@@ -358,7 +374,7 @@ impl ApiError {
             if diagnostics.is_empty() {
                 failure.message = format!("{} {}", failure.message, b.render(root).trim_end());
             }
-            errors = content_errors(&diagnostics, root);
+            errors = content_errors(&diagnostics, root, say);
         }
         ApiError::Publish { failure, errors }
     }
@@ -454,6 +470,21 @@ mod tests {
         // English as before, for an English site.
         let en = ApiError::from_edit(EditError::Conflict("content/site.yaml".into()), root, root, Say::EN);
         assert!(en.to_string().starts_with("content/site.yaml was changed elsewhere"), "{en}");
+    }
+
+    #[test]
+    fn a_content_mistake_is_shown_in_the_language_asked_for() {
+        use sitegen_pipeline::content::Pos;
+        use sitegen_pipeline::content::wording::Language;
+        let empty =
+            "this text is empty (write the text inside the quotes, or remove the line if the field is optional)";
+        let d = Diagnostic::new("content/fr/pages/index.yaml", Pos::default(), empty);
+        let root = Path::new("/nowhere");
+        let fr = content_errors(std::slice::from_ref(&d), root, Say(Language::FrCa));
+        assert!(fr[0].message.starts_with("ce texte est vide"), "{:?}", fr[0].message);
+        let en = content_errors(std::slice::from_ref(&d), root, Say::EN);
+        assert_eq!(en[0].message, empty);
+        assert!(warning(&d, root, Say(Language::FrCa)).contains(": ce texte est vide"));
     }
 
     #[test]

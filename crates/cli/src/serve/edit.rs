@@ -29,9 +29,11 @@ use std::sync::{Arc, Mutex, PoisonError};
 use axum::Json;
 use axum::body::Bytes;
 use axum::extract::{FromRequestParts, Path as UrlPath, State};
+use axum::http::HeaderMap;
 use axum::http::request::Parts;
 use axum::response::{IntoResponse, Response};
 use sitegen_pipeline::BuildOptions;
+use sitegen_pipeline::content::wording::Language;
 use sitegen_pipeline::edit::{EditError, Refusal, Workspace};
 use sitegen_pipeline::publish::live::LiveStatus;
 use sitegen_pipeline::publish::{
@@ -127,10 +129,17 @@ impl Editor {
         sitegen_pipeline::edit::encoded_photo(&self.opts, file)
     }
 
-    /// What the editor's server says is in the site's first language, read from site.yaml when
-    /// something is said (a small file), so a change of `language:` shows at the next answer.
+    /// What the editor's server says when the request names no language it speaks: the site's
+    /// first language, read from site.yaml when something is said (a small file), so a change of
+    /// `language:` shows at the next answer.
     fn say(&self) -> Say {
         Say::of(&self.opts.root)
+    }
+
+    /// The language `headers` (or the address's `query`) ask for ([`LANG_HEADER`], `lang=`), else
+    /// the site's first.
+    pub fn say_for(&self, headers: &HeaderMap, query: Option<&str>) -> Say {
+        asked_language(headers, query).map_or_else(|| self.say(), Say)
     }
 
     /// Removes the scratch copy of the site: called when serve stops.
@@ -138,26 +147,58 @@ impl Editor {
         drop(self.workspace.lock().unwrap_or_else(PoisonError::into_inner).take());
     }
 
-    /// Runs `run` on the workspace (opened on first use): one edit at a time.
-    fn session<R>(&self, run: impl FnOnce(&mut Session) -> Result<R, ActionError>) -> Result<R, ApiError> {
+    /// Runs `run` on the workspace (opened on first use): one edit at a time, answering in `say`'s
+    /// language.
+    fn session<R>(&self, say: Say, run: impl FnOnce(&mut Session) -> Result<R, ActionError>) -> Result<R, ApiError> {
         let mut guard = self.workspace.lock().unwrap_or_else(PoisonError::into_inner);
         let ws = match guard.as_mut() {
             Some(ws) => ws,
             None => {
-                let mut ws = Workspace::open(&self.opts).map_err(|e| {
-                    ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root, self.say())
-                })?;
+                let mut ws = Workspace::open(&self.opts)
+                    .map_err(|e| ApiError::from_edit(EditError::Build(e), &self.opts.root, &self.opts.root, say))?;
                 if let Some(queue) = &self.photos {
                     ws.encode_in_background(Arc::clone(queue));
                 }
                 guard.insert(ws)
             }
         };
-        let mut session = Session { opts: &self.opts, ws };
+        let mut session = Session { opts: &self.opts, ws, say };
         run(&mut session).map_err(|e| match e {
-            ActionError::Edit(e) => ApiError::from_edit(e, session.ws.scratch(), &self.opts.root, self.say()),
-            ActionError::Publish(e) => ApiError::from_publish(e, &self.opts.root, self.say()),
+            ActionError::Edit(e) => ApiError::from_edit(e, session.ws.scratch(), &self.opts.root, say),
+            ActionError::Publish(e) => ApiError::from_publish(e, &self.opts.root, say),
         })
+    }
+}
+
+/// The header the editor names its page's language in (`<html lang>`, like `fr-CA`).
+pub(super) const LANG_HEADER: &str = "x-sitegen-lang";
+
+/// The language a request asks to be answered in: [`LANG_HEADER`], else `lang=` in the address's
+/// query; None when it names none sitegen speaks ([`language_of`]).
+pub(super) fn asked_language(headers: &HeaderMap, query: Option<&str>) -> Option<Language> {
+    let header = headers.get(LANG_HEADER).and_then(|v| v.to_str().ok());
+    let query = query.into_iter().flat_map(|q| q.split('&')).find_map(|pair| pair.strip_prefix("lang="));
+    header.and_then(language_of).or_else(|| query.and_then(language_of))
+}
+
+/// The language of a page's `<html lang>` value: `fr-CA` exactly, else by its first part (`fr`,
+/// `fr-FR` are French); None for a language sitegen does not speak.
+pub(super) fn language_of(tag: &str) -> Option<Language> {
+    let tag = tag.trim();
+    let primary = |t: &str| t.split(['-', '_']).next().unwrap_or_default().to_ascii_lowercase();
+    Language::from_tag(tag)
+        .or_else(|| Language::ALL.into_iter().find(|l| !tag.is_empty() && primary(l.tag()) == primary(tag)))
+}
+
+/// What the editor's server says to this request is in the language it asks for (the page's:
+/// [`asked_language`]), else the site's first.
+pub(super) struct Asked(pub Say);
+
+impl FromRequestParts<Arc<Editor>> for Asked {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, editor: &Arc<Editor>) -> Result<Asked, Self::Rejection> {
+        Ok(Asked(editor.say_for(&parts.headers, parts.uri.query())))
     }
 }
 
@@ -169,11 +210,12 @@ impl FromRequestParts<Arc<Editor>> for Authorized {
 
     async fn from_request_parts(parts: &mut Parts, editor: &Arc<Editor>) -> Result<Authorized, Response> {
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+        let say = || editor.say_for(&parts.headers, parts.uri.query());
         if header("x-sitegen-token") != Some(editor.token.as_str()) {
-            return Err(ApiError::NoToken.respond(editor.say()));
+            return Err(ApiError::NoToken.respond(say()));
         }
         if !header("origin").is_some_and(|o| editor.origins.iter().any(|a| a == o)) {
-            return Err(ApiError::ForeignOrigin.respond(editor.say()));
+            return Err(ApiError::ForeignOrigin.respond(say()));
         }
         Ok(Authorized)
     }
@@ -184,15 +226,15 @@ impl FromRequestParts<Arc<Editor>> for Authorized {
 pub(super) async fn action(
     State(editor): State<Arc<Editor>>,
     _: Authorized,
+    Asked(say): Asked,
     UrlPath(action): UrlPath<String>,
     body: Bytes,
 ) -> Response {
-    let acting = Arc::clone(&editor);
-    let answer = tokio::task::spawn_blocking(move || acting.act(&action, &body)).await;
+    let answer = tokio::task::spawn_blocking(move || editor.act(&action, &body, say)).await;
     match answer {
         Ok(Ok(reply)) => reply,
-        Ok(Err(e)) => e.respond(editor.say()),
-        Err(e) => ApiError::Internal(e.to_string()).respond(editor.say()),
+        Ok(Err(e)) => e.respond(say),
+        Err(e) => ApiError::Internal(e.to_string()).respond(say),
     }
 }
 
@@ -209,18 +251,18 @@ pub(super) struct UploadQuery {
 pub(super) async fn upload(
     State(editor): State<Arc<Editor>>,
     _: Authorized,
+    Asked(say): Asked,
     axum::extract::Query(query): axum::extract::Query<UploadQuery>,
     body: Bytes,
 ) -> Response {
-    let acting = Arc::clone(&editor);
     let answer = tokio::task::spawn_blocking(move || {
-        acting.session(|s| s.ws.upload(&query.name, query.near.as_deref(), &body).map_err(ActionError::from))
+        editor.session(say, |s| s.ws.upload(&query.name, query.near.as_deref(), &body).map_err(ActionError::from))
     })
     .await;
     match answer {
         Ok(Ok(u)) => Json(Uploaded::from(u)).into_response(),
-        Ok(Err(e)) => e.respond(editor.say()),
-        Err(e) => ApiError::Internal(e.to_string()).respond(editor.say()),
+        Ok(Err(e)) => e.respond(say),
+        Err(e) => ApiError::Internal(e.to_string()).respond(say),
     }
 }
 
@@ -234,12 +276,16 @@ const THUMB_WIDTH: u32 = 240;
 
 /// `GET /_sitegen/thumb/{*src}`: a small JPEG of a photo of the site (or of an upload of this
 /// session).
-pub(super) async fn thumb(State(editor): State<Arc<Editor>>, UrlPath(src): UrlPath<String>) -> Response {
+pub(super) async fn thumb(
+    State(editor): State<Arc<Editor>>,
+    Asked(say): Asked,
+    UrlPath(src): UrlPath<String>,
+) -> Response {
     let root = editor.opts.root.clone();
     let answer = tokio::task::spawn_blocking(move || sitegen_pipeline::edit::thumbnail(&root, &src, THUMB_WIDTH)).await;
     match answer {
         Ok(Some(jpeg)) => headers::file(Path::new("thumb.jpg"), jpeg),
-        _ => ApiError::NotFound.respond(editor.say()),
+        _ => ApiError::NotFound.respond(say),
     }
 }
 
@@ -250,24 +296,21 @@ pub(super) async fn bundle(State(editor): State<Arc<Editor>>, UrlPath(name): Url
 
 /// `GET /_sitegen/schema/{file}`: the content schemas the forms are built from, made by this
 /// sitegen (the types it reads), so a site without `content/.schema/` (a new one, an example)
-/// gets the same forms, and a stale copy on disk never misleads them. They speak the site's first
-/// language, read from site.yaml at each request (a small file), so a change of `language:` shows
-/// at the editor's next load.
-pub(super) async fn schema(State(editor): State<Arc<Editor>>, UrlPath(name): UrlPath<String>) -> Response {
-    use sitegen_pipeline::content::schema::{schema_text, schemas_in, site_language};
-    let content = editor.opts.root.join("content");
-    let found =
-        tokio::task::spawn_blocking(move || schemas_in(site_language(&content)).into_iter().find(|(f, _)| *f == name))
-            .await;
+/// gets the same forms, and a stale copy on disk never misleads them. They speak the page's
+/// language (the editor sends it, [`Asked`]), else the site's first, read from site.yaml at each
+/// request (a small file), so a change of `language:` shows at the editor's next load.
+pub(super) async fn schema(Asked(say): Asked, UrlPath(name): UrlPath<String>) -> Response {
+    use sitegen_pipeline::content::schema::{schema_text, schemas_in};
+    let found = tokio::task::spawn_blocking(move || schemas_in(say.0).into_iter().find(|(f, _)| *f == name)).await;
     match found {
         Ok(Some((file, schema))) => headers::file(Path::new(file), schema_text(&schema).into_bytes()),
-        _ => ApiError::NotFound.respond(editor.say()),
+        _ => ApiError::NotFound.respond(say),
     }
 }
 
 /// Any other address under `/_sitegen/` while the editor is on.
-pub(super) async fn not_found(State(editor): State<Arc<Editor>>) -> Response {
-    ApiError::NotFound.respond(editor.say())
+pub(super) async fn not_found(Asked(say): Asked) -> Response {
+    ApiError::NotFound.respond(say)
 }
 
 /// A file of the editor's bundle, by a plain name (no folders, no dot files).
@@ -285,6 +328,8 @@ async fn asset(editor: &Editor, name: &str) -> Response {
 pub(super) struct Session<'a> {
     opts: &'a BuildOptions,
     ws: &'a mut Workspace,
+    /// The language the answer is said in.
+    say: Say,
 }
 
 /// The actions of the edit API: `"name" => method(Request) -> Reply`, `method` being the
@@ -294,10 +339,10 @@ macro_rules! actions {
     ($($name:literal => $method:ident($request:ty) -> $reply:ty,)*) => {
         impl Editor {
             /// Runs `action` with its JSON body: parsed before the workspace is touched.
-            fn act(&self, action: &str, body: &[u8]) -> Result<Response, ApiError> {
+            fn act(&self, action: &str, body: &[u8], say: Say) -> Result<Response, ApiError> {
                 $(if action == $name {
                     let request: $request = parse(action, body)?;
-                    let reply: $reply = self.session(|s| s.$method(request).map_err(ActionError::from))?;
+                    let reply: $reply = self.session(say, |s| s.$method(request).map_err(ActionError::from))?;
                     return Ok(Json(reply).into_response());
                 })*
                 Err(ApiError::NoAction(action.to_owned()))
@@ -372,7 +417,7 @@ impl Session<'_> {
                     .find(|l| self.opts.root.join("content").join(l.folder()).join("pages").is_dir());
                 let rel = sitegen_pipeline::content::page_file_of(&route, second);
                 let exists = self.ws.load(&rel).is_ok();
-                let errors = content_errors(&e.diagnostics(), self.ws.scratch());
+                let errors = content_errors(&e.diagnostics(), self.ws.scratch(), self.say);
                 (exists.then(|| PageSummary { source: rel, sections: Vec::new(), off_today: Vec::new() }), errors)
             }
             Err(e) => return Err(e),
@@ -398,7 +443,7 @@ impl Session<'_> {
             html: r.html,
             sections: page.sections,
             off_today: page.off_today,
-            warnings: r.warnings.iter().map(|w| w.render(&self.opts.root)).collect(),
+            warnings: r.warnings.iter().map(|w| warning(w, &self.opts.root, self.say)).collect(),
             ms: started.elapsed().as_secs_f64() * 1000.0,
         })
     }
@@ -409,7 +454,7 @@ impl Session<'_> {
         }
         let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
         let (hashes, report) = self.ws.save(&files)?;
-        let warnings = report.warnings.iter().map(|w| w.render(&self.opts.root)).collect();
+        let warnings = report.warnings.iter().map(|w| warning(w, &self.opts.root, self.say)).collect();
         Ok(Saved { hashes, warnings, undo: self.ws.undo_depth() })
     }
 
@@ -429,13 +474,13 @@ impl Session<'_> {
     }
 
     fn publish_pending(&mut self, _: PendingRequest) -> Result<Pending, PublishError> {
-        publish::pending(self.opts)
+        publish::pending(self.opts, self.say)
     }
 
     /// Checks the site as Save does, commits the changed content files and pushes them, then
     /// watches the live site until it shows them (publish/live.rs).
     fn publish(&mut self, request: PublishRequest) -> Result<Published, PublishError> {
-        let published = publish::publish(self.opts, &request)?;
+        let published = publish::publish(self.opts, &request, self.say)?;
         publish::live::begin(self.opts, &published);
         watch_live(self.opts);
         Ok(published)
@@ -444,12 +489,12 @@ impl Session<'_> {
     /// The published versions of a content file, for its history (restoring one is the editor's
     /// unsaved change: nothing in git's history is rewritten).
     fn history(&mut self, request: HistoryRequest) -> Result<History, PublishError> {
-        publish::history(self.opts, &request.path)
+        publish::history(self.opts, &request.path, self.say)
     }
 
     /// Sends the saved content changes to a branch with a pull request, for the owner to review.
     fn send_for_review(&mut self, request: ReviewRequest) -> Result<SentForReview, PublishError> {
-        let sent = publish::send_for_review(self.opts, &request)?;
+        let sent = publish::send_for_review(self.opts, &request, self.say)?;
         publish::live::begin_review(self.opts, &sent.commit, &request.paths, sent.links.clone());
         watch_live(self.opts);
         Ok(sent)
@@ -464,13 +509,13 @@ impl Session<'_> {
             .into_iter()
             .map(|c| ScheduledChange {
                 day: c.day.to_string(),
-                what: c.what,
+                what: said(&c.what, self.say),
                 file: c.file.display().to_string(),
                 line: c.pos.line as u32,
                 column: c.pos.column as u32,
             })
             .collect();
-        let say = Say(site.settings.language);
+        let say = self.say;
         let mut notes = Vec::new();
         if !changes.is_empty() {
             notes.push(say.daily_run());
@@ -486,24 +531,24 @@ impl Session<'_> {
 
     /// Whether the last Publish is live yet, as the preview's watcher last saw it.
     fn live_status(&mut self, _: LiveRequest) -> Result<LiveStatus, PublishError> {
-        Ok(publish::live::status(self.opts))
+        Ok(publish::live::status_in(self.opts, self.say))
     }
 
     fn get_latest(&mut self, _: LatestRequest) -> Result<Updated, PublishError> {
-        publish::get_latest(self.opts)
+        publish::get_latest(self.opts, self.say)
     }
 
     fn conflicts(&mut self, _: ConflictsRequest) -> Result<Conflicts, PublishError> {
-        publish::conflicts(self.opts)
+        publish::conflicts(self.opts, self.say)
     }
 
     /// Takes the latest with the person's choice for each file both changed (publish/settle.rs).
     fn settle(&mut self, request: SettleRequest) -> Result<Updated, PublishError> {
-        publish::settle(self.opts, &request)
+        publish::settle(self.opts, &request, self.say)
     }
 
     fn run_status(&mut self, request: StatusRequest) -> Result<RunStatus, PublishError> {
-        publish::run_status(self.opts, &request.commit)
+        publish::run_status(self.opts, &request.commit, self.say)
     }
 
     fn photos(&mut self, _: PhotosRequest) -> Result<PhotoList, EditError> {
@@ -522,9 +567,10 @@ impl Session<'_> {
         };
         let made = scaffold::new_page(self.opts, &what).map_err(|e| match e {
             NewPageError::WouldNotBuild { problems, .. } => EditError::Build(problems),
-            other => EditError::Refused(Refusal::Said(other.to_string())),
+            other => EditError::Refused(Refusal::Said(said(&other.to_string(), self.say))),
         })?;
-        Ok(Created { route: made.route, advice: made.advice })
+        let advice = made.advice.iter().map(|a| said(a, self.say)).collect();
+        Ok(Created { route: made.route, advice })
     }
 }
 

@@ -51,6 +51,8 @@ const GRACE: Duration = Duration::from_secs(3);
 #[derive(Clone)]
 struct App {
     out: Arc<PathBuf>,
+    /// The site's folder (its site.yaml names the language a tab that names none hears).
+    root: Arc<PathBuf>,
     /// None with `--no-build`: nothing is watched or injected.
     live: Option<Arc<Live>>,
     /// None with `--no-build`, or when the editor's bundle could not be written.
@@ -114,11 +116,16 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
     }
     if let Some(queue) = live.as_ref().and_then(|l| l.photos.clone()) {
         let live = live.clone();
-        let say = sitegen_pipeline::words::Say::of(&opts.root);
-        std::thread::spawn(move || encode_photos(&queue, live, say));
+        std::thread::spawn(move || encode_photos(&queue, live));
     }
     let (stop, stopping) = channel::channel(false);
-    let app = App { out: Arc::new(opts.out.clone()), live, editor: editor.clone(), stopping: stopping.clone() };
+    let app = App {
+        out: Arc::new(opts.out.clone()),
+        root: Arc::new(opts.root.clone()),
+        live,
+        editor: editor.clone(),
+        stopping: stopping.clone(),
+    };
     let server = axum::serve(listener, router(app)).with_graceful_shutdown(async move {
         stop_signal().await;
         println!("Stopping the preview…");
@@ -148,9 +155,10 @@ async fn serve(opts: &BuildOptions, port: u16, live: Option<Arc<Live>>, preview:
 fn router(app: App) -> Router {
     let mut own = Router::new();
     if let Some(live) = &app.live {
-        own = own
-            .route("/_sitegen/reload.js", get(live::script))
-            .route("/_sitegen/events", get(live::events).with_state((Arc::clone(live), app.stopping.clone())));
+        own = own.route("/_sitegen/reload.js", get(live::script)).route(
+            "/_sitegen/events",
+            get(live::events).with_state((Arc::clone(live), app.stopping.clone(), Arc::clone(&app.root))),
+        );
     }
     if let Some(editor) = &app.editor {
         let editor_routes = Router::new()
@@ -205,18 +213,14 @@ fn start(opts: &BuildOptions, live: &Live) -> Option<Preview> {
         preview.encode_in_background(Arc::clone(queue));
     }
     let result = preview.full();
-    report(opts, live, result, &preview.notices());
+    report(opts, live, result, &live::in_each_language(|say| preview.notices_in(say)));
     Some(preview)
 }
 
 /// The worker of the photo queue: encodes what the builds left, telling the terminal and every
-/// open tab how far it is ("Photos: 120 of 446 ready", in the site's language there), on one line
+/// open tab how far it is ("Photos: 120 of 446 ready", in each tab's language there), on one line
 /// that rewrites itself in a terminal and at the start and end otherwise.
-fn encode_photos(
-    queue: &sitegen_pipeline::photo_queue::PhotoQueue,
-    live: Option<Arc<Live>>,
-    say: sitegen_pipeline::words::Say,
-) {
+fn encode_photos(queue: &sitegen_pipeline::photo_queue::PhotoQueue, live: Option<Arc<Live>>) {
     use std::io::IsTerminal;
     let terminal = std::io::stdout().is_terminal();
     let started = std::sync::Mutex::new(None::<std::time::Instant>);
@@ -245,7 +249,8 @@ fn encode_photos(
                 let _ = std::io::Write::flush(&mut std::io::stdout());
             }
             if let Some(live) = &live {
-                live.photo_progress(Some(say.photos_ready(p.done, p.total)));
+                let said = live::in_each_language(|say| vec![say.photos_ready(p.done, p.total)]);
+                live.photo_progress(said.into_iter().next());
             }
         }
     });
@@ -255,7 +260,7 @@ fn report(
     opts: &BuildOptions,
     live: &Live,
     result: Result<sitegen_pipeline::preview::Update, sitegen_pipeline::BuildError>,
-    notices: &[String],
+    notices: &[live::Said],
 ) {
     match result {
         Ok(u) => {
@@ -281,7 +286,7 @@ fn rebuild(opts: &BuildOptions, preview: &mut Option<Preview>, live: &Live, chan
     match preview.as_mut() {
         Some(p) => {
             let result = p.update(changes);
-            report(opts, live, result, &p.notices());
+            report(opts, live, result, &live::in_each_language(|say| p.notices_in(say)));
         }
         None => *preview = start(opts, live),
     }

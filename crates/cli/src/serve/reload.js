@@ -1,6 +1,7 @@
 // Live reload for `sitegen serve`: injected into preview responses only, never written to disk.
 // The page knows the build generation it came from (?g=N); the server streams the current
-// generation and the errors of the last rebuild. Moved on without errors: reload. Errors: overlay.
+// generation and the errors of the last rebuild, in the page's language (`<html lang>`), with the
+// overlay's own words. Moved on without errors: reload. Errors: overlay.
 const built = Number(new URL(import.meta.url).searchParams.get('g'));
 const OVERLAY = 'sitegen-overlay';
 
@@ -8,7 +9,7 @@ function hide() {
   document.getElementById(OVERLAY)?.remove();
 }
 
-function show(errors) {
+function show(errors, heading, note) {
   hide();
   const box = document.createElement('div');
   box.id = OVERLAY;
@@ -19,7 +20,7 @@ function show(errors) {
     background: 'rgba(20, 20, 20, 0.94)', color: '#fff', font: '15px/1.5 ui-monospace, monospace',
   });
   const title = document.createElement('h2');
-  title.textContent = `The site cannot be rebuilt: ${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  title.textContent = heading;
   Object.assign(title.style, { color: '#ff8a80', font: 'bold 20px/1.4 system-ui, sans-serif', margin: '0 0 1rem' });
   box.append(title);
   for (const e of errors) {
@@ -30,9 +31,9 @@ function show(errors) {
     Object.assign(pre.style, { whiteSpace: 'pre-wrap', margin: '0 0 1.25rem', padding: '1rem', background: '#000', borderLeft: '4px solid #ff5252' });
     box.append(pre);
   }
-  const note = document.createElement('p');
-  note.textContent = 'Fix the file and save: this page reloads by itself.';
-  box.append(note);
+  const after = document.createElement('p');
+  after.textContent = note;
+  box.append(after);
   document.body.append(box);
 }
 
@@ -80,17 +81,17 @@ Object.defineProperty(window, '__sitegenHoldReload', {
   },
 });
 
-const events = new EventSource('/_sitegen/events');
+const events = new EventSource(`/_sitegen/events?lang=${encodeURIComponent(document.documentElement.lang)}`);
 // Tests wait for this before they edit a file.
 events.addEventListener('open', () => { window.__sitegenLive = true; });
 events.addEventListener('state', (event) => {
-  const { generation, errors, notices: list } = JSON.parse(event.data);
+  const { generation, errors, notices: list, heading, note } = JSON.parse(event.data);
   latest = generation;
   window.__sitegenLatest = latest;
   clean = errors.length === 0;
   notices(list);
   // While the editor is open its panel lists the problems beside the fields; the overlay would hide it.
-  if (errors.length > 0) { if (!window.__sitegenEditing) show(errors); }
+  if (errors.length > 0) { if (!window.__sitegenEditing) show(errors, heading, note); }
   else if (generation !== built && !held) location.reload();
   else hide();
 });

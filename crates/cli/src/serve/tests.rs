@@ -32,6 +32,7 @@ fn app(out: &Path, live: bool, editor: bool) -> (Router, channel::Sender<bool>) 
     let opts = BuildOptions { root: out.to_path_buf(), out: out.to_path_buf(), ..BuildOptions::default() };
     let app = App {
         out: Arc::new(out.to_path_buf()),
+        root: Arc::new(out.to_path_buf()),
         live: live.then(|| Arc::new(Live::default())),
         editor: editor.then(|| Arc::new(Editor::for_tests(&opts, 4999, TOKEN))),
         stopping,
@@ -94,7 +95,7 @@ async fn the_site_is_answered_like_the_static_host_with_its_headers() {
     let (status, headers, body) = send(&router, get("/_sitegen/reload.js")).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(headers[header::CACHE_CONTROL], "no-store");
-    assert!(body.contains("EventSource('/_sitegen/events')"));
+    assert!(body.contains("EventSource(`/_sitegen/events?lang=${encodeURIComponent(document.documentElement.lang)}`)"));
 }
 
 #[tokio::test]
@@ -119,7 +120,7 @@ async fn the_event_stream_sends_the_state_at_once_and_ends_when_the_server_stops
     let first = body.next().await.unwrap().unwrap();
     assert_eq!(
         String::from_utf8_lossy(&first),
-        "event: state\ndata: {\"generation\":0,\"errors\":[],\"notices\":[]}\n\n"
+        "event: state\ndata: {\"generation\":0,\"errors\":[],\"notices\":[],\"heading\":\"The site cannot be rebuilt: 0 problems\",\"note\":\"Fix the file and save: this page reloads by itself.\"}\n\n"
     );
     stop.send(true).unwrap();
     let rest = tokio::time::timeout(Duration::from_secs(5), async {
@@ -287,4 +288,74 @@ async fn a_french_site_hears_the_edit_apis_refusals_in_french() {
     assert_eq!(message(&body), "la demande à `save` n’a pas la forme attendue\u{a0}: son contenu n’est pas du JSON");
     let (status, _, body) = send(&router, get("/_sitegen/nothing/here")).await;
     assert_eq!((status, message(&body).as_str()), (StatusCode::NOT_FOUND, "introuvable"));
+}
+
+/// Issue 57: on a site in two languages the editor of a French page sends its page's language
+/// (`x-sitegen-lang`, or `?lang=` where a header cannot go), and the server answers in it: the
+/// schemas, its refusals, the live preview's words. Without it, or with a language sitegen does
+/// not speak, the site's first language as before.
+#[tokio::test]
+async fn the_server_answers_in_the_language_the_page_asks_for() {
+    let dir = out();
+    std::fs::create_dir_all(dir.path().join("content")).unwrap();
+    std::fs::write(dir.path().join("content/site.yaml"), "name: Harbour Roofing\nlanguages: [en-CA, fr-CA]\n").unwrap();
+    let (router, _stop) = app(dir.path(), true, true);
+    let schema = |lang: Option<&str>, query: &str| {
+        let mut r = Request::get(format!("/_sitegen/schema/page.schema.json{query}"));
+        if let Some(lang) = lang {
+            r = r.header("x-sitegen-lang", lang);
+        }
+        r.body(Body::empty()).unwrap()
+    };
+    for (lang, query, french) in [
+        (None, "", false),
+        (Some("en-CA"), "", false),
+        (Some("fr-CA"), "", true),
+        (Some("fr"), "", true),
+        (None, "?lang=fr-CA", true),
+        (Some("de-DE"), "", false),
+        (Some(""), "?lang=xx", false),
+    ] {
+        let (status, _, body) = send(&router, schema(lang, query)).await;
+        assert_eq!(status, StatusCode::OK);
+        let hero_fr = body.contains(r#""title": "Section haut de page""#);
+        let hero_en = body.contains(r#""title": "Hero section""#);
+        assert_eq!((hero_fr, hero_en), (french, !french), "{lang:?} {query}");
+    }
+
+    // Refusals, before and after the token is checked.
+    let message =
+        |body: &str| serde_json::from_str::<serde_json::Value>(body).unwrap()["message"].as_str().unwrap().to_owned();
+    let no_token = |lang: &str| {
+        Request::post("/_sitegen/edit/file")
+            .header("origin", ORIGIN)
+            .header("x-sitegen-lang", lang)
+            .body(Body::from("{}"))
+            .unwrap()
+    };
+    let (_, _, body) = send(&router, no_token("fr-CA")).await;
+    assert_eq!(message(&body), "cette demande ne porte pas le jeton de modification de l’aperçu");
+    let (_, _, body) = send(&router, no_token("en-CA")).await;
+    assert!(message(&body).contains("token"), "{body}");
+    let bad = Request::post("/_sitegen/edit/save")
+        .header("x-sitegen-token", TOKEN)
+        .header("origin", ORIGIN)
+        .header("x-sitegen-lang", "fr-CA")
+        .body(Body::from("not json"))
+        .unwrap();
+    let (status, _, body) = send(&router, bad).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert!(message(&body).starts_with("la demande à `save`"), "{body}");
+
+    // The live preview's stream: its overlay's words in the tab's language.
+    let first = |uri: &'static str| {
+        let router = router.clone();
+        async move {
+            let response = router.oneshot(get(uri)).await.unwrap();
+            let chunk = response.into_body().into_data_stream().next().await.unwrap().unwrap();
+            String::from_utf8_lossy(&chunk).into_owned()
+        }
+    };
+    assert!(first("/_sitegen/events?lang=fr-CA").await.contains("Corrigez le fichier"));
+    assert!(first("/_sitegen/events").await.contains("Fix the file and save"));
 }

@@ -27,6 +27,7 @@ pub const SCHEMA_DIR: &str = ".schema";
 /// The first line of every content file starts with this.
 pub const MODELINE_PREFIX: &str = "# yaml-language-server: $schema=";
 
+pub mod choices;
 pub mod help;
 pub mod overlay;
 mod plain;
@@ -106,9 +107,17 @@ pub fn kinds() -> Vec<Kind> {
 }
 
 /// Every schema: (file name in `content/.schema/`, the plain schema editors read), in English,
-/// the words of the Rust doc comments (what the CLI's own messages quote, [`help`]).
+/// the words of the Rust doc comments (what the CLI's own messages quote, [`help`]), each fixed
+/// choice with its words ([`choices`]).
 pub fn schemas() -> Vec<(&'static str, Value)> {
-    kinds().into_iter().map(|k| (k.file, plain::plain(k.generated, k.title, k.description))).collect()
+    kinds()
+        .into_iter()
+        .map(|k| {
+            let mut schema = plain::plain(k.generated, k.title, k.description);
+            choices::label(&mut schema);
+            (k.file, schema)
+        })
+        .collect()
 }
 
 /// Every schema in `language`: for a language other than English, each title and description

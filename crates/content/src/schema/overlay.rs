@@ -107,6 +107,10 @@ impl Overlay {
         for (keyword, value) in map.iter_mut() {
             match keyword.as_str() {
                 "title" => translate(value, &self.titles),
+                // A choice's words are titles too (`fr-CA/titles-choices.yaml`).
+                super::choices::LABELS => {
+                    value.as_array_mut().into_iter().flatten().for_each(|v| translate(v, &self.titles))
+                }
                 "description" | "markdownDescription" => translate(value, &self.descriptions),
                 "properties" => {
                     for (key, property) in value.as_object_mut().into_iter().flatten() {
@@ -183,6 +187,9 @@ impl Texts {
             match (keyword.as_str(), value) {
                 ("title", Value::String(s)) => {
                     self.titles.insert(s.clone());
+                }
+                (super::choices::LABELS, Value::Array(labels)) => {
+                    self.titles.extend(labels.iter().filter_map(Value::as_str).map(str::to_owned));
                 }
                 ("description" | "markdownDescription", Value::String(s)) => {
                     self.descriptions.insert(s.clone());

@@ -283,8 +283,14 @@ pub fn check(opts: &BuildOptions) -> LiveStatus {
     status(opts)
 }
 
-/// The status as last seen, without asking the live site.
+/// The status as last seen, without asking the live site, in the site's first language.
 pub fn status(opts: &BuildOptions) -> LiveStatus {
+    status_in(opts, Say::of(&opts.root))
+}
+
+/// The status as last seen, said in `say`'s language (the editor's page's). What the watcher
+/// noted when it last asked (a run's failure, what the live site answered) stays as it noted it.
+pub fn status_in(opts: &BuildOptions, say: Say) -> LiveStatus {
     let none = LiveStatus {
         state: LiveState::None,
         message: String::new(),
@@ -297,7 +303,6 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
     };
     let Some(w) = read(opts) else { return none };
     let watching = watching(&w, now());
-    let say = Say::of(&opts.root);
     let short: String = w.commit.chars().take(7).collect();
     let zone = w.time_zone.as_deref().and_then(|z| sitegen_content::Zone::parse(z).ok());
     let since = w.live_at.map(|at| w.live_since.unwrap_or(at));
@@ -333,7 +338,7 @@ pub fn status(opts: &BuildOptions) -> LiveStatus {
 /// What the publishing run says, where `gh` can read it (GitHub); else where to look: the run's
 /// page when there is a link to it, the host's own list of publishes when there is none.
 fn opts_run_message(opts: &BuildOptions, commit: &str, linked: bool, say: Say) -> String {
-    match super::run_status(opts, commit) {
+    match super::run_status(opts, commit, say) {
         Ok(s) if s.state == RunState::Failed || s.state == RunState::Working => format!(" {}", s.message),
         Ok(s) if s.state == RunState::Live => say.run_published_host_updating(),
         _ if linked => say.see_the_run(),

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Checked, PublishError, Repo, RunLinks, git, github_links};
 use crate::BuildOptions;
-use crate::words::Opened;
+use crate::words::{Opened, Say};
 use sitegen_content::Host;
 
 /// What the person confirmed: as for Publish.
@@ -32,8 +32,8 @@ pub struct SentForReview {
 }
 
 /// Checks the site as Publish does, then sends the saved content changes for review.
-pub fn send_for_review(opts: &BuildOptions, req: &ReviewRequest) -> Result<SentForReview, PublishError> {
-    let repo = Repo::open(&opts.root)?;
+pub fn send_for_review(opts: &BuildOptions, req: &ReviewRequest, say: Say) -> Result<SentForReview, PublishError> {
+    let repo = Repo::open(&opts.root)?.saying(say);
     let site = crate::stages::load(opts).ok();
     let host = site.as_ref().map(|s| s.settings.host).unwrap_or_default();
     repo.send_for_review(req, host, || {

@@ -529,6 +529,9 @@ fn a_french_site_is_told_in_french_when_both_changed_a_file_and_when_it_is_settl
         got.message
     );
     assert_eq!(Repo::open(&w.bob).unwrap().get_latest().unwrap().message, "Vous avez déjà la dernière version.");
+    // The editor of a page in the other language hears its own (issue 57).
+    let english = Repo::open(&w.bob).unwrap().saying(Say::EN).get_latest().unwrap();
+    assert_eq!(english.message, "You already have the latest version.");
 }
 
 #[test]
