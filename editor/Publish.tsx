@@ -304,6 +304,8 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
   const [run, setRun] = useState<RunStatus | null>(null);
   const box = useRef<HTMLElement>(null);
   const live = useLive(outcome?.kind === "published" || outcome?.kind === "review" ? outcome.commit : undefined);
+  /** The review a change already waits in, as it is now: its pull request's address or branch. */
+  const sentFor = (path: string): string | undefined => pending?.changes.find((c) => c.path === path)?.review ?? undefined;
 
   // The outcome is the first thing in the section: bring it into view.
   useEffect(() => {
@@ -511,13 +513,39 @@ export function Publish({ unsaved }: { unsaved: boolean }) {
         <>
           <p>{pending.review ? w.goReview : w.goLive}</p>
           <ul className="sg-changes" aria-label={w.whatGoesLive}>
-            {described.map((d) => (
-              <li key={d.path}>{d.restored ? `${d.text} (${d.restored})` : d.text}</li>
-            ))}
+            {described
+              .filter((d) => !sentFor(d.path))
+              .map((d) => (
+                <li key={d.path}>{d.restored ? `${d.text} (${d.restored})` : d.text}</li>
+              ))}
             {pending.unpublished_commits.map((c) => (
               <li key={c}>{w.savedEarlier(c)}</li>
             ))}
           </ul>
+          {described.some((d) => sentFor(d.path)) ? (
+            <>
+              <p>{w.alreadySent}</p>
+              <ul className="sg-changes" aria-label={w.alreadySentList}>
+                {described
+                  .filter((d) => sentFor(d.path))
+                  .map((d) => {
+                    const link = sentFor(d.path) ?? "";
+                    return (
+                      <li key={d.path}>
+                        {d.text}{" "}
+                        {link.startsWith("https://") ? (
+                          <a href={link} target="_blank" rel="noreferrer">
+                            {w.seeReview}
+                          </a>
+                        ) : (
+                          w.onBranch(link)
+                        )}
+                      </li>
+                    );
+                  })}
+              </ul>
+            </>
+          ) : null}
           {pending.not_published.length ? (
             <p className="sg-help">{w.staysHere(pending.not_published.join(", "))}</p>
           ) : null}

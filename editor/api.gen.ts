@@ -17,7 +17,12 @@ route: string | null,
  * Lines of the new file (1-based) that differ from the published one: the editor names the
  * fields on them ("Phone number").
  */
-lines: Array<number>, };
+lines: Array<number>, 
+/**
+ * Already sent for review as it is now (a review not merged yet): its pull request's
+ * address, else its branch. Such a change is listed as waiting, and a new Send leaves it out.
+ */
+review: string | null, };
 
 export type ChangeKind = "added" | "changed" | "removed";
 

@@ -296,7 +296,7 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   await sent.waitFor({ timeout: 60000 });
   const message = await sent.locator('p').first().textContent();
   console.log(`editor: ${message}`);
-  assert.match(message, /^Sent for review: "About: back to the first title" is on branch review\/alice, not live\. Open its pull request with the link below \(GitHub asks you to confirm\)\. GitHub Pages builds no preview of a change: the owner reads it on the pull request \(its Files changed tab\)\. Merging the pull request publishes it\.$/);
+  assert.match(message, /^Sent for review: "About: back to the first title" is on branch review\/alice-[0-9a-f]{7}, not live\. Open its pull request with the link below \(GitHub asks you to confirm\)\. GitHub Pages builds no preview of a change: the owner reads it on the pull request \(its Files changed tab\)\. Merging the pull request publishes it\.$/);
   const branch = message.match(/branch (review\/\S+),/)[1];
   assert.equal(await sent.getByRole('link', { name: 'Open the pull request' }).getAttribute('href'), `https://github.com/chinook-heating/site/compare/main...${branch}?expand=1`);
 
@@ -310,19 +310,33 @@ test('Send for review puts the change on a branch of the remote, with nothing el
   assert.equal(readFileSync(path.join(site, 'content/pages/about.yaml'), 'utf8'), before);
   assert.match(git(site, 'status', '--porcelain'), /^ ?M content\/pages\/about\.yaml$/m);
 
-  // A second Send updates the same branch (and so the same pull request): one commit on main, the latest.
+  // Issue 58: the sent change is listed as waiting for review, with its review's link, not as
+  // going live; a second change sent is a second review beside the first, holding only itself.
+  await section.getByRole('button', { name: 'Close' }).click();
+  const contact = path.join(site, 'content/pages/contact.yaml');
+  await writeAndWaitForReload(page, contact, readFileSync(contact, 'utf8').replace(/^title: .*$/m, 'title: Contact Chinook Heating & Gas Today'));
+  await panel.getByRole('button', { name: 'Publish…' }).click();
+  await section.getByText(/These changes are sent for review/).waitFor({ timeout: 30000 });
+  const waiting = section.getByRole('list', { name: 'Waiting for review' });
+  assert.match(await waiting.textContent(), /content\/pages\/about\.yaml/);
+  assert.equal(await waiting.getByRole('link', { name: 'See the review' }).getAttribute('href'), `https://github.com/chinook-heating/site/compare/main...${branch}?expand=1`);
+  const goes = await section.getByRole('list', { name: 'What goes live' }).textContent();
+  assert.match(goes, /contact\.yaml/);
+  assert.doesNotMatch(goes, /about\.yaml/);
   const first = git(remote, 'rev-parse', branch);
-  await section.getByLabel(/What changed/).fill('About: the first title again');
+  await section.getByLabel(/What changed/).fill('Contact: a clearer title');
   await section.getByRole('button', { name: 'Send for review' }).click();
-  await section.locator('[data-kind="review"]').getByText(/^Sent for review: "About: the first title again" is on branch review\/alice, not live\./).waitFor({ timeout: 60000 });
-  assert.notEqual(git(remote, 'rev-parse', branch), first, 'the branch moved to the new commit');
-  assert.equal(git(remote, 'rev-parse', `${branch}~1`), main, 'still one commit on top of main');
-  assert.equal(git(remote, 'log', '-1', '--format=%s', branch), 'About: the first title again');
-  assert.deepEqual(git(remote, 'branch', '--list', 'review/*').trim().split('\n').map((b) => b.trim()), ['review/alice'], 'no second review branch');
+  await section.locator('[data-kind="review"]').getByText(/^Sent for review: "Contact: a clearer title" is on branch review\/alice-[0-9a-f]{7}, not live\./).waitFor({ timeout: 60000 });
+  const branches = git(remote, 'branch', '--list', 'review/*').trim().split('\n').map((b) => b.trim());
+  assert.equal(branches.length, 2, `two reviews: ${branches}`);
+  const second = branches.find((b) => b !== branch);
+  assert.equal(git(remote, 'rev-parse', branch), first, 'the first review is untouched');
+  assert.equal(git(remote, 'rev-parse', `${second}~1`), main, 'one commit on top of main');
+  assert.equal(git(remote, 'diff', '--name-only', 'main', second).trim(), 'content/pages/contact.yaml', 'only the new change');
 
   // Waiting for the owner; the owner merges (a fast-forward here) and the host deploys: live.
   await liveNote(panel).getByText(/^Sent for review \(commit [0-9a-f]{7}\): not live until the pull request is merged\./).waitFor({ timeout: 20000 });
-  git(remote, 'update-ref', 'refs/heads/main', branch);
+  git(remote, 'update-ref', 'refs/heads/main', second);
   deploy();
   await liveNote(panel).getByText(/^Live since \d{1,2}:\d\d/).waitFor({ timeout: 30000 });
   console.log(`editor: ${await liveNote(panel).textContent()}`);

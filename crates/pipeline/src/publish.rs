@@ -71,6 +71,9 @@ pub struct Change {
     /// Lines of the new file (1-based) that differ from the published one: the editor names the
     /// fields on them ("Phone number").
     pub lines: Vec<u32>,
+    /// Already sent for review as it is now (a review not merged yet): its pull request's
+    /// address, else its branch. Such a change is listed as waiting, and a new Send leaves it out.
+    pub review: Option<String>,
 }
 
 #[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq, ts_rs::TS)]
@@ -336,7 +339,7 @@ pub fn pending(opts: &BuildOptions, say: Say) -> Result<Pending, PublishError> {
         if changes && !p.changes.iter().any(|c| c.path == lock) {
             let kind =
                 if crate::routes::lock_path(&opts.root).is_file() { ChangeKind::Changed } else { ChangeKind::Added };
-            p.changes.push(Change { path: lock.to_owned(), kind, route: None, lines: Vec::new() });
+            p.changes.push(Change { path: lock.to_owned(), kind, route: None, lines: Vec::new(), review: None });
             p.changes.sort_by(|a, b| a.path.cmp(&b.path));
         }
     }
@@ -568,6 +571,7 @@ impl Repo {
             changes.push(self.change(path, ChangeKind::Added, Vec::new()));
         }
         changes.sort_by(|a, b| a.path.cmp(&b.path));
+        self.mark_sent_for_review(&mut changes);
         let unpublished_commits = self
             .run("list the unpublished commits", &["log", "--format=%s", &format!("{base}..HEAD")])?
             .lines()
@@ -598,7 +602,7 @@ impl Repo {
                 _ => format!("/{p}"),
             }
         });
-        Change { path, kind, route, lines }
+        Change { path, kind, route, lines, review: None }
     }
 
     /// See [`history`].

@@ -326,11 +326,14 @@ impl Say {
                 "Open its pull request with the link below (GitHub asks you to confirm).",
                 "Ouvrez la demande de révision avec le lien ci-dessous (GitHub vous demande de confirmer)."
             ),
-            Opened::AskOwner => say!(
-                self,
-                "Ask the owner to look at branch {branch} and merge it.",
-                "Demandez à la personne responsable du site de réviser « {branch} » et de l'accepter."
-            ),
+            // No pull request exists (a remote that is not GitHub): the branch is the review.
+            Opened::AskOwner => {
+                return say!(
+                    self,
+                    "Sent for review: \"{description}\" is on branch {branch}, not live. Ask the owner to look at that branch and merge it: merging it publishes the change.",
+                    "Envoyé pour révision : votre modification « {description} » attend d'être révisée sous le nom « {branch} » et n'est pas encore en ligne. Demandez à la personne responsable du site de la réviser et de l'accepter : l'accepter publie la modification."
+                );
+            }
         };
         let preview = match host {
             Host::Netlify => say!(

@@ -55,12 +55,17 @@ impl Repo {
             "" => before.description.clone(),
             d => d.to_owned(),
         };
+        // What an earlier review already holds, as it is now, waits there: this one sends the rest.
+        let changes: Vec<&super::Change> = before.changes.iter().filter(|c| c.review.is_none()).collect();
+        if changes.is_empty() {
+            return Err(PublishError::NothingToPublish);
+        }
         let base = self.remote_tip().unwrap_or(self.base()?);
         // The published tree plus the listed files as they are on disk, in an index of its own.
         let index = self.index_file("sitegen-review-index")?;
         let with_index = |what: &str, args: &[&str]| self.run_in_index(&index, what, args);
         with_index("start the change for review", &["read-tree", &base])?;
-        for change in &before.changes {
+        for change in &changes {
             let top_rel = format!("{}{}", self.prefix, change.path);
             let args: &[&str] = if change.kind == super::ChangeKind::Removed {
                 &["update-index", "--force-remove", "--", &top_rel]
@@ -75,12 +80,11 @@ impl Repo {
             .run("commit the change for review", &["commit-tree", tree.trim(), "-p", &base, "-m", &description])?
             .trim()
             .to_owned();
-        // One review branch per person: a later Send replaces its commit (the published tip plus
-        // every change still listed), so the same pull request shows the latest, never a second
-        // overlapping one.
+        // One branch per review, named for its person and its commit: a second Send is a second
+        // review beside the first (never pushed over it), holding only what the first does not.
         let who = self.run("read your name", &["config", "user.name"]).unwrap_or_default();
-        let branch = branch_name(&who);
-        let refspec = format!("+{commit}:refs/heads/{branch}");
+        let branch = format!("{}-{}", branch_name(&who), &commit[..7.min(commit.len())]);
+        let refspec = format!("{commit}:refs/heads/{branch}");
         let out = git::git_network(&self.top, &["push", "--porcelain", &self.remote, &refspec])
             .map_err(|e| self.network_failed("send the change for review", e))?;
         if !out.ok {
@@ -126,8 +130,71 @@ impl Repo {
             (None, None) => Opened::AskOwner,
         };
         let message = self.say.sent_for_review(&description, &branch, opened, host);
+        let files = changes.iter().map(|c| (c.path.clone(), self.blob(&c.path))).collect();
+        let link = pull_request.clone().or_else(|| compare.clone());
+        self.record_review(SentReview { branch: branch.clone(), commit: commit.clone(), link, files });
         Ok(SentForReview { branch, commit, pull_request, compare, links, message })
     }
+
+    /// The reviews sent from here and not merged yet (the remote's branch does not hold them).
+    fn open_reviews(&self) -> Vec<SentReview> {
+        let Ok(bytes) = std::fs::read(self.reviews_file()) else { return Vec::new() };
+        let all: Vec<SentReview> = serde_json::from_slice(&bytes).unwrap_or_default();
+        let Some(tip) = self.remote_tip() else { return all };
+        all.into_iter()
+            .filter(|r| self.run("read a review", &["merge-base", "--is-ancestor", &r.commit, &tip]).is_err())
+            .collect()
+    }
+
+    fn record_review(&self, review: SentReview) {
+        let mut all = self.open_reviews();
+        all.push(review);
+        let path = self.reviews_file();
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        let bytes = serde_json::to_vec_pretty(&all).unwrap_or_default();
+        let _ = sitegen_atomic::write(&path, &bytes, sitegen_atomic::Durability::Cache);
+    }
+
+    fn reviews_file(&self) -> std::path::PathBuf {
+        self.top.join(&self.prefix).join(REVIEWS_FILE)
+    }
+
+    /// The file as it is now, by git's name for its bytes (`-` when it is gone).
+    fn blob(&self, path: &str) -> String {
+        let top_rel = format!("{}{path}", self.prefix);
+        self.run("read a file", &["hash-object", "--", &top_rel])
+            .map_or_else(|_| "-".to_owned(), |s| s.trim().to_owned())
+    }
+
+    /// Marks each change an open review already holds exactly as it is now.
+    pub(super) fn mark_sent_for_review(&self, changes: &mut [super::Change]) {
+        let reviews = self.open_reviews();
+        if reviews.is_empty() {
+            return;
+        }
+        for change in changes {
+            let blob = self.blob(&change.path);
+            change.review = reviews
+                .iter()
+                .rev()
+                .find(|r| r.files.iter().any(|(p, b)| *p == change.path && *b == blob))
+                .map(|r| r.link.clone().unwrap_or_else(|| r.branch.clone()));
+        }
+    }
+}
+
+/// Where the reviews sent from this clone are kept, under the site's cache folder.
+const REVIEWS_FILE: &str = ".sitegen-cache/reviews.json";
+
+/// A review sent from here: its branch and commit, where to see it, and each file as it was sent.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SentReview {
+    branch: String,
+    commit: String,
+    link: Option<String>,
+    files: Vec<(String, String)>,
 }
 
 /// `review/sam-tremblay`: the person's review branch, from their git name (`review/changes`

@@ -118,8 +118,15 @@ fn pending_lists_content_changes_in_plain_terms_and_what_stays_here() {
                 kind: ChangeKind::Added,
                 route: Some("/calgary/furnace-repair".into()),
                 lines: vec![],
+                review: None,
             },
-            Change { path: "content/site.yaml".into(), kind: ChangeKind::Changed, route: None, lines: vec![3] },
+            Change {
+                path: "content/site.yaml".into(),
+                kind: ChangeKind::Changed,
+                route: None,
+                lines: vec![3],
+                review: None
+            },
         ]
     );
     // The generated schemas are the tool's, not the person's content: they stay here too.
@@ -541,15 +548,37 @@ fn a_french_site_is_told_in_french_where_its_change_for_review_went() {
     let repo = Repo::open(&w.alice).unwrap();
     let req = ReviewRequest { description: "Accueil".into(), paths: vec!["content/pages/index.yaml".into()] };
     let sent = repo.send_for_review(&req, sitegen_content::Host::GithubPages, ok).unwrap();
-    assert_eq!(sent.branch, "review/alice");
+    // One branch per review, named for its person and commit (issue 58).
+    assert_eq!(sent.branch, format!("review/alice-{}", &sent.commit[..7]));
     assert_eq!(
         sent.message,
-        "Envoyé pour révision\u{a0}: votre modification «\u{a0}Accueil\u{a0}» attend d’être révisée et n’est pas encore \
-         en ligne. Demandez à la personne responsable du site de réviser «\u{a0}review/alice\u{a0}» et de l’accepter. GitHub Pages ne construit \
-         pas d’aperçu d’une modification\u{a0}: la personne responsable la lit sur la demande de révision (son onglet \
-         Files changed). Accepter la demande de révision publie la modification."
+        format!(
+            "Envoyé pour révision\u{a0}: votre modification «\u{a0}Accueil\u{a0}» attend d’être révisée sous le nom \
+             «\u{a0}{}\u{a0}» et n’est pas encore en ligne. Demandez à la personne responsable du site de la réviser et de \
+             l’accepter\u{a0}: l’accepter publie la modification.",
+            sent.branch
+        )
     );
-    assert!(sh(&w.remote, &["show", "review/alice:content/pages/index.yaml"]).contains("Maisons chaudes"));
+    assert!(sh(&w.remote, &["show", &format!("{}:content/pages/index.yaml", sent.branch)]).contains("Maisons chaudes"));
+
+    // The change waits in that review as it is: listed so, and a second Send has nothing new.
+    let waiting = repo.pending().unwrap();
+    assert_eq!(waiting.changes[0].review.as_deref(), Some(sent.branch.as_str()));
+    assert!(matches!(
+        repo.send_for_review(&req, sitegen_content::Host::GithubPages, ok),
+        Err(PublishError::NothingToPublish)
+    ));
+    // A further change to another file is a second review beside the first, holding only it.
+    write(&w.alice, "content/pages/about.yaml", "title: À propos\nsections: []\n");
+    let req = ReviewRequest {
+        description: "À propos".into(),
+        paths: vec!["content/pages/about.yaml".into(), "content/pages/index.yaml".into()],
+    };
+    let second = repo.send_for_review(&req, sitegen_content::Host::GithubPages, ok).unwrap();
+    assert_ne!(second.branch, sent.branch);
+    let files = sh(&w.remote, &["diff", "--name-only", "main", &second.branch]);
+    assert_eq!(files.trim(), "content/pages/about.yaml");
+    assert!(sh(&w.remote, &["rev-parse", &sent.branch]).trim() == sent.commit, "the first review is untouched");
 }
 
 #[test]
