@@ -235,7 +235,16 @@ impl<'s> Renderer<'s> {
         let route = page.route.as_str();
         let mut ctx = self.ctx(page);
         ctx.rendered = rendered;
-        let view = PageView::new(&ctx, page, &self.shared)?;
+        let mut view = PageView::new(&ctx, page, &self.shared)?;
+        if let Some(other) = self.picked_not_found(page) {
+            let html = self.render(other, rendered)?;
+            view.language_pick = Some(view::LanguagePick {
+                prefix: format!("/{}/", other.language.folder()),
+                lang: other.language.tag(),
+                title: other.title.clone(),
+                body: body_of(&html).to_owned(),
+            });
+        }
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());
@@ -256,6 +265,17 @@ impl<'s> Renderer<'s> {
             sitegen_content::wording::Language::FrCa => typography::french_html(&html),
             sitegen_content::wording::Language::EnCa => html,
         })
+    }
+
+    /// The second language's not-found page, when `page` is the first language's on a host that
+    /// serves one `404.html` at every missing address: the one file carries both.
+    fn picked_not_found(&self, page: &Page) -> Option<&'s Page> {
+        if page.route.as_str() != sitegen_content::Route::NOT_FOUND || !language_pick(self.site) {
+            return None;
+        }
+        let t = self.site.translations.first()?;
+        let route = format!("/{}{}", t.settings.language.folder(), sitegen_content::Route::NOT_FOUND);
+        self.site.pages.iter().find(|p| p.route.as_str() == route)
     }
 
     /// What the views of `page` are made from: the settings and data of its language.
@@ -309,6 +329,21 @@ impl<'s> Renderer<'s> {
     pub fn islands(&self) -> Vec<IslandInstance> {
         self.islands.instances()
     }
+}
+
+/// Whether the first language's not-found page carries the other language's: a site in two
+/// languages on a host with one `404.html` for every address (GitHub Pages, S3, generic), which
+/// then also gets `language-pick.js`. Netlify reads a rule per language (`_redirects`), Cloudflare
+/// Pages serves the nearest `404.html` up the folders.
+pub fn language_pick(site: &Site) -> bool {
+    !site.translations.is_empty() && !site.settings.host.reads_host_files()
+}
+
+/// What is between `<body ...>` and `</body>`.
+fn body_of(html: &str) -> &str {
+    let start = html.find("<body").and_then(|i| html[i..].find('>').map(|j| i + j + 1)).unwrap_or(0);
+    let end = html.rfind("</body>").unwrap_or(html.len()).max(start);
+    &html[start..end]
 }
 
 /// `site` for the templates in the language of `settings`: a second language's home is its folder

@@ -42,6 +42,23 @@ pub struct PageView<'a> {
     /// On a site in two languages, the page in each language (this one too) when it has a
     /// translation: `hreflang` links in the head and the header's language switch. Empty otherwise.
     pub alternates: Vec<Alternate>,
+    /// The first language's not-found page on a host that serves one `404.html` for every
+    /// address (GitHub Pages, S3, generic): the other language's not-found page inside it, shown
+    /// instead at that language's addresses.
+    pub language_pick: Option<LanguagePick>,
+}
+
+/// The other language's not-found page, carried by the first language's (`templates/base.html`,
+/// `templates/language-pick.js`).
+#[derive(Debug, Serialize)]
+pub struct LanguagePick {
+    /// Where that language's addresses start: `/fr/`.
+    pub prefix: String,
+    /// `fr-CA`.
+    pub lang: &'static str,
+    pub title: String,
+    /// The inside of its `<body>`, finished.
+    pub body: String,
 }
 
 /// One language's version of a page.
@@ -236,6 +253,7 @@ impl<'a> PageView<'a> {
             social_image,
             quote_link,
             alternates: alternates(ctx.site, page, urls),
+            language_pick: None,
         })
     }
 }
