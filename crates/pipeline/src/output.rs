@@ -130,6 +130,15 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
         bytes: serde_json::to_vec(&record).unwrap_or_default(),
     });
     files.push(OutputFile { path: "site.webmanifest".into(), bytes: text_file("site.webmanifest")? });
+    // Each second language its own, in its words (`site.manifest` links it from its pages).
+    for t in &site.translations {
+        let language = t.settings.language;
+        let Some(site_value) = renderer.site_in(language) else { continue };
+        files.push(OutputFile {
+            path: format!("{}/site.webmanifest", language.folder()),
+            bytes: (render("site.webmanifest", context! { site => site_value })? + "\n").into_bytes(),
+        });
+    }
     // The site's icon: static/favicon.svg when the site has one, else the logo or its letter mark.
     if !root.join("static/favicon.svg").exists() {
         files.push(OutputFile {

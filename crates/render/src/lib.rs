@@ -309,6 +309,11 @@ impl<'s> Renderer<'s> {
         view::Placed::new(&self.ctx(page), page).map(drop)
     }
 
+    /// `site` in a second language, for a site file of that language (its web manifest).
+    pub fn site_in(&self, language: sitegen_content::wording::Language) -> Option<Value> {
+        self.translated.iter().find(|(l, _)| *l == language).map(|(_, v)| v.clone())
+    }
+
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
         let fail = |e: minijinja::Error| RenderError::template(&e, None);
@@ -352,6 +357,7 @@ fn site_view<'a>(site: &Site, settings: &'a sitegen_content::model::Settings, ph
     let mut view = SiteView::new(settings);
     if settings.language != site.settings.language {
         view.home = site.settings.host.urls().page(&format!("/{}", settings.language.folder())).into_owned();
+        view.manifest = format!("/{}/site.webmanifest", settings.language.folder());
     }
     if let sitegen_content::model::Logo::Photo { image, .. } = &settings.look.logo {
         view.brand.logo_picture =
