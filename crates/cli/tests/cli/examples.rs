@@ -261,7 +261,7 @@ fn the_french_roofing_example_made_with_init_is_french_and_a_roofers() {
     }
     let home = fs::read_to_string(dist.join("index.html")).unwrap();
     assert!(home.contains("Moncton, Dieppe et Riverview"));
-    assert!(home.contains("24\u{a0}h\u{a0}sur\u{a0}24, 7\u{a0}jours\u{a0}sur\u{a0}7"), "{home}");
+    assert!(home.contains("Urgences jour et nuit, 7\u{a0}jours\u{a0}sur\u{a0}7"), "{home}");
     assert!(home.contains(r#""@type":"RoofingContractor""#));
     let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
     assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));
