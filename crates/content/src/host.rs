@@ -108,7 +108,7 @@ impl Urls {
         if route == "/" {
             return Cow::Borrowed("/");
         }
-        if route == Route::NOT_FOUND {
+        if Route::is_not_found_path(route) {
             return Cow::Owned(format!("/{}", self.file(route)));
         }
         match self {
@@ -121,7 +121,8 @@ impl Urls {
     pub fn file(self, route: &str) -> String {
         match (route, self) {
             ("/", _) => "index.html".to_owned(),
-            (Route::NOT_FOUND, _) => "404.html".to_owned(),
+            // `404.html` in every form, where hosts look for it (`fr/404.html` for `/fr/404`).
+            (r, _) if Route::is_not_found_path(r) => format!("{}.html", &r[1..]),
             (r, Urls::Directory) => format!("{}/index.html", &r[1..]),
             (r, Urls::File) => format!("{}.html", &r[1..]),
         }
@@ -180,6 +181,10 @@ mod tests {
         assert_eq!(u.file("/"), "index.html");
         assert_eq!(u.file("/404"), "404.html");
         assert_eq!(u.page("/404"), "/404.html");
+        assert_eq!(u.file("/fr/404"), "fr/404.html");
+        assert_eq!(u.page("/fr/404"), "/fr/404.html");
+        assert_eq!(u.link("/fr/404"), "/fr/404.html");
+        assert_eq!(u.file("/fr/calgary/404"), "fr/calgary/404/index.html", "only a language's own 404");
         assert_eq!(u.link("/calgary"), "/calgary/");
         assert_eq!(u.link("/quote?service=furnace-repair#form"), "/quote/?service=furnace-repair#form");
         assert_eq!(u.link("/calgary#plans"), "/calgary/#plans");
@@ -197,6 +202,9 @@ mod tests {
         assert_eq!(u.page("/calgary"), "/calgary");
         assert_eq!(u.file("/calgary"), "calgary.html");
         assert_eq!(u.file("/calgary/furnace-repair"), "calgary/furnace-repair.html");
+        assert_eq!(u.file("/fr/404"), "fr/404.html");
+        assert_eq!(u.page("/fr/404"), "/fr/404.html");
+        assert_eq!(u.file("/404"), "404.html");
         assert_eq!(u.link("/quote?service=x"), "/quote?service=x");
         assert_eq!(u.route("/calgary"), Some("/calgary"));
         assert_eq!(u.route("/calgary/"), None);

@@ -79,6 +79,10 @@ impl Site {
         let (mut loaded, diags) = load::load_all_cached(content_dir, cache_dir);
         if let (Some(loaded), Some(host)) = (loaded.as_mut(), host) {
             loaded.config.host = Some(Located::new(host, Pos::default()));
+            // A second language's pages are published on the same host, in the same URL form.
+            for t in &mut loaded.translations {
+                t.config.host = Some(Located::new(host, Pos::default()));
+            }
         }
         // Broken page files do not stop the pages that parsed from being checked: every mistake
         // of the tree comes out of one run.

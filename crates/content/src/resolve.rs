@@ -73,8 +73,16 @@ pub fn resolve(content: LoadedContent) -> Result<Site, Diagnostics> {
         };
         resolved.extend(resolve_page(p, s, d, &mut diags));
     }
-    resolved.sort_by(|a, b| a.route.cmp(&b.route));
     let mut translations: Vec<model::Translation> = languages.into_iter().map(|(t, _)| t).collect();
+    // A second language without its own not-found page gets one in its built-in words: a visitor
+    // at a missing French address never reads English.
+    for t in &translations {
+        let route = crate::Route::not_found().under(&format!("/{}", t.settings.language.folder()));
+        if !resolved.iter().any(|p| p.route == route) {
+            resolved.extend(built_in_not_found(route, &t.folder, &t.settings));
+        }
+    }
+    resolved.sort_by(|a, b| a.route.cmp(&b.route));
     pair_translations(&mut resolved, &settings, &translations, &mut diags);
     // The offer a translation takes from site.yaml leads to its own language's page.
     for t in &mut translations {
@@ -664,6 +672,42 @@ pub(crate) fn resolve_page(page: RawPage, settings: &Settings, data: &Data, diag
     };
     fill_defaults(&mut page, settings);
     Some(page)
+}
+
+/// The not-found page of a language whose folder has no `pages/404.yaml`, in its words
+/// (`page.not_found_*`, which `words.yaml` may change), its button to the language's home.
+fn built_in_not_found(route: crate::Route, folder: &Path, settings: &Settings) -> Option<Page> {
+    let words = &settings.wording.page;
+    let home = route.as_str().strip_suffix(crate::Route::NOT_FOUND).filter(|h| !h.is_empty()).unwrap_or("/");
+    let section = crate::sections::not_found::NotFound {
+        code: crate::Words::parse("404").ok()?,
+        title: crate::Words::parse(&words.not_found_heading).ok()?,
+        action: raw::Action {
+            label: crate::Words::parse(&words.not_found_action).ok()?,
+            href: Some(Href::parse(home).ok()?),
+            call: false,
+            style: raw::ActionStyle::default(),
+        },
+    };
+    Some(Page {
+        route,
+        source: folder.join("pages/404.yaml"),
+        title: crate::wording::fill(&words.not_found_title, &[("brand", &settings.brand.name)]),
+        description: words.not_found_description.clone(),
+        description_written: true,
+        city: None,
+        service: None,
+        theme: raw::Theme::default(),
+        promise: raw::Promise::default(),
+        noindex: true,
+        sections: vec![model::Section::NotFound(section)],
+        shown: crate::sections::dated::Shown::default(),
+        dated: Vec::new(),
+        language: settings.language,
+        translation: None,
+        translation_written: None,
+        example_notes: false,
+    })
 }
 
 /// The quote form's default intro: data/quote-form.yaml's sentence for the page's promise, with

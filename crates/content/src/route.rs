@@ -5,7 +5,8 @@ use std::path::Path;
 
 use serde::Serialize;
 
-/// A site path such as `/` or `/calgary/furnace-repair`; `/404` is the not-found page.
+/// A site path such as `/` or `/calgary/furnace-repair`; `/404` is the not-found page (and
+/// `/fr/404` a second language's).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(transparent)]
 pub struct Route(String);
@@ -80,8 +81,18 @@ impl Route {
         &self.0
     }
 
+    /// The site's not-found page, or a second language's (`/fr/404`, from
+    /// `content/fr/pages/404.yaml`): shown at missing addresses, never linked to.
     pub fn is_not_found(&self) -> bool {
-        self.0 == Self::NOT_FOUND
+        Self::is_not_found_path(&self.0)
+    }
+
+    /// Whether `route` is a not-found page's route: `/404`, or `/404` under a language's folder.
+    pub fn is_not_found_path(route: &str) -> bool {
+        route == Self::NOT_FOUND
+            || crate::wording::Language::ALL
+                .iter()
+                .any(|l| route.strip_prefix('/').and_then(|r| r.strip_prefix(l.folder())) == Some(Self::NOT_FOUND))
     }
 
     /// Whether `path` has the shape of a route: `/`, or `/` and lower-case words, digits and
@@ -131,6 +142,16 @@ mod tests {
         assert!(Route::is_route_shaped(r("calgary/furnace-repair.yaml").as_str()));
         assert!(!Route::is_route_shaped("/favicon.svg") && !Route::is_route_shaped("/calgary/"));
         assert_eq!(r("a/b/c.yaml").ancestors(), vec![Route("/a".into()), Route("/a/b".into())]);
+    }
+
+    #[test]
+    fn each_language_has_its_not_found_page() {
+        let r = |p: &str| Route::from_page_path(Path::new(p)).unwrap().under("");
+        assert!(r("404.yaml").is_not_found());
+        assert!(r("404.yaml").under("/fr").is_not_found(), "content/fr/pages/404.yaml");
+        assert!(Route::is_not_found_path("/en/404"));
+        assert!(!Route::is_not_found_path("/fr/calgary/404") && !Route::is_not_found_path("/fr404"));
+        assert!(!Route::is_not_found_path("/calgary/404") && !Route::is_not_found_path("/4044"));
     }
 
     #[test]

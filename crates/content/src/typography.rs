@@ -117,7 +117,34 @@ pub fn french_after(before: Option<char>, text: &str) -> String {
         }
         i += 1;
     }
+    bind_rounds(&mut out);
     out.into_iter().collect()
+}
+
+/// "24 h sur 24" and "7 jours sur 7" read as one word each: no line breaks inside them (a line
+/// ending in "7" and the next starting "jours sur 7" reads as a slip). The comma between the two
+/// may still break.
+fn bind_rounds(out: &mut [char]) {
+    let space = |c: char| c == ' ' || c == NBSP;
+    let n = out.len();
+    for i in 0..n.saturating_sub(5) {
+        if !(space(out[i]) && out[i + 1..i + 4] == ['s', 'u', 'r'] && space(out[i + 4])) {
+            continue;
+        }
+        if !out.get(i + 5).is_some_and(char::is_ascii_digit) {
+            continue;
+        }
+        let start = (0..i).rev().find(|&j| space(out[j])).map_or(0, |j| j + 1);
+        let word: String = out[start..i].iter().collect();
+        if !matches!(word.as_str(), "h" | "jours" | "heures") || start < 2 || !out[start - 2].is_ascii_digit() {
+            continue;
+        }
+        if space(out[start - 1]) {
+            out[start - 1] = NBSP;
+            out[i] = NBSP;
+            out[i + 4] = NBSP;
+        }
+    }
 }
 
 /// The space a mark takes before it: the spaces typed before it become `space`; a word glued to
@@ -255,6 +282,18 @@ mod tests {
     }
 
     #[test]
+    fn round_the_clock_stays_on_one_line() {
+        assert_eq!(fr("Urgences 7 jours sur 7"), "Urgences 7\u{a0}jours\u{a0}sur\u{a0}7");
+        assert_eq!(
+            fr("Nous répondons 24 h sur 24, 7 jours sur 7 et venons vite."),
+            "Nous répondons 24\u{a0}h\u{a0}sur\u{a0}24, 7\u{a0}jours\u{a0}sur\u{a0}7 et venons vite."
+        );
+        assert_eq!(fr("24 heures sur 24"), "24\u{a0}heures\u{a0}sur\u{a0}24");
+        assert_eq!(fr("des jours sur la toiture"), "des jours sur la toiture");
+        assert_eq!(fr("3 toits sur 4"), "3 toits sur 4");
+    }
+
+    #[test]
     fn dots_and_apostrophes() {
         assert_eq!(fr("Envoi en cours..."), "Envoi en cours…");
         assert_eq!(fr("l'équipe d'aujourd'hui"), "l’équipe d’aujourd’hui");
@@ -263,7 +302,9 @@ mod tests {
 
     #[test]
     fn the_pass_is_idempotent() {
-        for s in ["Vous préférez ? Appelez : 4 000 $ « oui »...", "l'offre !", "de 8 h 30"] {
+        for s in
+            ["Vous préférez ? Appelez : 4 000 $ « oui »...", "l'offre !", "de 8 h 30", "24 h sur 24, 7 jours sur 7"]
+        {
             let once = fr(s);
             assert_eq!(fr(&once), once, "{s}");
         }

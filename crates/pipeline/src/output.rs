@@ -54,7 +54,20 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
                 text.push_str(&format!("{source} {to} 301\n"));
             }
         }
+        // Netlify serves the top-level 404.html at every missing address: a second language's
+        // addresses get its own, by a rule that applies only where no file is (after the 301s).
+        if host == Host::Netlify {
+            for page in site.pages.iter().filter(|p| p.route.is_not_found() && p.language != site.settings.language) {
+                let folder = page.language.folder();
+                text.push_str(&format!("/{folder}/* {} 404\n", urls.page(page.route.as_str())));
+            }
+        }
         files.push(OutputFile { path: "_redirects".into(), bytes: text.into_bytes() });
+    }
+    // The one 404.html of the other hosts carries both languages (crates/render `language_pick`);
+    // this script shows the one of the address.
+    if sitegen_render::language_pick(site) {
+        files.push(OutputFile { path: "language-pick.js".into(), bytes: text_file("language-pick.js")? });
     }
     if host.needs_redirect_pages() {
         for (from, to) in &redirects {
@@ -117,6 +130,15 @@ pub fn site_files(root: &Path, renderer: &Renderer, site: &Site) -> Result<Vec<O
         bytes: serde_json::to_vec(&record).unwrap_or_default(),
     });
     files.push(OutputFile { path: "site.webmanifest".into(), bytes: text_file("site.webmanifest")? });
+    // Each second language its own, in its words (`site.manifest` links it from its pages).
+    for t in &site.translations {
+        let language = t.settings.language;
+        let Some(site_value) = renderer.site_in(language) else { continue };
+        files.push(OutputFile {
+            path: format!("{}/site.webmanifest", language.folder()),
+            bytes: (render("site.webmanifest", context! { site => site_value })? + "\n").into_bytes(),
+        });
+    }
     // The site's icon: static/favicon.svg when the site has one, else the logo or its letter mark.
     if !root.join("static/favicon.svg").exists() {
         files.push(OutputFile {

@@ -462,10 +462,12 @@ pub fn render_and_write(
     if render_errors.is_empty() { Ok(scans) } else { Err(BuildError::Render(render_errors)) }
 }
 
-/// The link index of pages scanned as they were rendered. The not-found page is served at any path:
-/// its links are checked (as if it lived at its route), but no link may lead to it.
+/// The link index of pages scanned as they were rendered. A not-found page (each language's) is
+/// served at any missing path: its links are checked (as if it lived at its route), but no link
+/// may lead to it.
 pub fn index_links(scans: Vec<(String, Scan)>) -> SiteLinks {
-    SiteLinks::from_scans(scans, &[Route::NOT_FOUND])
+    let hidden: Vec<String> = scans.iter().map(|(r, _)| r.clone()).filter(|r| Route::is_not_found_path(r)).collect();
+    SiteLinks::from_scans(scans, &hidden.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 /// Island HTML by instance key, kept between renders (the preview keeps it across updates).
@@ -567,7 +569,8 @@ pub fn check_links(
         return Ok(());
     }
     let reasons: HashMap<&str, &str> = broken.iter().map(|b| (b.link.as_str(), b.reason.as_str())).collect();
-    let mut known: Vec<&str> = site.pages.iter().map(|p| p.route.as_str()).filter(|r| *r != Route::NOT_FOUND).collect();
+    let mut known: Vec<&str> =
+        site.pages.iter().map(|p| p.route.as_str()).filter(|r| !Route::is_not_found_path(r)).collect();
     known.extend(site.redirects.iter().map(|r| r.from.as_str()));
     let urls = site.settings.host.urls();
     let mut written = sitegen_content::Diagnostics::default();

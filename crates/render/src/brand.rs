@@ -28,13 +28,29 @@ pub fn stylesheet(look: &Look) -> String {
 }
 
 /// The header's mark as inline markup.
-pub fn logo_markup(look: &Look) -> String {
-    match &look.logo {
+/// A logo file's own `<title>` says the business's name in the page's language (`brand.name`,
+/// or `content/fr/site.yaml`'s on French pages), whatever name the file was drawn with.
+pub fn logo_markup(look: &Look, name: &str) -> String {
+    let svg = match &look.logo {
         Logo::Svg { inline, .. } => inline.clone(),
         // Drawn by the header template from its picture (see `Renderer::new`).
         Logo::Photo { .. } => String::new(),
         Logo::Initial(letter) => inline_svg(&initial_svg(*letter, &look.palette)).unwrap_or_default(),
+    };
+    titled(svg, name)
+}
+
+/// `svg` with the text of its first `<title>` replaced by `name`; as it is without one.
+fn titled(svg: String, name: &str) -> String {
+    let Some(open) = svg.find("<title") else { return svg };
+    let (Some(start), Some(end)) = (svg[open..].find('>').map(|i| open + i + 1), svg.find("</title>")) else {
+        return svg;
+    };
+    if end < start {
+        return svg;
     }
+    let name = sitegen_escape::html(name, sitegen_escape::Apostrophe::Keep);
+    format!("{}{name}{}", &svg[..start], &svg[end..])
 }
 
 /// `/favicon.svg` for a site whose `static/` has none: its logo file, or the letter mark (a
@@ -85,5 +101,20 @@ pub fn social_card(site: &Site, settings: &Settings) -> SocialImage {
         height: sitegen_images::marks::CARD_HEIGHT,
         alt: format!("{name}: {line}"),
         mime: "image/png",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::titled;
+
+    #[test]
+    fn a_logo_title_says_the_name_of_the_page_language() {
+        let svg = r#"<svg class="brand-mark"><title id="t">Harbour Roofing</title><path d="M0 0"/></svg>"#;
+        assert_eq!(
+            titled(svg.to_owned(), "Toitures Harbour & fils"),
+            r#"<svg class="brand-mark"><title id="t">Toitures Harbour &amp; fils</title><path d="M0 0"/></svg>"#
+        );
+        assert_eq!(titled("<svg><path/></svg>".to_owned(), "X"), "<svg><path/></svg>", "no title, none added");
     }
 }

@@ -235,7 +235,16 @@ impl<'s> Renderer<'s> {
         let route = page.route.as_str();
         let mut ctx = self.ctx(page);
         ctx.rendered = rendered;
-        let view = PageView::new(&ctx, page, &self.shared)?;
+        let mut view = PageView::new(&ctx, page, &self.shared)?;
+        if let Some(other) = self.picked_not_found(page) {
+            let html = self.render(other, rendered)?;
+            view.language_pick = Some(view::LanguagePick {
+                prefix: format!("/{}/", other.language.folder()),
+                lang: other.language.tag(),
+                title: other.title.clone(),
+                body: body_of(&html).to_owned(),
+            });
+        }
         let fail = |e: minijinja::Error| RenderError::template(&e, Some(route));
         let tmpl = self.env.get_template("page.html").map_err(fail)?;
         let translated = self.translated.iter().find(|(l, _)| *l == page.language).map(|(_, v)| v.clone());
@@ -256,6 +265,17 @@ impl<'s> Renderer<'s> {
             sitegen_content::wording::Language::FrCa => typography::french_html(&html),
             sitegen_content::wording::Language::EnCa => html,
         })
+    }
+
+    /// The second language's not-found page, when `page` is the first language's on a host that
+    /// serves one `404.html` at every missing address: the one file carries both.
+    fn picked_not_found(&self, page: &Page) -> Option<&'s Page> {
+        if page.route.as_str() != sitegen_content::Route::NOT_FOUND || !language_pick(self.site) {
+            return None;
+        }
+        let t = self.site.translations.first()?;
+        let route = format!("/{}{}", t.settings.language.folder(), sitegen_content::Route::NOT_FOUND);
+        self.site.pages.iter().find(|p| p.route.as_str() == route)
     }
 
     /// What the views of `page` are made from: the settings and data of its language.
@@ -289,6 +309,11 @@ impl<'s> Renderer<'s> {
         view::Placed::new(&self.ctx(page), page).map(drop)
     }
 
+    /// `site` in a second language, for a site file of that language (its web manifest).
+    pub fn site_in(&self, language: sitegen_content::wording::Language) -> Option<Value> {
+        self.translated.iter().find(|(l, _)| *l == language).map(|(_, v)| v.clone())
+    }
+
     /// Renders a named template with its own context (redirect pages, site files).
     pub fn render_named(&self, name: &str, ctx: Value) -> Result<String, RenderError> {
         let fail = |e: minijinja::Error| RenderError::template(&e, None);
@@ -311,12 +336,28 @@ impl<'s> Renderer<'s> {
     }
 }
 
+/// Whether the first language's not-found page carries the other language's: a site in two
+/// languages on a host with one `404.html` for every address (GitHub Pages, S3, generic), which
+/// then also gets `language-pick.js`. Netlify reads a rule per language (`_redirects`), Cloudflare
+/// Pages serves the nearest `404.html` up the folders.
+pub fn language_pick(site: &Site) -> bool {
+    !site.translations.is_empty() && !site.settings.host.reads_host_files()
+}
+
+/// What is between `<body ...>` and `</body>`.
+fn body_of(html: &str) -> &str {
+    let start = html.find("<body").and_then(|i| html[i..].find('>').map(|j| i + j + 1)).unwrap_or(0);
+    let end = html.rfind("</body>").unwrap_or(html.len()).max(start);
+    &html[start..end]
+}
+
 /// `site` for the templates in the language of `settings`: a second language's home is its folder
 /// (`/fr/`), and the logo picture is planned when the logo is one.
 fn site_view<'a>(site: &Site, settings: &'a sitegen_content::model::Settings, photos: &Photos) -> SiteView<'a> {
     let mut view = SiteView::new(settings);
     if settings.language != site.settings.language {
         view.home = site.settings.host.urls().page(&format!("/{}", settings.language.folder())).into_owned();
+        view.manifest = format!("/{}/site.webmanifest", settings.language.folder());
     }
     if let sitegen_content::model::Logo::Photo { image, .. } = &settings.look.logo {
         view.brand.logo_picture =

@@ -73,7 +73,7 @@ fn respond(out: &Path, target: &str, generation: Option<u64>, tags: &str) -> Res
 }
 
 /// What the preview answers at an address.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
     File(PathBuf),
     /// 301 to this address.
@@ -94,9 +94,16 @@ pub fn resolve(out: &Path, url: &str) -> Answer {
         Some(q) if !q.is_empty() => format!("{to}?{q}"),
         _ => to.to_owned(),
     };
+    // The nearest 404.html up the folders (`fr/404.html` for `/fr/...`), as Cloudflare Pages
+    // serves it and as Netlify's rule and the one page of the other hosts show it.
     let not_found = || {
-        let nf = out.join("404.html");
-        Answer::NotFound(nf.is_file().then_some(nf))
+        let safe = path.starts_with('/') && !path.split('/').any(|s| s == "..");
+        let folders: Vec<&str> = if safe { path[1..].split('/').collect() } else { Vec::new() };
+        let nf = (0..folders.len().max(1))
+            .rev()
+            .map(|n| out.join(folders[..n].join("/")).join("404.html"))
+            .find(|f| f.is_file());
+        Answer::NotFound(nf)
     };
     if path.split('/').any(|s| s == "..") || !path.starts_with('/') {
         return not_found();
@@ -167,5 +174,11 @@ mod tests {
         assert_eq!(resolve(d, "/"), Answer::NotFound(Some(d.join("404.html"))));
         assert_eq!(resolve(d, "/missing"), nf);
         assert_eq!(resolve(d, "/../etc/passwd"), nf);
+        // A second language's not-found page at its addresses, the nearest up the folders.
+        std::fs::create_dir_all(d.join("fr/a")).unwrap();
+        std::fs::write(d.join("fr/404.html"), "introuvable").unwrap();
+        let fr = Answer::NotFound(Some(d.join("fr/404.html")));
+        assert_eq!((resolve(d, "/fr/missing/"), resolve(d, "/fr/a/b/c")), (fr.clone(), fr));
+        assert_eq!(resolve(d, "/frites/"), nf);
     }
 }

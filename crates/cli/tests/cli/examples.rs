@@ -255,8 +255,15 @@ fn the_french_roofing_example_made_with_init_is_french_and_a_roofers() {
         for word in ALBERTA.iter().chain(&["heating", "chauffage", "plumb"]) {
             assert!(!lower.contains(word), "{path} contains `{word}`");
         }
+        // French a reader would not correct: « et » before the last town, no « Prêt pour : »,
+        // and round the clock in words that never break across lines (issue 57).
+        for slip in ["Dieppe, Riverview", "Prêt pour", "7 jours", "jours sur 7", "24/7"] {
+            assert!(!html.contains(slip), "{path} says `{slip}`");
+        }
     }
     let home = fs::read_to_string(dist.join("index.html")).unwrap();
+    assert!(home.contains("Moncton, Dieppe et Riverview"));
+    assert!(home.contains("Urgences jour et nuit, 7\u{a0}jours\u{a0}sur\u{a0}7"), "{home}");
     assert!(home.contains(r#""@type":"RoofingContractor""#));
     let css = home.split(r#"<link rel="stylesheet" href="/assets/"#).nth(1).and_then(|r| r.split('"').next()).unwrap();
     assert!(fs::read_to_string(dist.join("assets").join(css)).unwrap().contains("--c-brand:#9b2c2c"));

@@ -298,8 +298,8 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     let out = init(&dir, &args);
     let said = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{said}\n{}", stderr(&out));
-    // 11 English pages and 10 French ones (the not-found page is the site's one).
-    assert!(said.contains("Checked 21 pages: no errors"), "{said}");
+    // 11 pages in each language, the not-found page too.
+    assert!(said.contains("Checked 22 pages: no errors"), "{said}");
     let err = stderr(&out);
     assert!(!err.contains("only: the"), "every page has its translation: {err}");
     assert!(err.contains("content/fr/pages/reparation-de-toiture.yaml") && err.contains("made up by sitegen"), "{err}");
@@ -309,7 +309,7 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
     let dist = dir.join("dist");
     let mut pages = Vec::new();
     html_files(&dist, &mut pages);
-    assert_eq!(pages.len(), 21, "every page of both languages");
+    assert_eq!(pages.len(), 22, "every page of both languages");
     for (path, html) in &pages {
         let lower = html.to_lowercase();
         for word in ["heating", "furnace", "chinook", "alberta", "(403)", "chauffage", "fournaise"] {
@@ -324,6 +324,29 @@ fn a_bilingual_roofer_in_halifax_gets_both_languages_paired() {
             assert!(html.contains(r#"<html lang="en-CA">"#), "{path}");
         }
     }
+    // Issue 57: a missing French address is answered in French, with a link to the English
+    // home and no canonical address; the one 404.html this host serves carries both languages.
+    let introuvable = fs::read_to_string(dist.join("fr/404.html")).unwrap();
+    assert!(introuvable.contains("<h1>Cette page n’existe pas</h1>"), "{introuvable}");
+    assert!(introuvable.contains(r#"<a class="lang-bar__link" href="/" hreflang="en-CA" lang="en-CA">English</a>"#));
+    assert!(!introuvable.contains(r#"rel="canonical""#) && !introuvable.contains(r#"rel="alternate""#));
+    let not_found = fs::read_to_string(dist.join("404.html")).unwrap();
+    assert!(not_found.contains(r#"<a class="lang-bar__link" href="/fr/" hreflang="fr-CA" lang="fr-CA">Français</a>"#));
+    assert!(not_found.contains(r#"<template id="language-pick-page" data-prefix="/fr/" data-lang="fr-CA""#));
+    assert!(
+        not_found.contains(r#"<script src="/language-pick.js"></script>"#) && dist.join("language-pick.js").is_file()
+    );
+    // Each language its web manifest, in its words.
+    let manifest = fs::read_to_string(dist.join("fr/site.webmanifest")).unwrap();
+    assert!(manifest.contains(r#""lang": "fr-CA""#) && manifest.contains(r#""start_url": "/fr/""#), "{manifest}");
+    assert!(introuvable.contains(r#"<link rel="manifest" href="/fr/site.webmanifest">"#));
+    // Without its file, the French not-found page is made of the built-in French words.
+    fs::remove_file(dir.join("content/fr/pages/404.yaml")).unwrap();
+    let build = sitegen(&dir, &["build"]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let built_in = fs::read_to_string(dist.join("fr/404.html")).unwrap();
+    assert!(built_in.contains("<title>Page introuvable | Harbour Roofing</title>"), "{built_in}");
+    assert!(built_in.contains("<h1>Cette page n’existe pas</h1>") && built_in.contains(">Retour à l’accueil<"));
     // Issue 57: the French home shows French reviews (examples to replace, like the English ones).
     let accueil = fs::read_to_string(dist.join("fr/index.html")).unwrap();
     assert!(accueil.contains("Un prix écrit honnête") && !accueil.contains("A fair written price"), "French reviews");

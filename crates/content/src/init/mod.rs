@@ -468,7 +468,9 @@ fn both_languages(start: &Start) -> Result<Starter, String> {
             | "data/cities.yaml"
             | "data/areas.yaml"
             | "data/testimonials.yaml" => Some((rel.to_owned(), text)),
-            r if r.starts_with("pages/") && !r.ends_with("/404.yaml") && r != "pages/404.yaml" => {
+            // Every page, the not-found page too (`/fr/404`, shown at the language's missing
+            // addresses), which pairs with no page.
+            r if r.starts_with("pages/") => {
                 let paired = pairs.iter().find(|(_, o)| *o == path).map(|(f, _)| f.as_str());
                 let text = match paired {
                     // Pages at the same place pair by themselves; others name their translation.
@@ -894,6 +896,14 @@ mod tests {
         assert!(s.files.iter().any(|(p, _)| p == "content/fr/pages/nettoyage-de-bassins.yaml"));
         let home = &s.files.iter().find(|(p, _)| p == "content/fr/pages/index.yaml").unwrap().1;
         assert!(home.contains("Des travaux d'entretien d'aquariums bien faits"), "{home}");
+        // Each language its not-found page, the French one's button to the French home.
+        let not_found = &s.files.iter().find(|(p, _)| p == "content/fr/pages/404.yaml").unwrap().1;
+        assert!(
+            not_found.starts_with("# yaml-language-server: $schema=../../.schema/page.schema.json\n"),
+            "{not_found}"
+        );
+        assert!(not_found.contains("Page introuvable") && not_found.contains("href: /fr }"), "{not_found}");
+        assert!(!not_found.contains("translation:"), "{not_found}");
 
         // Known by other words, in either language.
         for word in ["plumber", "Plombier", "couvreur", "peintres", "Snow Removal", "déneigement", "serrurier"] {

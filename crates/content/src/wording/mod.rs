@@ -147,6 +147,10 @@ words!(
         /// Between a call button's words and the number ("Call Us: (902) ..."); French puts a
         /// space before the colon.
         label_colon,
+        /// The not-found page of a second language without its own `pages/404.yaml`: its title
+        /// ({brand}), description, heading and the button to its home.
+        not_found_title,
+        not_found_description, not_found_heading, not_found_action,
     }
 );
 

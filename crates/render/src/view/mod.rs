@@ -16,7 +16,7 @@ use std::borrow::Cow;
 use serde::Serialize;
 use sitegen_content::{Urls, raw};
 
-pub use page::{Crumb, PageView, RouteTitles};
+pub use page::{Crumb, LanguagePick, PageView, RouteTitles};
 pub(crate) use page::{Placed, Shared};
 pub use sections::SectionView;
 pub use site::{SiteView, destination};

@@ -42,6 +42,23 @@ pub struct PageView<'a> {
     /// On a site in two languages, the page in each language (this one too) when it has a
     /// translation: `hreflang` links in the head and the header's language switch. Empty otherwise.
     pub alternates: Vec<Alternate>,
+    /// The first language's not-found page on a host that serves one `404.html` for every
+    /// address (GitHub Pages, S3, generic): the other language's not-found page inside it, shown
+    /// instead at that language's addresses.
+    pub language_pick: Option<LanguagePick>,
+}
+
+/// The other language's not-found page, carried by the first language's (`templates/base.html`,
+/// `templates/language-pick.js`).
+#[derive(Debug, Serialize)]
+pub struct LanguagePick {
+    /// Where that language's addresses start: `/fr/`.
+    pub prefix: String,
+    /// `fr-CA`.
+    pub lang: &'static str,
+    pub title: String,
+    /// The inside of its `<body>`, finished.
+    pub body: String,
 }
 
 /// One language's version of a page.
@@ -61,24 +78,40 @@ pub struct Alternate {
     pub first: bool,
 }
 
-/// The page and its translation, the site's first language first.
+/// The page and its translation, the site's first language first. A not-found page is shown at
+/// addresses that are no page: its language link leads to the other language's home.
 fn alternates(site: &Site, page: &Page, urls: Urls) -> Vec<Alternate> {
+    let base = site.settings.base_url.as_str().trim_end_matches('/');
+    let alternate = |language: Language, route: &str, current: bool| {
+        let href = urls.page(route).into_owned();
+        Alternate {
+            lang: language.tag(),
+            name: site.settings_for(language).wording.page.language_name.clone(),
+            url: format!("{base}{href}"),
+            href,
+            current,
+            first: language == site.settings.language,
+        }
+    };
+    if page.route.is_not_found() {
+        let languages = site.languages();
+        if languages.len() < 2 {
+            return Vec::new();
+        }
+        return languages
+            .into_iter()
+            .map(|l| match l == page.language {
+                true => alternate(l, page.route.as_str(), true),
+                false if l == site.settings.language => alternate(l, "/", false),
+                false => alternate(l, &format!("/{}", l.folder()), false),
+            })
+            .collect();
+    }
     let Some(other) = &page.translation else { return Vec::new() };
     let Ok(i) = site.pages.binary_search_by(|p| p.route.cmp(other)) else { return Vec::new() };
-    let base = site.settings.base_url.as_str().trim_end_matches('/');
     let mut out: Vec<Alternate> = [page, &site.pages[i]]
         .into_iter()
-        .map(|p| {
-            let href = urls.page(p.route.as_str()).into_owned();
-            Alternate {
-                lang: p.language.tag(),
-                name: site.settings_for(p.language).wording.page.language_name.clone(),
-                url: format!("{base}{href}"),
-                href,
-                current: p.route == page.route,
-                first: p.language == site.settings.language,
-            }
-        })
+        .map(|p| alternate(p.language, p.route.as_str(), p.route == page.route))
         .collect();
     out.sort_by_key(|a| !a.first);
     out
@@ -220,6 +253,7 @@ impl<'a> PageView<'a> {
             social_image,
             quote_link,
             alternates: alternates(ctx.site, page, urls),
+            language_pick: None,
         })
     }
 }

@@ -17,6 +17,9 @@ pub struct SiteView<'a> {
     pub og_locale: &'static str,
     /// The home page of this language (`/`, or `/fr/` for a second language), where the brand links.
     pub home: String,
+    /// This language's web manifest (`/site.webmanifest`, `/fr/site.webmanifest`): a phone's home
+    /// screen names the site in the language it was added from.
+    pub manifest: String,
     /// The templates' words in that language, with content/words.yaml's changes.
     pub words: &'a sitegen_content::wording::PageText,
     pub base_url: &'a str,
@@ -227,9 +230,10 @@ impl<'a> SiteView<'a> {
             lang: s.language.tag(),
             og_locale: s.language.og_locale(),
             home: "/".to_owned(),
+            manifest: "/site.webmanifest".to_owned(),
             words: &s.wording.page,
             brand: BrandView {
-                logo: crate::brand::logo_markup(&s.look),
+                logo: crate::brand::logo_markup(&s.look, &s.brand.name),
                 logo_picture: None,
                 theme_color: s.look.palette.accent.to_string(),
                 icons: sitegen_images::marks::ICONS
