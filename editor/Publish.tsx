@@ -55,6 +55,8 @@ export interface Described {
   text: string;
   /** What a Restore put back into this file, while the file still has the text it made. */
   restored?: string;
+  /** For the description: the page by its name, then the fields (`Home page: Eyebrow`). */
+  short?: string;
 }
 
 /** The fields on `lines` of a content file, by their form labels (from the file's schema). */
@@ -157,7 +159,9 @@ async function describe(c: Change): Promise<Described> {
     const shown = fields.length > 4 ? [...fields.slice(0, 4), w.otherFields(fields.length - 4)] : fields;
     const note = restoredNotes()[c.path];
     const restored = note && note.text === file.text ? note.sentence : undefined;
-    return { path: c.path, text: `${where(c)}: ${shown.join(", ") || w.changed}${everyPage}`, restored };
+    const fieldsSaid = shown.join(", ") || w.changed;
+    const short = w.labelled(c.route ? w.pageShort(c.route) : c.path.replace(/^content\//, ""), fieldsSaid);
+    return { path: c.path, text: `${w.labelled(where(c), fieldsSaid)}${everyPage}`, short, restored };
   } catch {
     return { path: c.path, text: `${where(c)}${everyPage}` };
   }
@@ -170,7 +174,7 @@ async function describe(c: Change): Promise<Described> {
 function prefill(described: Described[], fallback: string): string {
   const parts = described
     .filter((d) => !d.path.endsWith("/.routes.lock"))
-    .map((d) => (d.restored ?? d.text.replace(/^Page /, "").replace(/ \(content\/[^)]*\)/, "").replace(/^content\//, "")).replace(w.everyPage, ""));
+    .map((d) => (d.restored ?? d.short ?? d.text.replace(/^content\//, "")).replace(w.everyPage, ""));
   if (!parts.length) return fallback;
   // As many of the changes as a commit's first line holds, then how many more: the fields
   // changed, never "Update 4 content files".

@@ -70,10 +70,14 @@ const en = {
   added: (text: string) => `“${text}” (new)`,
   removed: (text: string) => `“${text}” (removed)`,
   beforeAfter: (a: string, b: string) => `“${a}” → “${b}”`,
+  /** `Label: text`, the colon as the language writes it. */
+  labelled: (label: string, text: string) => `${label}: ${text}`,
+  pageShort: (route: string) => (route === "/" ? "Home page" : route),
   // Problems.
   nothingSaved: "Nothing was saved. ",
   lastWorking: "The page still shows the last version that worked. ",
   fix: (n: number) => `Fix ${n === 1 ? "this problem" : `these ${n} problems`}:`,
+  siteWarnings: (n: number) => (n === 1 ? "1 warning on the site (it still publishes)" : `${n} warnings on the site (it still publishes)`),
   // Sections.
   notOutlined: "The page's sections could not be outlined; choose them from this list.",
   offToday: " (not on the page today: see its days)",
@@ -261,9 +265,12 @@ const fr: Words = {
   added: (text) => `«\u00a0${text}\u00a0» (nouveau)`,
   removed: (text) => `«\u00a0${text}\u00a0» (retiré)`,
   beforeAfter: (a, b) => `«\u00a0${a}\u00a0» → «\u00a0${b}\u00a0»`,
+  labelled: (label, text) => `${label}\u00a0: ${text}`,
+  pageShort: (route) => (route === "/" ? "Page d’accueil" : route),
   nothingSaved: "Rien n’a été enregistré. ",
   lastWorking: "La page montre encore la dernière version qui fonctionnait. ",
   fix: (n) => `Corrigez ${n === 1 ? "ce problème" : `ces ${n} problèmes`}\u00a0:`,
+  siteWarnings: (n) => (n === 1 ? "1 avertissement sur le site (il se publie quand même)" : `${n} avertissements sur le site (il se publie quand même)`),
   notOutlined: "Les sections de la page n’ont pas pu être encadrées\u00a0; choisissez-les dans cette liste.",
   offToday: " (absente de la page aujourd’hui\u00a0: voyez ses dates)",
   moveSectionUp: (n) => `Monter la section ${n}`,

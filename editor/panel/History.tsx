@@ -57,7 +57,7 @@ function changed(v: Version, doc: Doc): string[] {
   try {
     const after = read(v.text);
     const changes = fieldChanges(read(v.before), after);
-    const lines = changes.map((c) => `${describePath(doc.schema, c.path, after)}: ${beforeAfter(c.before, c.after)}`);
+    const lines = changes.map((c) => w.labelled(describePath(doc.schema, c.path, after), beforeAfter(c.before, c.after)));
     return lines.length > 6 ? [...lines.slice(0, 6), w.otherFields(lines.length - 6)] : lines;
   } catch {
     return [];

@@ -6,11 +6,25 @@ interface Props {
   errors: ContentError[];
   /** Whether the errors came from a save (nothing written) or from the live preview. */
   fromSave: boolean;
+  /** The site's warnings, a line each: it still publishes, but someone should look. */
+  warnings?: string[];
 }
 
 /** What stops the page from being published, each problem at its file and line. */
-export function Problems({ message, errors, fromSave }: Props) {
-  if (!message && !errors.length) return null;
+export function Problems({ message, errors, fromSave, warnings = [] }: Props) {
+  if (!message && !errors.length) {
+    if (!warnings.length) return null;
+    return (
+      <details className="sg-problems sg-warnings">
+        <summary>{w.siteWarnings(warnings.length)}</summary>
+        <ul>
+          {warnings.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
   return (
     <div className="sg-problems" role="alert">
       {message ? <p>{message}</p> : null}

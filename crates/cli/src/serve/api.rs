@@ -227,7 +227,10 @@ pub struct Previewed {
 #[derive(Debug, Serialize, TS)]
 pub struct Saved {
     pub hashes: Vec<String>,
+    /// The warnings about the files this save wrote, a line each.
     pub warnings: Vec<String>,
+    /// Every warning of the site, a line each: the Problems list's.
+    pub site_warnings: Vec<String>,
     pub undo: usize,
 }
 
@@ -284,10 +287,14 @@ pub fn said(message: &str, say: Say) -> String {
 
 /// A warning as the CLI prints it (`file:line:column: message` and the line), its message in
 /// `say`'s language.
-pub fn warning(d: &Diagnostic, root: &Path, say: Say) -> String {
-    let mut d = d.clone();
-    d.message = said(&d.message, say);
-    d.render(root)
+/// A warning in a line (`content/site.yaml:50: …`), in `say`'s language: for the status line and
+/// the Problems list, where the code excerpt of [`warning`] would be a wall.
+pub fn warning_line(d: &Diagnostic, say: Say) -> String {
+    let message = said(&d.message, say);
+    match d.pos.line {
+        0 => format!("{}: {message}", d.file.display()),
+        line => format!("{}:{line}: {message}", d.file.display()),
+    }
 }
 
 /// The body of every error answer.
@@ -484,7 +491,7 @@ mod tests {
         assert!(fr[0].message.starts_with("ce texte est vide"), "{:?}", fr[0].message);
         let en = content_errors(std::slice::from_ref(&d), root, Say::EN);
         assert_eq!(en[0].message, empty);
-        assert!(warning(&d, root, Say(Language::FrCa)).contains(": ce texte est vide"));
+        assert!(warning_line(&d, Say(Language::FrCa)).contains(": ce texte est vide"));
     }
 
     #[test]

@@ -443,7 +443,7 @@ impl Session<'_> {
             html: r.html,
             sections: page.sections,
             off_today: page.off_today,
-            warnings: r.warnings.iter().map(|w| warning(w, &self.opts.root, self.say)).collect(),
+            warnings: r.warnings.iter().map(|w| warning_line(w, self.say)).collect(),
             ms: started.elapsed().as_secs_f64() * 1000.0,
         })
     }
@@ -452,10 +452,15 @@ impl Session<'_> {
         if request.files.is_empty() {
             return Err(EditError::Refused(Refusal::NothingToSave));
         }
-        let files: Vec<_> = request.files.into_iter().map(Into::into).collect();
+        let files: Vec<sitegen_pipeline::edit::Edited> = request.files.into_iter().map(Into::into).collect();
+        let saved: Vec<PathBuf> = files.iter().map(|f| PathBuf::from(&f.rel)).collect();
         let (hashes, report) = self.ws.save(&files)?;
-        let warnings = report.warnings.iter().map(|w| warning(w, &self.opts.root, self.say)).collect();
-        Ok(Saved { hashes, warnings, undo: self.ws.undo_depth() })
+        // What concerns this save, in a line each (the site's other warnings are in the Problems
+        // list, not repeated after every save, and no code-style excerpt fills the status line).
+        let warnings =
+            report.warnings.iter().filter(|w| saved.contains(&w.file)).map(|w| warning_line(w, self.say)).collect();
+        let site_warnings = report.warnings.iter().map(|w| warning_line(w, self.say)).collect();
+        Ok(Saved { hashes, warnings, site_warnings, undo: self.ws.undo_depth() })
     }
 
     fn undo(&mut self, _: UndoRequest) -> Result<Undone, EditError> {
