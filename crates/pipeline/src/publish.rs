@@ -687,6 +687,16 @@ impl Repo {
             {
                 continue;
             }
+            // What the person's version was made from (where it and the published line last
+            // met): Restore puts back only the fields the person changed, never a colleague's
+            // later field the published version has and the put-aside one predates.
+            let from = self
+                .run("read a version put aside", &["merge-base", commit, &tip])
+                .ok()
+                .and_then(|base| {
+                    self.run("read a version put aside", &["show", &format!("{}:{top_rel}", base.trim())]).ok()
+                })
+                .or_else(|| published.clone());
             aside.push(Version {
                 commit: commit.to_owned(),
                 short: commit.chars().take(7).collect(),
@@ -696,11 +706,14 @@ impl Repo {
                 kind: ChangeKind::Changed,
                 lines: self.lines_between(&tip, Some(commit), &top_rel).unwrap_or_default(),
                 text: Some(text),
-                before: published.clone(),
+                before: from,
                 aside: true,
             });
         }
+        // One list in time order, newest first: a version put aside among the published ones of
+        // its day, not above a later one.
         aside.extend(versions);
+        aside.sort_by(|a, b| b.date.cmp(&a.date));
         Ok(History { path: path.to_owned(), versions: aside })
     }
 

@@ -526,6 +526,10 @@ fn a_french_site_is_told_in_french_when_both_changed_a_file_and_when_it_is_settl
     let h = repo.history("content/site.yaml").unwrap();
     assert_eq!((h.versions[0].author.as_str(), h.versions[0].aside), ("Vous", true));
     assert_eq!(h.versions[0].description, "Votre version, mise de côté quand vous avez obtenu la dernière version");
+    // Its Restore compares it with what it was made from, not with the colleague's later version
+    // (issue 58): only the person's own fields come back.
+    assert_eq!(h.versions[0].before.as_deref(), Some(FRENCH_SITE));
+    assert!(h.versions.windows(2).all(|v| v[0].date >= v[1].date), "newest first");
     // Bob gets Alice's settled version: what came in, in French.
     publish_all(&w.alice, "Réglé").unwrap();
     let got = Repo::open(&w.bob).unwrap().get_latest().unwrap();
