@@ -713,7 +713,7 @@ impl Repo {
         // One list in time order, newest first: a version put aside among the published ones of
         // its day, not above a later one.
         aside.extend(versions);
-        aside.sort_by(|a, b| b.date.cmp(&a.date));
+        aside.sort_by_key(|v| std::cmp::Reverse(v.date));
         Ok(History { path: path.to_owned(), versions: aside })
     }
 
