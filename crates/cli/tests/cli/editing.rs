@@ -246,7 +246,7 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     let out = sitegen(&fr, &["new", "service", "quebec", "generatrices"]);
     assert!(out.status.success(), "{}", stderr(&out));
     let page = fs::read_to_string(fr.join("content/pages/quebec/generatrices.yaml")).unwrap();
-    assert!(page.contains("\nservice: \"Generatrices\"  # TODO: rewrite for this page\ncity: quebec\n"), "{page}");
+    assert!(page.contains("\nservice: \"Generatrices\"  # TODO: à réécrire pour cette page\ncity: quebec\n"), "{page}");
     // Written with its accents, the name is kept as written; the address folds them.
     let out = sitegen(&fr, &["new", "service", "levis", "Génératrices de secours"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -257,7 +257,7 @@ fn new_service_and_new_city_work_on_every_site_init_makes() {
     // marked to rewrite.
     let hub = fs::read_to_string(fr.join("content/pages/levis.yaml")).unwrap();
     let card = hub.split("- title: \"Génératrices de secours\"\n").nth(1).expect("a card for the new page");
-    assert!(card.lines().next().unwrap().ends_with("# TODO: rewrite for this page"), "{card}");
+    assert!(card.lines().next().unwrap().ends_with("# TODO: à réécrire pour cette page"), "{card}");
     assert!(card.lines().nth(2).unwrap().ends_with("href: /levis/generatrices-de-secours"), "{card}");
     let out = sitegen(&fr, &["new", "city", "Beauport"]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -302,7 +302,12 @@ fn warnings(root: &Path) -> std::collections::BTreeSet<String> {
         let file = file.split(':').take(2).collect::<Vec<_>>().join(":");
         format!("{file}: {rest}")
     };
-    stderr(&check).lines().filter(|l| l.starts_with("warning: ")).map(|l| strip(&l["warning: ".len()..])).collect()
+    // A French-first site is warned in French (issue 57).
+    stderr(&check)
+        .lines()
+        .filter_map(|l| l.strip_prefix("warning: ").or_else(|| l.strip_prefix("avertissement\u{a0}: ")))
+        .map(strip)
+        .collect()
 }
 
 /// Issue 56: on a site in French and English, `sitegen new service NAME` makes a service page of
@@ -338,14 +343,18 @@ fn new_service_makes_a_page_of_the_whole_site_in_both_languages() {
     // The words written for the model page are kept as they were, not given the new name.
     assert!(!page.contains("Inspection par camera") && !page.contains("# TODO"), "{page}");
     let lead = page.lines().find(|l| l.trim_start().starts_with("lead:")).unwrap();
-    assert!(lead.contains("# EXAMPLE: what you do, in your words; copied from the page of"), "{lead}");
+    assert!(lead.contains("# EXAMPLE: ce que vous faites, dans vos mots ; copié de la page de"), "{lead}");
 
     // A card on the home page and on each city's, the new page's words to write marked.
     for hub in ["pages/index.yaml", "pages/sherbrooke.yaml", "pages/magog.yaml"] {
         let text = read(hub);
         let card = text.split("        - title: \"Inspection par caméra\"\n").nth(1).expect(hub);
         let lines: Vec<&str> = card.lines().take(3).collect();
-        assert!(lines[0].contains("# EXAMPLE: what you do") && lines[0].contains("this one is"), "{hub}: {card}");
+        // In the page's language (issue 57).
+        assert!(
+            lines[0].contains("# EXAMPLE: ce que vous faites") && lines[0].contains("celle-ci est celle de"),
+            "{hub}: {card}"
+        );
         assert_eq!(lines[2], "          href: /inspection-par-camera", "{hub}");
     }
     assert!(read("data/quote-form.yaml").contains("  - \"Inspection par caméra\"\n  - \"Autre chose\"\n"));
@@ -367,7 +376,7 @@ fn new_service_makes_a_page_of_the_whole_site_in_both_languages() {
     let new: Vec<&String> = after.difference(&before).collect();
     assert!(new.len() >= 10, "{new:#?}");
     for w in &new {
-        assert!(w.contains("made up by sitegen"), "{w}");
+        assert!(w.contains("made up by sitegen") || w.contains("inventé"), "{w}");
     }
     assert!(new.iter().any(|w| w.starts_with("content/en/pages/inspection-par-camera.yaml:")), "{new:#?}");
 

@@ -170,6 +170,8 @@ pub(crate) struct Card<'a> {
     pub notes: Notes,
     /// Said on the title's line (the name still to translate).
     pub title_note: Option<String>,
+    /// The notes are in French (a card of a French page).
+    pub french: bool,
 }
 
 /// `text` with a card for `card.route`, copied from the last card of the page's list of services
@@ -249,14 +251,20 @@ fn copy_card(item: &[String], is_service: &dyn Fn(&str) -> bool, card: &Card) ->
         let words = flow || (key != "title" && REWRITE.contains(&key.as_str()));
         let mut said: Vec<String> = Vec::new();
         match card.notes {
-            Notes::Todo if words || key == "icon" => said.push("rewrite for this page".to_owned()),
+            Notes::Todo if words || key == "icon" => {
+                said.push(if card.french { "à réécrire pour cette page" } else { "rewrite for this page" }.to_owned())
+            }
             Notes::Todo => {}
             Notes::Example if words => {
-                let what = old_note.unwrap_or("what you do, in a line");
-                said.push(if old_title.is_empty() {
-                    what.to_owned()
+                let what = old_note.unwrap_or(if card.french {
+                    "ce que vous faites, en une ligne"
                 } else {
-                    format!("{what}; this one is {old_title}'s")
+                    "what you do, in a line"
+                });
+                said.push(match (old_title.is_empty(), card.french) {
+                    (true, _) => what.to_owned(),
+                    (false, true) => format!("{what} ; celle-ci est celle de {old_title}"),
+                    (false, false) => format!("{what}; this one is {old_title}'s"),
                 });
             }
             Notes::Example => {}
@@ -438,6 +446,7 @@ mod tests {
             route: "/inspection-par-camera",
             notes: Notes::Example,
             title_note: None,
+            french: false,
         };
         let out = add_card(page, &|id| id == Some("services"), &|t| t == "/chauffe-eau", &card).unwrap();
         assert!(
@@ -447,7 +456,13 @@ mod tests {
         assert_eq!(add_card(&out, &|_| true, &|t| t == "/chauffe-eau", &card), None, "listed once");
 
         let flow = "sections:\n  - cards:\n      id: services\n      items:\n        - { title: Boiler Replacement, description: \"Quiet heat.\", icon: droplet, href: /boiler-replacement }\n";
-        let card = Card { title: "Duct Cleaning", route: "/duct-cleaning", notes: Notes::Todo, title_note: None };
+        let card = Card {
+            title: "Duct Cleaning",
+            route: "/duct-cleaning",
+            notes: Notes::Todo,
+            title_note: None,
+            french: false,
+        };
         let out = add_card(flow, &|_| true, &|t| t == "/boiler-replacement", &card).unwrap();
         assert!(
             out.ends_with("        - { title: Duct Cleaning, description: \"Quiet heat.\", icon: droplet, href: /duct-cleaning }  # TODO: rewrite for this page\n"),

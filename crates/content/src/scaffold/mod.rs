@@ -612,6 +612,8 @@ fn adapt(c: &Copying, text: &str) -> String {
         };
         let shared = c.shared.is_some_and(|set| set.contains(&normalized(&lines[s..e], c.own)));
         let mut said: Vec<String> = Vec::new();
+        // The notes are read by whoever writes this page: in its language.
+        let fr = c.side.language == crate::wording::Language::FrCa;
         // `show: [plan, ...]` names plans of data/plans.yaml; `show: featured` is no reference.
         let names_plans = key == "show" && lists::value_of(body).starts_with('[');
         let reference = !key.is_empty() && (REFERENCES.contains(&key) || names_plans);
@@ -619,14 +621,20 @@ fn adapt(c: &Copying, text: &str) -> String {
         if reference {
             // Lists shared by name are kept, which exist, so the page loads.
             if !shared {
-                said.push(format!("a shared list from content/data; this one is {}", c.whose));
+                said.push(match fr {
+                    true => format!("une liste commune de content/data ; celle-ci est celle de {}", c.whose),
+                    false => format!("a shared list from content/data; this one is {}", c.whose),
+                });
             }
         } else if key == "image" {
             // A photo shows the model's subject: kept as it is (renaming it would name a file that
             // does not exist, and alt text that describes another place), marked to replace.
             if !shared {
                 let (old, new) = c.subject;
-                said.push(format!("a picture of {new} and what it shows; this one is {old}'s"));
+                said.push(match fr {
+                    true => format!("une photo de {new} et ce qu'elle montre ; celle-ci est celle de {old}"),
+                    false => format!("a picture of {new} and what it shows; this one is {old}'s"),
+                });
             }
         } else {
             if !prose {
@@ -648,16 +656,18 @@ fn adapt(c: &Copying, text: &str) -> String {
                 if route_taken(&c.side.dir, &inner).is_none() && target != c.route {
                     new.replace_range(start..end, &waiting);
                     let parts: Vec<&str> = inner.splitn(2, '/').collect();
-                    said.push(format!(
-                        "link {target} once it exists (sitegen new service {} {})",
-                        parts.first().unwrap_or(&""),
-                        parts.get(1).unwrap_or(&"")
-                    ));
+                    let (city, service) = (parts.first().unwrap_or(&""), parts.get(1).unwrap_or(&""));
+                    said.push(match fr {
+                        true => {
+                            format!("lien vers {target} dès que la page existe (sitegen new service {city} {service})")
+                        }
+                        false => format!("link {target} once it exists (sitegen new service {city} {service})"),
+                    });
                 }
             }
             match c.notes {
                 Notes::Todo if said.is_empty() && !key.is_empty() && REWRITE.contains(&key) => {
-                    said.push("rewrite for this page".to_owned())
+                    said.push(if fr { "à réécrire pour cette page" } else { "rewrite for this page" }.to_owned())
                 }
                 Notes::Todo => {}
                 // Words the site's other pages of the kind do not share were written for the model
@@ -665,11 +675,17 @@ fn adapt(c: &Copying, text: &str) -> String {
                 Notes::Example
                     if !shared && has_text(body) && lists::unquoted(lists::value_of(&new)) != c.subject.1 =>
                 {
-                    said.push(format!(
-                        "{}; copied from the page of {}",
-                        old_note.unwrap_or(&format!("what you say of {}, in your words", c.subject.1)),
-                        c.subject.0
-                    ))
+                    let (new_name, model) = (&c.subject.1, &c.subject.0);
+                    said.push(match (fr, old_note) {
+                        (true, Some(n)) => format!("{n} ; copié de la page de {model}"),
+                        (true, None) => {
+                            format!("ce que vous dites de {new_name}, dans vos mots ; copié de la page de {model}")
+                        }
+                        (false, Some(n)) => format!("{n}; copied from the page of {model}"),
+                        (false, None) => {
+                            format!("what you say of {new_name}, in your words; copied from the page of {model}")
+                        }
+                    })
                 }
                 Notes::Example => {}
             }

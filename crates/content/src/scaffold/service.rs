@@ -382,7 +382,8 @@ fn site_page(job: &Job, made: &mut Scaffold) -> Result<Option<String>, ScaffoldE
             id == "services" || id == "all-services" || job.cities.iter().any(|c| id == format!("{c}-services"))
         })
     };
-    let card = Card { title: job.name, route: &route, notes: Notes::Example, title_note: job.translate() };
+    let french = side.language == crate::wording::Language::FrCa;
+    let card = Card { title: job.name, route: &route, notes: Notes::Example, title_note: job.translate(), french };
     let mut cards = 0;
     for path in top_pages(side) {
         let rel = path.strip_prefix(content).unwrap_or(&path).to_path_buf();
@@ -588,7 +589,8 @@ fn city_page(job: &Job, city: &City, notes: Notes, made: &mut Scaffold) -> Resul
         })?;
         let wide: HashSet<String> =
             service_pages(side).into_iter().filter(|p| !p.city).map(|p| side.route(&p.inner)).collect();
-        let card = Card { title: &service_name, route: &route, notes, title_note: job.translate() };
+        let french = side.language == crate::wording::Language::FrCa;
+        let card = Card { title: &service_name, route: &route, notes, title_note: job.translate(), french };
         match link_from_hub(&hub, job, city, &card, &wide) {
             Some(text) => rewrite(made, hub_rel, text),
             None if !hub.lines().any(|l| links_to(l, &route)) => made.advice.push(format!(
