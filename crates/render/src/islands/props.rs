@@ -107,6 +107,8 @@ pub struct CitySearchProps<'a> {
     pub placeholder: &'a str,
     pub empty: &'a str,
     pub hint: &'a str,
+    /// Each card shows its city's tags (the service-areas page).
+    pub tags: bool,
     pub cities: Vec<City<'a>>,
     /// The other places the content names as served, which a search finds too.
     pub places: Vec<Place<'a>>,
