@@ -12,7 +12,12 @@ text: MenuText,
  * The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
  * so pages outside the menu share one render).
  */
-current: string, };
+current: string, 
+/**
+ * The open menu's two buttons under the links: the call (its word, like Call, then the
+ * number) and the quote (the call bar's "Free quote", to where the header's button leads).
+ */
+call: string, phone: Phone, quote: Link, };
 
 export type MenuText = { 
 /**

@@ -1357,7 +1357,7 @@
   function normalise(path) {
     return path.length > 1 ? path.replace(/\/+$/, "") : path;
   }
-  function Menu({ links, text: t3, current }) {
+  function Menu({ links, text: t3, current, call, phone, quote }) {
     const [open, setOpen] = d3(false);
     const listId = `${useDomId()}menu`;
     const toggleRef = A2(null);
@@ -1390,16 +1390,27 @@
           ]
         }
       ),
-      /* @__PURE__ */ u4("ul", { id: listId, className: "menu__list", children: links.map((link) => /* @__PURE__ */ u4("li", { className: "menu__item", children: /* @__PURE__ */ u4(
-        "a",
-        {
-          className: "menu__link",
-          href: link.href,
-          "aria-current": normalise(link.href) === here ? "page" : void 0,
-          onClick: () => setOpen(false),
-          children: link.label
-        }
-      ) }, link.href)) })
+      /* @__PURE__ */ u4("div", { id: listId, className: "menu__sheet", children: [
+        /* @__PURE__ */ u4("ul", { className: "menu__list", children: links.map((link) => /* @__PURE__ */ u4("li", { className: "menu__item", children: /* @__PURE__ */ u4(
+          "a",
+          {
+            className: "menu__link",
+            href: link.href,
+            "aria-current": normalise(link.href) === here ? "page" : void 0,
+            onClick: () => setOpen(false),
+            children: link.label
+          }
+        ) }, link.href)) }),
+        /* @__PURE__ */ u4("p", { className: "menu__actions", children: [
+          /* @__PURE__ */ u4("a", { className: "btn btn-secondary menu__call", href: phone.href, children: [
+            call,
+            " ",
+            /* @__PURE__ */ u4("span", { className: "nowrap", children: phone.display })
+          ] }),
+          /* @__PURE__ */ u4("a", { className: "btn btn-primary menu__quote", href: quote.href, onClick: () => setOpen(false), children: quote.label })
+        ] })
+      ] }),
+      open && /* @__PURE__ */ u4("div", { className: "menu__backdrop", "aria-hidden": "true", onClick: () => setOpen(false) })
     ] });
   }
 
@@ -1904,7 +1915,7 @@
       const anchor = root.current?.closest("section[id]")?.id;
       if (!anchor) return;
       const target = `#${anchor}`;
-      const focusFirst = () => fields.current[REQUIRED_FIELDS[0]]?.focus();
+      const focusFirst = () => fields.current[REQUIRED_FIELDS[0]]?.focus({ preventScroll: true });
       const onClick = (event) => {
         const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
         if (link?.getAttribute("href") === target) focusFirst();
