@@ -202,3 +202,92 @@ test('without JavaScript nothing that cannot work is shown: no search box, no ro
   assert.equal(await page.locator('.call-bar').isVisible(), true);
   await context.close();
 });
+
+/**
+ * The components' rules on the page as laid out: wrapped buttons centred, eyebrows on one line,
+ * no card alone on a grid's last row (at 1280), each card link's arrow on its last word's line,
+ * the hero's copy at the top of its row, the last band apart from the footer, tags that do not
+ * look like buttons.
+ */
+function components(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden'; };
+    const lineTops = (el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top));
+    };
+    for (const b of document.querySelectorAll('main .btn')) {
+      if (shown(b) && new Set(lineTops(b)).size > 1 && getComputedStyle(b).textAlign !== 'center') problems.push(`button not centred: ${b.textContent.trim()}`);
+    }
+    for (const e of document.querySelectorAll('.hero .eyebrow')) {
+      if (shown(e) && e.getBoundingClientRect().height > parseFloat(getComputedStyle(e).lineHeight) * 1.5 + 12) problems.push(`eyebrow on two lines: ${e.textContent}`);
+    }
+    if (innerWidth >= 1280) {
+      for (const grid of document.querySelectorAll('main .card-grid, main .photo-grid, main .steps')) {
+        const items = [...grid.children].filter(shown);
+        if (items.length < 2) continue;
+        const rows = new Map();
+        for (const item of items) { const top = Math.round(item.getBoundingClientRect().top); rows.set(top, (rows.get(top) ?? 0) + 1); }
+        const counts = [...rows.values()];
+        if (counts.length > 1 && counts.at(-1) === 1) {
+          const only = items.at(-1).getBoundingClientRect(), box = grid.getBoundingClientRect();
+          const centred = Math.abs((only.left - box.left) - (box.right - only.right)) < 2;
+          if (!centred) problems.push(`a card alone on the last row, at the left: ${grid.className}`);
+        }
+      }
+    }
+    for (const link of document.querySelectorAll('main .card-link')) {
+      const arrow = link.querySelector('[aria-hidden="true"]');
+      if (!arrow || !shown(link)) continue;
+      const tops = lineTops(link);
+      if (Math.round(arrow.getBoundingClientRect().top) !== Math.max(...tops.filter((t) => t <= Math.round(arrow.getBoundingClientRect().top) + 2))) problems.push(`arrow apart: ${link.textContent}`);
+    }
+    const hero = document.querySelector('main .hero .hero-grid');
+    if (hero && getComputedStyle(hero).alignItems === 'center') problems.push('hero copy centred vertically');
+    const last = document.querySelector('main > :last-child');
+    const footer = document.querySelector('.site-footer');
+    if (last && footer && getComputedStyle(last).backgroundColor === getComputedStyle(footer).backgroundColor) problems.push('the last band has the footer\'s colour');
+    for (const tag of document.querySelectorAll('main .tags li, main .city-search__card-tags')) {
+      const cs = getComputedStyle(tag);
+      if (!tag.querySelector('a') && (cs.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(cs.borderRadius) > 4)) problems.push(`tag looks like a button: ${tag.textContent}`);
+    }
+    return problems;
+  });
+}
+
+for (const [name, pages, server] of [['site', [...SITE_PAGES, '/cities', '/emergency-repairs', '/about'], () => site], ['French example', FRENCH_PAGES, () => french]]) {
+  test(`${name}: components: centred wrapped buttons, one-line eyebrows, no lone card, arrows on their word, top-aligned heroes, a last band apart from the footer, plain tags`, async () => {
+    const failures = [];
+    for (const [width, height] of SCREENS) {
+      const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const route of pages) {
+        await page.goto(server().base + url(route));
+        for (const p of await components(page)) failures.push(`${route} at ${width}: ${p}`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+  });
+}
+
+test('one meaning per colour: emergency buttons white on red bands, the quote buttons in one colour on every page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const quoteColours = new Set();
+  for (const route of ['/', '/quote', '/emergency-repairs', '/calgary/furnace-repair']) {
+    await page.goto(site.base + url(route));
+    const found = await page.evaluate(() => ({
+      quote: getComputedStyle(document.querySelector('.header-cta')).backgroundColor,
+      bands: [...document.querySelectorAll('.banner:not(.banner-brand)')].map((b) => getComputedStyle(b).backgroundColor),
+      onRed: [...document.querySelectorAll('.banner-emergency .btn-emergency, .theme-emergency .hero .btn-emergency')].map((b) => getComputedStyle(b).backgroundColor),
+    }));
+    quoteColours.add(found.quote);
+    for (const band of found.bands) assert.equal(band, 'rgb(185, 28, 28)', `${route}: an emergency band is the one red`);
+    for (const button of found.onRed) assert.equal(button, 'rgb(255, 255, 255)', `${route}: a white button on a red band`);
+  }
+  assert.equal(quoteColours.size, 1, `Get Quote in one colour: ${[...quoteColours]}`);
+  await context.close();
+});
