@@ -350,7 +350,11 @@ pub fn pending(opts: &BuildOptions, say: Say) -> Result<Pending, PublishError> {
 /// takes such a text back changes the live site, and the editor says so.
 pub fn is_published_text(opts: &BuildOptions, rel: &str, text: &[u8]) -> bool {
     let Ok(repo) = Repo::open(&opts.root) else { return false };
-    repo.published_text(rel).is_some_and(|live| live.as_bytes() == text)
+    // Only what the remote has is live: a commit made here and never sent is not.
+    let Some(tip) = repo.remote_tip() else { return false };
+    let top_rel = format!("{}{rel}", repo.prefix);
+    repo.run("read the published version", &["show", &format!("{tip}:{top_rel}")])
+        .is_ok_and(|live| live.as_bytes() == text)
 }
 
 /// Checks the site as `sitegen check` does, records its routes in the lock (the lock follows what
@@ -488,13 +492,6 @@ impl Repo {
         let Ok(base) = self.remote_tip().map_or_else(|| self.base(), Ok) else { return false };
         self.run("read the published site.yaml", &["show", &format!("{base}:{}/site.yaml", self.content())])
             .is_ok_and(|text| sitegen_content::asks_for_review(&text))
-    }
-
-    /// The live version of a file of the site (`content/pages/about.yaml`): the remote's, else the
-    /// last published commit's. None when it is not published.
-    fn published_text(&self, rel: &str) -> Option<String> {
-        let base = self.remote_tip().map_or_else(|| self.base(), Ok).ok()?;
-        self.run("read the published version", &["show", &format!("{base}:{}{rel}", self.prefix)]).ok()
     }
 
     /// A path from the repository's top, relative to the site's folder.
