@@ -69,8 +69,6 @@ export function Panel() {
    */
   const [typingNotes, setTypingNotes] = useState<Record<string, string>>({});
   const [undoDepth, setUndoDepth] = useState(0);
-  /** The site's warnings (it still publishes): the Problems list's, not the status line's. */
-  const [siteWarnings, setSiteWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [showHistory, setShowHistory] = useState(start?.history ?? false);
   const previewSeq = useRef(0);
@@ -229,7 +227,6 @@ export function Panel() {
       setRendered((n) => n + 1);
       setErrors([]);
       setMessage("");
-      setSiteWarnings(r.warnings);
       const ms = Math.round(performance.now() - changedAt.current);
       setStatus(w.previewUpdated(ms, Math.round(r.ms)));
     } catch (e) {
@@ -258,7 +255,6 @@ export function Panel() {
       });
       setUndoDepth(r.undo);
       const warnings = r.warnings;
-      setSiteWarnings(r.site_warnings);
       setDocs(next);
       setTypingNotes((n) => Object.fromEntries(Object.entries(n).filter(([path]) => !next[path] || next[path].text !== next[path].saved)));
       window.__sitegenHoldReload = false;
@@ -433,7 +429,7 @@ export function Panel() {
               </p>
             ) : null,
           )}
-          <Problems message={message} errors={errors} fromSave={errorsFromSave} warnings={siteWarnings} />
+          <Problems message={message} errors={errors} fromSave={errorsFromSave} />
           <nav className="sg-tabs" aria-label={w.tabs}>
             {(["sections", "page", "site"] as Tab[]).map((t) => (
               <button key={t} type="button" aria-pressed={tab === t} onClick={() => setTab(t)} disabled={t !== "site" && !pageDoc}>

@@ -222,38 +222,6 @@ test('edit, Publish, refused after a colleague published, Get the latest, Publis
   assert.equal(remoteShow('main:README.md'), readFileSync(path.join(root, 'README.md'), 'utf8'), 'the note outside content/ never left');
   assert.match(git(site, 'status', '--porcelain'), /^ M README\.md$/m);
 
-  // 7. The eyebrow, named by its section and label; published, then undone (issue 58): the list
-  // says the Undo takes back what is live, and the commit holds exactly what the list names.
-  await page.waitForFunction(() => document.querySelectorAll('main > section.sitegen-outlined').length > 3);
-  await page.locator('main > section.sitegen-outlined').first().click();
-  const eyebrow = panel.getByRole('region', { name: /^Section 1/ }).getByRole('textbox', { name: /^Eyebrow/ });
-  await eyebrow.waitFor();
-  const oldEyebrow = await eyebrow.inputValue();
-  await eyebrow.fill('Heating specialists since 2008');
-  await reloaded(page, async () => {
-    await panel.getByRole('button', { name: 'Save', exact: true }).click();
-    await panel.getByText('Saved content/pages/index.yaml').waitFor({ timeout: 30000 });
-  });
-  publish = await openPublish(panel);
-  const eyebrowList = await publish.getByRole('list', { name: 'What goes live' }).textContent();
-  assert.match(eyebrowList, /Page \/ \(content\/pages\/index\.yaml\): the “Reliable Heat[^”]*” section › Eyebrow/);
-  assert.doesNotMatch(eyebrowList, /Sections \d/);
-  await publish.getByRole('checkbox').check();
-  await publish.getByRole('button', { name: 'Publish now' }).click();
-  await publish.getByRole('status').getByText(/^Published: commit [0-9a-f]{7}/).waitFor({ timeout: 60000 });
-  assert.deepEqual(remoteLog()[0].files, ['content/pages/index.yaml']);
-  await publish.getByRole('button', { name: 'Close' }).click();
-  await reloaded(page, () => panel.getByRole('button', { name: /Undo last save/ }).click());
-  await panel.getByText(/That change was already live: the live site keeps it until you Publish\./).waitFor({ timeout: 20000 });
-  publish = await openPublish(panel);
-  const undoList = await publish.getByRole('list', { name: 'What goes live' }).textContent();
-  assert.match(undoList, /Takes back a live change: the Home page as it was before/);
-  assert.match(await publish.getByLabel(/What changed/).inputValue(), /^Takes back a live change: the Home page as it was before$/);
-  await publish.getByRole('checkbox').check();
-  await publish.getByRole('button', { name: 'Publish now' }).click();
-  await publish.getByRole('status').getByText(/^Published: commit [0-9a-f]{7}/).waitFor({ timeout: 60000 });
-  assert.deepEqual(remoteLog()[0].files, ['content/pages/index.yaml'], 'the commit holds what the list named');
-  assert.match(remoteShow('main:content/pages/index.yaml'), new RegExp(`eyebrow: ${oldEyebrow.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -369,6 +337,46 @@ test('typing not yet saved survives Get the latest: merged by field with what ca
   await reloaded(page, () => panel.getByRole('button', { name: 'Discard changes' }).click());
   await panel.getByRole('button', { name: 'Page', exact: true }).click();
   await waitUntil(async () => (await panel.getByRole('textbox', { name: /^Title/ }).inputValue()) === 'About Our Team | Chinook Heating & Gas', 20000, 'Discard shows their title');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an eyebrow edit is listed by its section and label, published, then undone: the Undo is listed as taking back a live change, and each commit holds exactly the list (issue 58)', async () => {
+  git(site, 'fetch', '-q', 'origin');
+  git(site, 'reset', '-q', '--hard', 'origin/main');
+  const { page, panel, problems } = await openEditor('/');
+  // The eyebrow, named by its section and label; published, then undone (issue 58): the list
+  // says the Undo takes back what is live, and the commit holds exactly what the list names.
+  await page.waitForFunction(() => document.querySelectorAll('main > section.sitegen-outlined').length > 3);
+  await page.locator('main > section.sitegen-outlined').first().click();
+  const eyebrow = panel.getByRole('region', { name: /^Section 1/ }).getByRole('textbox', { name: /^Eyebrow/ });
+  await eyebrow.waitFor();
+  const oldEyebrow = await eyebrow.inputValue();
+  await eyebrow.fill('Heating specialists since 2008');
+  await reloaded(page, async () => {
+    await panel.getByRole('button', { name: 'Save', exact: true }).click();
+    await panel.getByText('Saved content/pages/index.yaml').waitFor({ timeout: 30000 });
+  });
+  let publish = await openPublish(panel);
+  const eyebrowList = await publish.getByRole('list', { name: 'What goes live' }).textContent();
+  assert.match(eyebrowList, /Page \/ \(content\/pages\/index\.yaml\): the “Reliable Heat[^”]*” section › Eyebrow/);
+  assert.doesNotMatch(eyebrowList, /Sections \d/);
+  await publish.getByRole('checkbox').check();
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await publish.getByRole('status').getByText(/^Published: commit [0-9a-f]{7}/).waitFor({ timeout: 60000 });
+  assert.deepEqual(remoteLog()[0].files, ['content/pages/index.yaml']);
+  await publish.getByRole('button', { name: 'Close' }).click();
+  await reloaded(page, () => panel.getByRole('button', { name: /Undo last save/ }).click());
+  await panel.getByText(/That change was already live: the live site keeps it until you Publish\./).waitFor({ timeout: 20000 });
+  publish = await openPublish(panel);
+  const undoList = await publish.getByRole('list', { name: 'What goes live' }).textContent();
+  assert.match(undoList, /Takes back a live change: the Home page as it was before/);
+  assert.match(await publish.getByLabel(/What changed/).inputValue(), /^Takes back a live change: the Home page as it was before$/);
+  await publish.getByRole('checkbox').check();
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await publish.getByRole('status').getByText(/^Published: commit [0-9a-f]{7}/).waitFor({ timeout: 60000 });
+  assert.deepEqual(remoteLog()[0].files, ['content/pages/index.yaml'], 'the commit holds what the list named');
+  assert.match(remoteShow('main:content/pages/index.yaml'), new RegExp(`eyebrow: ${oldEyebrow.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   assert.deepEqual(problems, []);
   await page.close();
 });
