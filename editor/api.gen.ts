@@ -347,11 +347,7 @@ export type Saved = { hashes: Array<string>,
 /**
  * The warnings about the files this save wrote, a line each.
  */
-warnings: Array<string>, 
-/**
- * Every warning of the site, a line each: the Problems list's.
- */
-site_warnings: Array<string>, undo: number, };
+warnings: Array<string>, undo: number, };
 
 /**
  * The answer to `scheduled`: the changes, and what must hold for them to happen.

@@ -229,8 +229,6 @@ pub struct Saved {
     pub hashes: Vec<String>,
     /// The warnings about the files this save wrote, a line each.
     pub warnings: Vec<String>,
-    /// Every warning of the site, a line each: the Problems list's.
-    pub site_warnings: Vec<String>,
     pub undo: usize,
 }
 

@@ -459,8 +459,7 @@ impl Session<'_> {
         // list, not repeated after every save, and no code-style excerpt fills the status line).
         let warnings =
             report.warnings.iter().filter(|w| saved.contains(&w.file)).map(|w| warning_line(w, self.say)).collect();
-        let site_warnings = report.warnings.iter().map(|w| warning_line(w, self.say)).collect();
-        Ok(Saved { hashes, warnings, site_warnings, undo: self.ws.undo_depth() })
+        Ok(Saved { hashes, warnings, undo: self.ws.undo_depth() })
     }
 
     fn undo(&mut self, _: UndoRequest) -> Result<Undone, EditError> {
