@@ -226,6 +226,10 @@ fn main() -> ExitCode {
                         let (file, line, column) = (s.file.display(), s.pos.line, s.pos.column);
                         println!("{} {file}:{line}:{column}: {}", say.it("scheduled:"), say.it(&s.what));
                     }
+                    if let Some(pos) = r.review {
+                        let (line, column) = (pos.line, pos.column);
+                        println!("{} content/site.yaml:{line}:{column}: {}", say.it("review:"), say.it(REVIEW_ROLE));
+                    }
                     let w = r.warnings.len();
                     match w {
                         0 => say.out(&format!("Checked {} pages: no problems found.", r.pages)),
@@ -245,6 +249,12 @@ fn main() -> ExitCode {
         Command::Schedule { since, output, cron } => schedule(&opts, since.as_deref(), output.as_deref(), cron),
     }
 }
+
+/// What `review: true` does, said by `check` at its line so that whoever reads the settings
+/// knows the editor is held to it.
+const REVIEW_ROLE: &str = "review is on: a change made in the preview editor is sent for review and goes live only when the owner merges it; \
+    the editor cannot publish it, nor switch review off (that change is sent for review too). \
+    A commit pushed straight to the site's branch (`git push`) is still published.";
 
 /// `sitegen schedule`: the daily run's decision (or its cron line).
 fn schedule(opts: &BuildOptions, since: Option<&str>, output: Option<&Path>, cron: bool) -> ExitCode {

@@ -475,7 +475,8 @@ pub(crate) fn resolve_settings(
         leads_pos,
         analytics,
         booking,
-        review: config.review,
+        review: config.review.as_ref().is_some_and(|r| r.value),
+        review_pos: config.review.as_ref().map(|r| r.pos),
         quote_form: QuoteFormSettings {
             labels: form.labels,
             cities: form.cities,

@@ -128,6 +128,9 @@ pub struct CheckReport {
     pub warnings: Vec<Diagnostic>,
     /// The days from today on when the site changes by itself (an offer starts or ends).
     pub scheduled: Vec<schedule::Scheduled>,
+    /// Where site.yaml says `review: true`, whose role `check` names: the editor sends changes
+    /// for review and cannot publish them (nor this line's removal).
+    pub review: Option<content::Pos>,
     /// As in [`BuildReport`].
     pub bundle_notice: Option<String>,
 }
@@ -148,7 +151,8 @@ pub fn check(opts: &BuildOptions) -> Result<CheckReport, BuildError> {
         routes::forget_removed(&opts.root, &site)?;
     }
     let scheduled = schedule::upcoming(&site, build_day(site.settings.time_zone.as_ref()));
-    Ok(CheckReport { pages: site.pages.len(), warnings, scheduled, bundle_notice: bundle.notice })
+    let review = site.settings.review.then_some(site.settings.review_pos).flatten();
+    Ok(CheckReport { pages: site.pages.len(), warnings, scheduled, review, bundle_notice: bundle.notice })
 }
 
 /// Builds the whole site into `opts.out`.

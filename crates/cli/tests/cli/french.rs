@@ -328,3 +328,27 @@ fn a_french_site_is_told_ten_common_slips_in_french() {
         "{said}"
     );
 }
+
+/// Issue 58: `review: true` holds the editor to review, and `check` says so at its line, in the
+/// site's language: whoever reads the settings learns the editor cannot publish or remove it.
+#[test]
+fn check_names_what_review_does_at_its_line_in_the_sites_language() {
+    let new = new_electrician();
+    let site = new.path().join("site");
+    let yaml = site.join("content/site.yaml");
+    let text = fs::read_to_string(&yaml).unwrap();
+    fs::write(&yaml, format!("{text}review: true\n")).unwrap();
+    let line = text.lines().count() + 1;
+    let out = sitegen(&site, &["check"]);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let at = format!(
+        "révision\u{a0}: content/site.yaml:{line}:9: la révision est activée\u{a0}: une modification faite dans l’éditeur"
+    );
+    assert!(said.contains(&at), "no `{at}` in:\n{said}");
+    assert!(said.contains("ne peut ni la publier ni désactiver la révision"), "{said}");
+    // Left out or false, nothing is said of it.
+    fs::write(&yaml, format!("{text}review: false\n")).unwrap();
+    let said = String::from_utf8_lossy(&sitegen(&site, &["check"]).stdout).into_owned();
+    assert!(!said.contains("révision"), "{said}");
+}

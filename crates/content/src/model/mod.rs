@@ -258,6 +258,8 @@ pub struct Settings {
     pub booking: Option<Booking>,
     /// Changes are sent for review before they are published (`review: true`).
     pub review: bool,
+    /// Where `review:` is written, when it is.
+    pub review_pos: Option<crate::Pos>,
     pub quote_form: QuoteFormSettings,
 }
 

@@ -108,10 +108,13 @@ pub struct SiteConfig {
     /// Visitor statistics, off unless written: provider plausible or ga4.
     #[serde(default)]
     pub analytics: Option<AnalyticsConfig>,
-    /// true: the editor offers "Send for review" beside Publish, which sends a change to a branch
-    /// with a pull request for the owner to look at (and merge to publish). Left out: false.
+    /// true: the editor offers "Send for review" instead of Publish: each change goes to a branch
+    /// of its own (with a pull request where the host has one) and is live once the owner merges
+    /// it. The editor can neither publish it nor switch review off (that change is sent for review
+    /// too). Left out: false.
     #[serde(default)]
-    pub review: bool,
+    #[schemars(with = "bool", extend("default" = false))]
+    pub review: Option<Located<bool>>,
     /// Online booking, off unless written: a "Book online" link beside the phone (provider
     /// servicetitan, housecall_pro, jobber or link).
     #[serde(default)]
