@@ -13,7 +13,7 @@ import { pathKey, type Errors } from "./form/Field";
 import { clearOutline, onPick, outline, pageStyles, swapIn } from "./page";
 import { PageTab } from "./panel/PageTab";
 import { History } from "./panel/History";
-import { Problems } from "./panel/Problems";
+import { Problems, SiteWarnings } from "./panel/Problems";
 import { SectionsTab } from "./panel/SectionsTab";
 import { SiteTab } from "./panel/SiteTab";
 import {
@@ -69,6 +69,8 @@ export function Panel() {
    */
   const [typingNotes, setTypingNotes] = useState<Record<string, string>>({});
   const [undoDepth, setUndoDepth] = useState(0);
+  /** The site's warnings as saved (it still publishes): the Problems list's, not the status line's. */
+  const [siteWarnings, setSiteWarnings] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [showHistory, setShowHistory] = useState(start?.history ?? false);
   const previewSeq = useRef(0);
@@ -137,6 +139,11 @@ export function Panel() {
         if (!live) return;
         setOpened(o);
         setOffToday(o.page?.off_today ?? []);
+        // The list can wait: the page's form comes first.
+        api
+          .warnings()
+          .then((r) => live && setSiteWarnings(r.warnings))
+          .catch(() => undefined);
         setUndoDepth(o.undo);
         if (o.errors.length) {
           setErrors(o.errors);
@@ -254,6 +261,7 @@ export function Panel() {
         next[doc.path] = { ...doc, base: r.hashes[i] ?? doc.base, saved: doc.text };
       });
       setUndoDepth(r.undo);
+      setSiteWarnings(r.site_warnings);
       const warnings = r.warnings;
       setDocs(next);
       setTypingNotes((n) => Object.fromEntries(Object.entries(n).filter(([path]) => !next[path] || next[path].text !== next[path].saved)));
@@ -286,6 +294,10 @@ export function Panel() {
     try {
       const r = await api.undo();
       setUndoDepth(r.undo);
+      api
+        .warnings()
+        .then((list) => setSiteWarnings(list.warnings))
+        .catch(() => undefined);
       // Typing not saved yet in a file the undo puts back stays in the form, over the undone text.
       const back = await Promise.all(r.files.map(async (f) => withTyping(await loadDoc(f))));
       typing = dirty.some((d) => !back.some((b) => b.path === d.path)) || back.some((b) => b.text !== b.saved);
@@ -439,6 +451,7 @@ export function Panel() {
           </nav>
         </header>
         <div className="sg-body">
+          <SiteWarnings warnings={siteWarnings} />
           {tab === "sections" && pageDoc ? (
             <SectionsTab
               sections={sections}

@@ -347,7 +347,11 @@ export type Saved = { hashes: Array<string>,
 /**
  * The warnings about the files this save wrote, a line each.
  */
-warnings: Array<string>, undo: number, };
+warnings: Array<string>, 
+/**
+ * Every warning of the site as saved, a line each: the Problems list's.
+ */
+site_warnings: Array<string>, undo: number, };
 
 /**
  * The answer to `scheduled`: the changes, and what must hold for them to happen.
@@ -387,6 +391,11 @@ compare: string | null, links: RunLinks | null, message: string, };
 export type SettleRequest = { files: Array<Settled>, };
 
 export type Settled = { path: string, text: string, };
+
+/**
+ * The warnings `sitegen check` gives the site as saved, a line each, in the asker's language.
+ */
+export type SiteWarnings = { warnings: Array<string>, };
 
 /**
  * `run_status`: the state of the publishing run of `commit`.
@@ -460,6 +469,11 @@ before: string | null,
  */
 aside: boolean, };
 
+/**
+ * The request for the site's warnings: nothing but the action.
+ */
+export type WarningsRequest = Record<symbol, never>;
+
 /** Each action of `POST /_sitegen/edit/<name>`: the JSON it takes and the JSON it answers. */
 export interface EditApi {
   open: { request: OpenRequest; reply: Opened };
@@ -479,4 +493,5 @@ export interface EditApi {
   history: { request: HistoryRequest; reply: History };
   send_for_review: { request: ReviewRequest; reply: SentForReview };
   scheduled: { request: ScheduleRequest; reply: Schedule };
+  warnings: { request: WarningsRequest; reply: SiteWarnings };
 }

@@ -88,5 +88,6 @@ export const api = {
   liveStatus: () => call("live_status", {}),
   history: (path: string) => call("history", { path }),
   scheduled: () => call("scheduled", {}),
+  warnings: () => call("warnings", {}),
   sendForReview: (request: { description: string; paths: string[] }) => call("send_for_review", request),
 };

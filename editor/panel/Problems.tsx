@@ -6,25 +6,11 @@ interface Props {
   errors: ContentError[];
   /** Whether the errors came from a save (nothing written) or from the live preview. */
   fromSave: boolean;
-  /** The site's warnings, a line each: it still publishes, but someone should look. */
-  warnings?: string[];
 }
 
 /** What stops the page from being published, each problem at its file and line. */
-export function Problems({ message, errors, fromSave, warnings = [] }: Props) {
-  if (!message && !errors.length) {
-    if (!warnings.length) return null;
-    return (
-      <details className="sg-problems sg-warnings">
-        <summary>{w.siteWarnings(warnings.length)}</summary>
-        <ul>
-          {warnings.map((text, i) => (
-            <li key={i}>{text}</li>
-          ))}
-        </ul>
-      </details>
-    );
-  }
+export function Problems({ message, errors, fromSave }: Props) {
+  if (!message && !errors.length) return null;
   return (
     <div className="sg-problems" role="alert">
       {message ? <p>{message}</p> : null}
@@ -42,5 +28,22 @@ export function Problems({ message, errors, fromSave, warnings = [] }: Props) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The site's warnings as saved, folded, a line each: it still publishes, but someone should
+ * look. At the top of the panel's body, which scrolls, so a long list never pushes the tabs out
+ * of sight; a save's status names only that save's own. */
+export function SiteWarnings({ warnings }: { warnings: string[] }) {
+  if (!warnings.length) return null;
+  return (
+    <details className="sg-problems sg-warnings">
+      <summary>{w.siteWarnings(warnings.length)}</summary>
+      <ul>
+        {warnings.map((text, i) => (
+          <li key={i}>{text}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -98,6 +98,25 @@ test('a testimonial changed in the form shows at once, and its save is a one-lin
   assert.deepEqual(problems, []);
   commitAll();
 
+  // The site's warnings are the Problems list's, folded at the top of the panel's body, as
+  // `sitegen check` says them; the save's status names none of them (it concerns testimonials.yaml
+  // alone), and the list pushes nothing out of sight (issue 58).
+  const checked = execFileSync(path.join(root, 'target/release/sitegen'), ['check'], { cwd: site, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const count = Number(/no errors, (\d+) warnings?\./.exec(checked)?.[1]);
+  assert.ok(count >= 2, checked);
+  const list = panel.locator('details.sg-warnings');
+  await list.getByText(`${count} warnings on the site (it still publishes)`).waitFor();
+  assert.equal(await list.evaluate((d) => d.open), false, 'folded');
+  assert.doesNotMatch(await panel.getByRole('status').first().textContent(), /facebook/i);
+  await list.getByText(`${count} warnings on the site`).click();
+  await list.getByText(/^content\/site\.yaml:50: `https:\/\/www\.facebook\.com\/` is Facebook's home page/).waitFor();
+  assert.equal(await list.locator('li').count(), count);
+  for (const name of ['Sections', 'Page', 'Site-wide']) {
+    const box = await panel.getByRole('button', { name, exact: true }).boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= page.viewportSize().height, `the ${name} tab is on the screen: ${JSON.stringify(box)}`);
+  }
+  await list.getByText(`${count} warnings on the site`).click();
+
   // Undo puts the file back byte for byte.
   await panel.getByRole('button', { name: /Undo last save/ }).click();
   await waitFor(() => read(file) === before, 10000, 'undo did not restore the file');

@@ -302,6 +302,16 @@ impl Workspace {
         Ok((files.iter().map(|f| hash(f.text.as_bytes())).collect(), report))
     }
 
+    /// The warnings `sitegen check` gives the content as saved (what the editor's Problems list
+    /// shows): the scratch copy is brought back to the real files first, so typing not yet saved
+    /// is not among them.
+    pub fn warnings(&mut self) -> Result<Vec<sitegen_content::Diagnostic>, EditError> {
+        if !self.stage_only(&[])?.is_empty() {
+            self.site = None;
+        }
+        Ok(crate::check(&self.opts)?.warnings)
+    }
+
     /// Puts back the bytes the last save replaced, if the files are still what that save wrote.
     /// The files as they are now.
     pub fn undo(&mut self) -> Result<Vec<Loaded>, EditError> {

@@ -229,6 +229,8 @@ pub struct Saved {
     pub hashes: Vec<String>,
     /// The warnings about the files this save wrote, a line each.
     pub warnings: Vec<String>,
+    /// Every warning of the site as saved, a line each: the Problems list's.
+    pub site_warnings: Vec<String>,
     pub undo: usize,
 }
 
@@ -500,4 +502,14 @@ mod tests {
         assert!(matches!(new, NewPage::Service { .. }));
         assert!(serde_json::from_str::<UndoRequest>("{}").is_ok());
     }
+}
+
+/// The request for the site's warnings: nothing but the action.
+#[derive(Debug, Deserialize, TS)]
+pub struct WarningsRequest {}
+
+/// The warnings `sitegen check` gives the site as saved, a line each, in the asker's language.
+#[derive(Debug, Serialize, TS)]
+pub struct SiteWarnings {
+    pub warnings: Vec<String>,
 }

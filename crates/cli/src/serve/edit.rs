@@ -375,6 +375,7 @@ actions! {
     "history" => history(HistoryRequest) -> History,
     "send_for_review" => send_for_review(ReviewRequest) -> SentForReview,
     "scheduled" => scheduled(ScheduleRequest) -> Schedule,
+    "warnings" => warnings(WarningsRequest) -> SiteWarnings,
 }
 
 /// What an action fails with: an edit's error, or Publish's (which works on the real site with
@@ -459,7 +460,19 @@ impl Session<'_> {
         // list, not repeated after every save, and no code-style excerpt fills the status line).
         let warnings =
             report.warnings.iter().filter(|w| saved.contains(&w.file)).map(|w| warning_line(w, self.say)).collect();
-        Ok(Saved { hashes, warnings, undo: self.ws.undo_depth() })
+        let site_warnings = report.warnings.iter().map(|w| warning_line(w, self.say)).collect();
+        Ok(Saved { hashes, warnings, site_warnings, undo: self.ws.undo_depth() })
+    }
+
+    fn warnings(&mut self, _: WarningsRequest) -> Result<SiteWarnings, EditError> {
+        // Content that does not build has errors, which the panel shows where they are made;
+        // its warnings wait for it to build.
+        let warnings = match self.ws.warnings() {
+            Ok(all) => all.iter().map(|w| warning_line(w, self.say)).collect(),
+            Err(EditError::Build(_)) => Vec::new(),
+            Err(e) => return Err(e),
+        };
+        Ok(SiteWarnings { warnings })
     }
 
     fn undo(&mut self, _: UndoRequest) -> Result<Undone, EditError> {
