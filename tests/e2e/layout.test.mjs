@@ -2,7 +2,7 @@
 // sees them in Chromium at phone, tablet and desktop widths, with and without JavaScript.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, url, routes, hydrated, scrollThrough, waitFor } from './lib.mjs';
+import { launch, serve, url, routes, layouts, hydrated, scrollThrough, waitFor } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -15,12 +15,12 @@ async function open(route, { width = 390, height = 844, js = true } = {}) {
   return { context, page, response };
 }
 
-test('no text in <main> is wider than its box, on every page at 320, 390, 768 and 1280 px', async () => {
+test('no text in <main> is wider than its box, on a page of each layout at 320, 390, 768 and 1280 px', async () => {
   const failures = [];
   for (const width of [320, 390, 768, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const route of [...routes(), '/no-such-page']) {
+    for (const route of [...layouts(), '/no-such-page']) {
       await page.goto(server.base + (route === '/no-such-page' ? route : url(route)));
       const wide = await page.evaluate(() => {
         const text = 'h1, h2, h3, h4, p, li, dt, dd, label, legend, blockquote, figcaption, summary, td, th, .btn, button, .card-title, .tags li';
@@ -93,12 +93,12 @@ function thumbProblems() {
   return out;
 }
 
-test('for thumbs at 320 and 390 px: words inside every button, actions 44 px tall, phone numbers whole, balanced headings', async () => {
+test('for thumbs at 320 and 390 px: words inside every button, actions 44 px tall, phone numbers whole, balanced headings (a page of each layout)', async () => {
   const failures = [];
   for (const width of [320, 390]) {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
-    for (const route of [...routes(), '/no-such-page']) {
+    for (const route of [...layouts(), '/no-such-page']) {
       await page.goto(server.base + (route === '/no-such-page' ? route : url(route)));
       await scrollThrough(page);
       await hydrated(page);

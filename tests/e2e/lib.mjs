@@ -118,6 +118,38 @@ export function routes(out = dist) {
   return found.sort();
 }
 
+/**
+ * One page of each layout, for the sweeps a browser makes page by page: pages with the same
+ * sections in the same order and the same islands are drawn by the same templates and styles, so
+ * a sweep of all 80 found nothing a sweep of these misses but took three times as long. Of each
+ * layout, the first page and the one with the longest words in its headings and buttons (what
+ * breaks a narrow box), when that is another. Always the home page and the not-found page.
+ */
+export function layouts(out = dist) {
+  const groups = new Map();
+  for (const route of routes(out)) {
+    const html = readFileSync(path.join(out, route === '/' ? '' : route.slice(1), 'index.html'), 'utf8');
+    const sections = [...html.matchAll(/<section[^>]*class="([^"\s]*)/g)].map((m) => m[1]).join(',');
+    const islands = [...html.matchAll(/data-island="(\w+)"/g)].map((m) => m[1]).join(',');
+    const key = `${sections}|${islands}`;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push({ route, words: longest(html) });
+  }
+  const chosen = new Set(['/']);
+  for (const pages of groups.values()) {
+    chosen.add(pages[0].route);
+    chosen.add(pages.reduce((a, b) => (b.words > a.words ? b : a)).route);
+  }
+  return [...chosen].sort();
+}
+
+/** How long the longest heading or link text in a page's <main> is, in characters. */
+function longest(html) {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  const texts = [...main.matchAll(/<(h[1-4]|a|button)\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2].replace(/<[^>]+>/g, '').trim());
+  return Math.max(0, ...texts.map((t) => t.length));
+}
+
 /** The addresses the sitemap lists (in the build's URL form). */
 export function sitemapRoutes() {
   const xml = readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
