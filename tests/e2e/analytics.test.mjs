@@ -335,7 +335,10 @@ for (const site of ['plausible', 'ga4']) {
       page: url('/about'), landingPage: url('/calgary'), referrer: 'www.google.com',
       utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'fall', gclid: 'abc',
     };
-    // The phones' bottom bar, then the header's number: one event each, nothing more.
+    // The phones' bottom bar (there once the hero has scrolled away, issue 59), then the header's
+    // number: one event each, nothing more.
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    await page.locator('.call-bar:not([data-hidden])').waitFor();
     await page.locator('.call-bar__call').click();
     await waitFor(() => calls().length === 1, 'the first call event');
     await page.locator('.site-header a[href^="tel:"]').click();
@@ -347,6 +350,8 @@ for (const site of ['plausible', 'ga4']) {
     assert.equal(await page.locator('.call-bar__text').getAttribute('href'), 'sms:+14035550142');
     await page.locator('.call-bar__text').click();
     await waitFor(() => texts().length === 1, 'the first text event');
+    // The header's Text shows where its row has room (from 600 px).
+    await page.setViewportSize({ width: 680, height: 900 });
     await page.locator('.header-call__text').click();
     await waitFor(() => texts().length === 2, 'the second text event');
     await page.waitForTimeout(500);
