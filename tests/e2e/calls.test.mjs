@@ -21,7 +21,9 @@ function measureHeader(page) {
     const shown = (el) => { const r = el?.getBoundingClientRect(); return !!r && r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden'; };
     const lines = (el) => { const range = document.createRange(); range.selectNodeContents(el); return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size; };
     const header = document.querySelector('.site-header');
-    const phone = header.querySelector('a[href^="tel:"]');
+    // The phone button of the header's row (the menu's sheet, inside the header too, has a Call
+    // link of its own, hidden while the menu is closed).
+    const phone = header.querySelector('a.header-call__phone[href^="tel:"]');
     const number = phone?.querySelector('.nowrap');
     const parts = {
       brand: header.querySelector('.brand'),
@@ -144,48 +146,75 @@ const barState = (page) => page.evaluate(() => {
   return { shown, top: r.top, bottom: r.bottom, height: r.height, innerHeight };
 });
 
-test('the phones\' bar: Call and Free quote at the bottom, plain links that work without JavaScript, none on wide screens', async () => {
+/**
+ * Scrolls to 300 px past the end of the page's hero and lets the call bar arrive (scrollToY waits
+ * for animation frames, which a page without JavaScript never runs).
+ */
+async function pastHero(page, js = true) {
+  const y = await page.evaluate(() => document.querySelector('main .hero').getBoundingClientRect().bottom + scrollY + 300);
+  if (js) await scrollToY(page, y);
+  else await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
+  await page.waitForTimeout(300);
+  return y;
+}
+
+test('the phones\' bar: Call and Free quote at the bottom once the hero has scrolled away (at once without JavaScript), plain links, none on wide screens', async () => {
   for (const js of [false, true]) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(server.base + url('/about'));
+    if (js) await hydrated(page, 'Menu');
+    // The first screen: the header's phone button is the call (issue 59); the bar waits for the
+    // hero to leave, except without JavaScript, where nothing would ever bring it.
+    assert.equal(await page.locator('.site-header .header-call__phone').isVisible(), true, `js ${js}: the header's phone on the first screen`);
+    assert.equal((await barState(page)).shown, !js, `js ${js}: the bar on the first screen`);
+    await pastHero(page, js);
     const bar = page.getByRole('navigation', { name: 'Call or get a free quote' });
     assert.equal(await bar.getByRole('link', { name: `Call ${PHONE}` }).getAttribute('href'), 'tel:+14035550142');
     const state = await barState(page);
-    assert.ok(state.shown && Math.abs(state.bottom - state.innerHeight) < 1, `js ${js}: fixed to the bottom ${JSON.stringify(state)}`);
-    // The footer's padding lets the end of the page scroll above the bar (without JavaScript it never hides).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const last = await page.locator('.footer-bottom .credit').boundingBox();
-    if (!js) assert.ok(last.y + last.height <= (await barState(page)).top, 'the last line of the footer clears the bar');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.ok(state.shown && Math.abs(state.bottom - state.innerHeight) < 1, `js ${js}: fixed to the bottom past the hero ${JSON.stringify(state)}`);
     await Promise.all([page.waitForURL(`**${url('/quote')}#quote`), bar.getByRole('link', { name: 'Free quote' }).click()]);
     assert.equal(await page.locator('#quote').isVisible(), true);
     // A page with its own form: the bar's quote link goes to it, without leaving the page.
     assert.equal(await page.locator('.call-bar__quote').getAttribute('href'), '#quote');
+    // The footer's padding lets the end of the page scroll above the bar (without JavaScript it never hides).
+    await page.goto(server.base + url('/about'));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator('.footer-bottom .credit').boundingBox();
+    if (!js) assert.ok(last.y + last.height <= (await barState(page)).top, 'the last line of the footer clears the bar');
     await context.close();
   }
   const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await wide.newPage();
   await page.goto(server.base + url('/'));
+  await pastHero(page);
   assert.equal(await page.locator('.call-bar').isVisible(), false, 'no bar on wide screens');
   await wide.close();
 });
 
-test('the bar steps aside while the quote form or the footer is on screen', async () => {
+test('the bar stays away while the hero is on screen, and steps aside while the quote form or the footer is', async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(server.base + url('/calgary'));
   await hydrated(page, 'Menu');
-  assert.equal((await barState(page)).shown, true, 'shown at the top of the page');
+  assert.equal((await barState(page)).shown, false, 'not on the first screen, where the hero and the header\'s phone are');
+  await scrollToY(page, 100);
+  await page.waitForTimeout(200);
+  assert.equal((await barState(page)).shown, false, 'not while part of the hero shows');
+  const past = await pastHero(page);
+  assert.equal((await barState(page)).shown, true, 'shown once the hero has scrolled away');
   await page.locator('.quote-form').scrollIntoViewIfNeeded();
   await page.waitForTimeout(200);
   assert.equal((await barState(page)).shown, false, 'hidden over the quote form');
-  await page.evaluate(() => window.scrollTo(0, 2000));
+  await scrollToY(page, past);
   await page.waitForTimeout(200);
   assert.equal((await barState(page)).shown, true, 'back once the form has left the screen');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(200);
   assert.equal((await barState(page)).shown, false, 'hidden over the footer');
+  await scrollToY(page, 0);
+  await page.waitForTimeout(200);
+  assert.equal((await barState(page)).shown, false, 'gone again when the hero is back');
   await context.close();
 });
 
