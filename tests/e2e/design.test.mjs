@@ -279,6 +279,9 @@ test('one meaning per colour: emergency buttons white on red bands, the quote bu
   const quoteColours = new Set();
   for (const route of ['/', '/quote', '/emergency-repairs', '/calgary/furnace-repair']) {
     await page.goto(site.base + url(route));
+    // The colours at rest: a button may still be in its 0.15 s colour transition when the page has
+    // just loaded (it read as transparent once in a full run).
+    await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {}))));
     const found = await page.evaluate(() => ({
       quote: getComputedStyle(document.querySelector('.header-cta')).backgroundColor,
       bands: [...document.querySelectorAll('.banner:not(.banner-brand)')].map((b) => getComputedStyle(b).backgroundColor),
