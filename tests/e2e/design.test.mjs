@@ -294,3 +294,61 @@ test('one meaning per colour: emergency buttons white on red bands, the quote bu
   assert.equal(quoteColours.size, 1, `Get Quote in one colour: ${[...quoteColours]}`);
   await context.close();
 });
+
+/**
+ * The type on the page as laid out: how each section title sits in its box (the left edge, the
+ * centre, or neither, judged by its last line), the font sizes of the h1, the section titles and
+ * the h3s, and the weights of every heading.
+ */
+function type(page) {
+  return page.evaluate(() => {
+    const shown = (el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden'; };
+    const titles = [...document.querySelectorAll('main h2.section-title, main .carousel__title, main .keyword-guide__title, main .quote-form__heading')].filter(shown);
+    const alignments = titles.map((h) => {
+      const range = document.createRange();
+      range.selectNodeContents(h);
+      const line = [...range.getClientRects()].filter((r) => r.width > 0).at(-1);
+      const cs = getComputedStyle(h);
+      const box = h.getBoundingClientRect();
+      const [left, right] = [box.left + parseFloat(cs.paddingLeft), box.right - parseFloat(cs.paddingRight)];
+      if (!line || line.width > right - left - 4) return null; // a full line tells nothing
+      const where = Math.abs(line.left - left) < 1.5 ? 'left' : Math.abs((line.left - left) - (right - line.right)) < 1.5 ? 'centre' : 'other';
+      return { title: h.textContent.trim(), where };
+    }).filter(Boolean);
+    const size = (el) => parseFloat(getComputedStyle(el).fontSize);
+    const h1 = document.querySelector('main h1');
+    return {
+      alignments,
+      h1: h1 ? size(h1) : null,
+      h2: titles.map(size),
+      h3: [...document.querySelectorAll('main h3')].filter(shown).map(size),
+      weights: [...new Set([...document.querySelectorAll('main :is(h1, h2, h3)')].filter(shown).map((h) => getComputedStyle(h).fontWeight))],
+    };
+  });
+}
+
+for (const [name, pages, server] of [['site', [...SITE_PAGES, '/cities', '/about', '/emergency-repairs', '/privacy-policy', '/heating-guide'], () => site], ['French example', FRENCH_PAGES, () => french]]) {
+  test(`${name}: type: every section title left-aligned, h1 larger than section titles larger than h3s, headings bold not black`, async () => {
+    const failures = [];
+    const report = [];
+    let titles = 0;
+    for (const [width, height] of SCREENS) {
+      const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      for (const route of pages) {
+        await page.goto(server().base + url(route));
+        const t = await type(page);
+        titles += t.alignments.length;
+        for (const a of t.alignments) if (a.where !== 'left') failures.push(`${route} at ${width}: "${a.title}" is ${a.where}, not at the left edge`);
+        if (t.h1 && t.h2.length && !(t.h1 > Math.max(...t.h2))) failures.push(`${route} at ${width}: h1 ${t.h1}px not larger than the section titles (${t.h2})`);
+        if (t.h2.length && t.h3.length && !(Math.min(...t.h2) > Math.max(...t.h3))) failures.push(`${route} at ${width}: section titles (${t.h2}) not larger than the h3s (${t.h3})`);
+        for (const w of t.weights) if (Number(w) < 600 || Number(w) > 700) failures.push(`${route} at ${width}: a heading of weight ${w}`);
+        if (route === '/') report.push(`${width}: h1 ${t.h1}, h2 ${Math.max(...t.h2)}, h3 ${Math.max(...t.h3)}`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(failures, []);
+    assert.ok(titles >= pages.length * SCREENS.length, `${titles} section titles measured: too few to tell an alignment`);
+    console.log(`${name} type on /: ${report.join('; ')}`);
+  });
+}
