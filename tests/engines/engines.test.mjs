@@ -95,7 +95,9 @@ for (const engine of ['webkit', 'firefox']) {
       // bar there once the hero has scrolled away; the header's Text only from 600 px), each a
       // thumb's 44 px tall.
       await b.eval(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-      await waitUntil(() => b.eval(() => !document.querySelector('.call-bar').hasAttribute('data-hidden')), 5000, 'the call bar comes');
+      // Comes: no longer marked hidden, and visible (its 0.2 s slide starts from hidden, which a
+      // check the moment the mark goes still read).
+      await waitUntil(() => b.eval(() => !document.querySelector('.call-bar').hasAttribute('data-hidden') && getComputedStyle(document.querySelector('.call-bar__call')).visibility === 'visible'), 5000, 'the call bar comes');
       for (const sel of ['.header-call__phone', '.call-bar__call', '.call-bar__text', '.call-bar__quote']) {
         const b1 = await box(b, sel);
         assert.ok(b1?.shown, `${b.name}: ${sel} shows`);
