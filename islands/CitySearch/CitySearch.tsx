@@ -194,8 +194,9 @@ export function CitySearch({
                   width={city.image.width}
                   height={city.image.height}
                   alt={city.image.alt}
-                  loading="lazy"
-                  decoding="async"
+                  /* The first row's photos load at once where they are the first screen's largest
+                     paint (/cities, a hero without a photo: the view's `lead`), as the city cards'. */
+                  {...(city.image.lead ? { fetchpriority: "high" } : { loading: "lazy", decoding: "async" })}
                 />
               </picture>
               <span className="city-search__card-body">

@@ -1252,8 +1252,7 @@
               width: city.image.width,
               height: city.image.height,
               alt: city.image.alt,
-              loading: "lazy",
-              decoding: "async"
+              ...city.image.lead ? { fetchpriority: "high" } : { loading: "lazy", decoding: "async" }
             }
           )
         ] }),
