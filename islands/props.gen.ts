@@ -12,7 +12,12 @@ text: MenuText,
  * The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
  * so pages outside the menu share one render).
  */
-current: string, };
+current: string, 
+/**
+ * The open menu's two buttons under the links: the call (its word, like Call, then the
+ * number) and the quote (the call bar's "Free quote", to where the header's button leads).
+ */
+call: string, phone: Phone, quote: Link, };
 
 export type MenuText = { 
 /**
@@ -30,7 +35,11 @@ export type CitySearchProps = {
 /**
  * The search's words in the site's language.
  */
-text: CitySearchText, label: string, placeholder: string, empty: string, hint: string, cities: Array<City>, 
+text: CitySearchText, label: string, placeholder: string, empty: string, hint: string, 
+/**
+ * Each card shows its city's tags (the service-areas page).
+ */
+tags: boolean, cities: Array<City>, 
 /**
  * The other places the content names as served, which a search finds too.
  */
@@ -52,10 +61,19 @@ countOne: string, countMany: string,
  */
 served: string, 
 /**
- * Nothing matched (after the section's `empty`): {place} is what was typed, {phone} and
- * {quote} as in `served`.
+ * Nothing matched (after the section's `empty`): {phone} and {quote} as in `served`. It
+ * never repeats what was typed (a search for nonsense is not answered "we may serve zzz").
  */
 maybe: string, 
+/**
+ * On the card of a city shown for the places it serves, when no city's name matched:
+ * {places} are their names as the site writes them, {city} the city's.
+ */
+servedFrom: string, 
+/**
+ * The rest of the places of `served_from` past the first three: {count}.
+ */
+more: string, 
 /**
  * The words of the link to the quote form in `served` and `maybe`.
  */
@@ -87,7 +105,12 @@ export type KeywordGuideText = { pause: string, play: string, newBadge: string,
 /**
  * Visible label of each category's manual switch (the category title is added for AT).
  */
-switchSet: string, };
+switchSet: string, 
+/**
+ * Under the guide's intro while its lists rotate (never without JavaScript, with reduced
+ * motion or once paused: nothing rotates then).
+ */
+rotates: string, };
 
 export type KeywordCategory = { title: string, 
 /**

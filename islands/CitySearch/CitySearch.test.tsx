@@ -25,17 +25,30 @@ describe("CitySearch", () => {
     expect(screen.queryByText(fixture.empty, { selector: ".city-search__empty" })).toBeNull();
   });
 
-  it("filters by case-insensitive substring of the name, live", async () => {
+  it("filters by case-insensitive substring of the city's name, live, and by nothing else then", async () => {
     const { user, input, visibleNames } = setup();
     await user.type(input, "ED");
-    // Calgary for its Edgemont neighbourhood, whose name starts with the letters.
-    expect(visibleNames()).toEqual(["Calgary", "Edmonton", "Red Deer", "Medicine Hat"]);
-    expect(screen.getByRole("status")).toHaveTextContent("4 cities found");
+    // Calgary's Edgemont starts with the letters, but a city's name matched: names only.
+    expect(visibleNames()).toEqual(["Edmonton", "Red Deer", "Medicine Hat"]);
+    expect(screen.getByRole("status")).toHaveTextContent("3 cities found");
     await user.type(input, "m");
     expect(visibleNames()).toEqual(["Edmonton"]);
     expect(screen.getByRole("status")).toHaveTextContent("1 city found");
     await user.clear(input);
     expect(visibleNames()).toHaveLength(6);
+  });
+
+  it('finds "cal" as Calgary alone and "red" as Red Deer alone (the spec\'s own check)', async () => {
+    const { user, input, visibleNames } = setup();
+    await user.type(input, "cal");
+    // Not Edmonton for its Callingwood.
+    expect(visibleNames()).toEqual(["Calgary"]);
+    expect(document.querySelector(".city-search__card-served")).toBeNull();
+    await user.clear(input);
+    await user.type(input, "red");
+    // Not Medicine Hat for its Redcliff.
+    expect(visibleNames()).toEqual(["Red Deer"]);
+    expect(document.querySelector(".city-search__card-served")).toBeNull();
   });
 
   it("matches inside names and ignores surrounding spaces", async () => {
@@ -52,70 +65,41 @@ describe("CitySearch", () => {
     expect([...all].filter((li) => !li.hasAttribute("hidden"))).toHaveLength(1);
   });
 
-  it("answers a place it does not know with the phone and the quote form, and the hint stays", async () => {
-    const { user, input, visibleNames } = setup();
-    await user.type(input, "  Banff ");
-    expect(visibleNames()).toEqual([]);
-    const empty = document.querySelector<HTMLElement>(".city-search__empty")!;
-    const answer =
-      "No cities match your search. Please try another term. We may still serve Banff: call (403) 555-0142 or ask for a quote.";
-    expect(empty.textContent?.replace(/[\u00a0\u2011]/g, (c) => (c === "\u00a0" ? " " : "-"))).toBe(answer);
-    expect(within(empty).getByRole("link", { name: /555/ })).toHaveAttribute("href", "tel:+14035550142");
-    expect(within(empty).getByRole("link", { name: "ask for a quote" })).toHaveAttribute("href", fixture.quote);
-    expect(screen.getByRole("status")).toHaveTextContent(answer);
-    expect(screen.getByText(fixture.hint)).toBeVisible();
-    expect(document.querySelector(".city-search__served")).toBeNull();
-  });
-
-  it("says it serves a town without a page of its own, with the phone and the quote form", async () => {
+  it("shows the card of the city that serves a place, with the place named as the site writes it", async () => {
     const { user, input, visibleNames } = setup();
     await user.type(input, "airdrie");
-    expect(visibleNames()).toEqual([]);
-    const served = document.querySelector<HTMLElement>(".city-search__served")!;
-    expect(served.textContent).toBe("Yes, we serve Airdrie: call (403)\u00a0555\u20110142 or ask for a quote.");
-    expect(within(served).getByRole("link", { name: /555/ })).toHaveAttribute("href", fixture.phone.href);
-    expect(within(served).getByRole("link", { name: "ask for a quote" })).toHaveAttribute("href", fixture.quote);
-    expect(screen.getByRole("status")).toHaveTextContent("Yes, we serve Airdrie: call (403) 555-0142 or ask for a quote.");
-    expect(document.querySelector(".city-search__empty")).toBeNull();
-  });
-
-  it("names every town without a page that matches, in one line beside the cards that match", async () => {
-    const { user, input, visibleNames } = setup();
-    await user.type(input, "co");
-    // Coventry Hills, Coaldale, Conklin: neighbourhoods and towns of these cities.
-    expect(visibleNames()).toEqual(["Calgary", "Lethbridge", "Fort McMurray"]);
-    const served = document.querySelector(".city-search__served")!;
-    expect(served.textContent).toMatch(/^Yes, we serve Cochrane: call /);
-    expect(screen.getByRole("status")).toHaveTextContent(/^Yes, we serve Cochrane: .* 3 cities found$/);
-    await user.type(input, "chrane");
-    expect(visibleNames()).toEqual([]);
-    await user.clear(input);
-    await user.type(input, "strath");
-    // Strathmore has no page; Strathcona is an Edmonton neighbourhood.
-    expect(visibleNames()).toEqual(["Edmonton"]);
-    expect(document.querySelector(".city-search__served")?.textContent).toMatch(/^Yes, we serve Strathmore: /);
-  });
-
-  it("joins several towns with the language's word for and", async () => {
-    const { user, input } = setup();
-    await user.type(input, "c");
-    expect(document.querySelector(".city-search__served")?.textContent).toMatch(
-      /^Yes, we serve Canmore, Chestermere and Cochrane: call /,
-    );
-    await user.type(input, "h");
-    expect(document.querySelector(".city-search__served")?.textContent).toMatch(/^Yes, we serve Chestermere: /);
-  });
-
-  it("shows a city's card for its neighbourhoods and nearby towns", async () => {
-    const { user, input, visibleNames } = setup();
-    await user.type(input, "Beltline");
     expect(visibleNames()).toEqual(["Calgary"]);
-    expect(screen.getByRole("status")).toHaveTextContent("1 city found");
+    expect(document.querySelector(".city-search__card:not([hidden]) .city-search__card-served")?.textContent).toBe(
+      "Airdrie: served from Calgary",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Airdrie: served from Calgary. 1 city found");
+    await user.clear(input);
+    await user.type(input, "saint albert");
+    expect(visibleNames()).toEqual(["Edmonton"]);
+    expect(document.querySelector(".city-search__card-served")?.textContent).toBe("St. Albert: served from Edmonton");
+    for (const typed of ["st albert", "ST. ALBERT", "sain"]) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(visibleNames()).toEqual(["Edmonton"]);
+    }
     expect(document.querySelector(".city-search__served")).toBeNull();
     expect(document.querySelector(".city-search__empty")).toBeNull();
-    await user.clear(input);
-    await user.type(input, "sylvan lake");
-    expect(visibleNames()).toEqual(["Red Deer"]);
+  });
+
+  it("names at most three places on a card, the rest counted", async () => {
+    const { user, input, visibleNames } = setup();
+    await user.type(input, "co");
+    // No city's name holds "co": Cochrane and Calgary's neighbourhoods, Lethbridge's Coaldale...
+    expect(visibleNames()).toEqual(["Calgary", "Lethbridge", "Fort McMurray"]);
+    const lines = [...document.querySelectorAll(".city-search__card:not([hidden]) .city-search__card-served")].map(
+      (line) => line.textContent,
+    );
+    expect(lines).toEqual([
+      "Cochrane, Cougar Ridge and 2 more: served from Calgary",
+      "Coaldale, Coalhurst and Copperwood: served from Lethbridge",
+      "Conklin: served from Fort McMurray",
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent(/^Cochrane, Cougar Ridge and 2 more: served from Calgary\. .* 3 cities found$/);
     await user.clear(input);
     await user.type(input, "hamptons");
     expect(visibleNames()).toEqual(["Calgary", "Edmonton", "Medicine Hat"]);
@@ -125,6 +109,56 @@ describe("CitySearch", () => {
     expect(visibleNames()).toEqual([]);
   });
 
+  it("says it serves a town without a city of its own, with the phone and the quote form", async () => {
+    const { user, input, visibleNames } = setup();
+    await user.type(input, "grande");
+    expect(visibleNames()).toEqual([]);
+    const served = document.querySelector<HTMLElement>(".city-search__served")!;
+    expect(served.textContent).toBe("Yes, we serve Grande Prairie: call (403)\u00a0555\u20110142 or ask for a quote.");
+    expect(within(served).getByRole("link", { name: /555/ })).toHaveAttribute("href", fixture.phone.href);
+    expect(within(served).getByRole("link", { name: "ask for a quote" })).toHaveAttribute("href", fixture.quote);
+    expect(screen.getByRole("status")).toHaveTextContent("Yes, we serve Grande Prairie: call (403) 555-0142 or ask for a quote.");
+    expect(document.querySelector(".city-search__empty")).toBeNull();
+  });
+
+  it("answers no match with the phone and the quote form, never repeating what was typed", async () => {
+    const { user, input, visibleNames } = setup();
+    for (const typed of ["  Banff ", "zzz"]) {
+      await user.clear(input);
+      await user.type(input, typed);
+      expect(visibleNames()).toEqual([]);
+      const empty = document.querySelector<HTMLElement>(".city-search__empty")!;
+      const answer =
+        "No cities match your search. Please try another term. We may still serve your area: call (403) 555-0142 or ask for a quote.";
+      expect(empty.textContent?.replace(/[\u00a0\u2011]/g, (c) => (c === "\u00a0" ? " " : "-"))).toBe(answer);
+      expect(within(empty).getByRole("link", { name: /555/ })).toHaveAttribute("href", "tel:+14035550142");
+      expect(within(empty).getByRole("link", { name: "ask for a quote" })).toHaveAttribute("href", fixture.quote);
+      expect(screen.getByRole("status")).toHaveTextContent(answer);
+      expect(document.body.textContent).not.toContain(typed.trim());
+    }
+    expect(screen.getByText(fixture.hint)).toBeVisible();
+    expect(document.querySelector(".city-search__served")).toBeNull();
+  });
+
+  it("opens the first card shown on Enter, and does nothing on Enter in an empty box", async () => {
+    const { user, input } = setup();
+    const opened: string[] = [];
+    const listen = (event: MouseEvent) => {
+      const link = (event.target as Element).closest("a");
+      if (link) opened.push(link.getAttribute("href") ?? "");
+      event.preventDefault();
+    };
+    document.addEventListener("click", listen);
+    await user.type(input, "{Enter}");
+    expect(opened).toEqual([]);
+    await user.type(input, "saint albert{Enter}");
+    expect(opened).toEqual(["/edmonton/"]);
+    await user.clear(input);
+    await user.type(input, "zzz{Enter}");
+    expect(opened).toEqual(["/edmonton/"]);
+    document.removeEventListener("click", listen);
+  });
+
   it("matches with and without accents, in any case", async () => {
     const props: CitySearchProps = {
       ...fixture,
@@ -132,6 +166,7 @@ describe("CitySearch", () => {
         ...fixture.places,
         { name: "Lévis", cities: [] },
         { name: "Montréal", cities: ["calgary"] },
+        { name: "Saint-Jean-sur-Richelieu", cities: ["lethbridge"] },
       ],
     };
     const { user, input, visibleNames } = setup(props);
@@ -143,9 +178,21 @@ describe("CitySearch", () => {
     await user.clear(input);
     await user.type(input, "Montreal");
     expect(visibleNames()).toEqual(["Calgary"]);
+    expect(document.querySelector(".city-search__card-served")?.textContent).toBe("Montréal: served from Calgary");
+    await user.clear(input);
+    await user.type(input, "st jean");
+    expect(visibleNames()).toEqual(["Lethbridge"]);
     await user.clear(input);
     await user.type(input, "édmonton");
     expect(visibleNames()).toEqual(["Edmonton"]);
+  });
+
+  it("shows the cities' tags as plain words when the section asks", () => {
+    setup({ ...fixture, tags: true });
+    const tags = [...document.querySelectorAll(".city-search__card-tags")];
+    expect(tags).toHaveLength(fixture.cities.filter((c) => c.tags.length > 0).length);
+    expect(tags[0]?.textContent).toBe(fixture.cities[0]!.tags.join(" · "));
+    expect(tags[0]?.closest("button")).toBeNull();
   });
 
   it("says it in French with the French words", async () => {
@@ -155,7 +202,9 @@ describe("CitySearch", () => {
       text: {
         ...fixture.text,
         served: "Oui, nous desservons {places}\u00a0: appelez le {phone} ou {quote}.",
-        maybe: "Nous desservons peut-être {place}\u00a0: appelez le {phone} ou {quote}.",
+        maybe: "Nous desservons peut-être votre secteur\u00a0: appelez le {phone} ou {quote}.",
+        servedFrom: "{places}\u00a0: service à partir de {city}",
+        more: "{count} autres",
         quoteLink: "demandez une soumission",
         and: "et",
         countOne: "{count} ville trouvée",
@@ -163,15 +212,20 @@ describe("CitySearch", () => {
       },
     };
     const { user, input } = setup(props);
-    await user.type(input, "c");
+    await user.type(input, "grande");
     // The no-break space before the colon is the words' own (French typography).
     expect(screen.getByRole("status").textContent).toBe(
-      "Oui, nous desservons Canmore, Chestermere et Cochrane\u00a0: appelez le (403) 555-0142 ou demandez une soumission. 6 villes trouvées",
+      "Oui, nous desservons Grande Prairie\u00a0: appelez le (403) 555-0142 ou demandez une soumission.",
+    );
+    await user.clear(input);
+    await user.type(input, "co");
+    expect(document.querySelector(".city-search__card-served")?.textContent).toBe(
+      "Cochrane, Cougar Ridge et 2 autres\u00a0: service à partir de Calgary",
     );
     await user.clear(input);
     await user.type(input, "Banff");
     expect(screen.getByRole("status").textContent).toBe(
-      "Aucune ville ne correspond. Nous desservons peut-être Banff\u00a0: appelez le (403) 555-0142 ou demandez une soumission.",
+      "Aucune ville ne correspond. Nous desservons peut-être votre secteur\u00a0: appelez le (403) 555-0142 ou demandez une soumission.",
     );
     expect(screen.getByRole("link", { name: "demandez une soumission" })).toHaveAttribute("href", fixture.quote);
   });

@@ -80,6 +80,22 @@ describe("KeywordGuide", () => {
     expect(screen.queryByRole("button", { name: "Pause rotation" })).toBeNull();
   });
 
+  it("says the lists rotate only while they do: not with reduced motion, nor once paused", () => {
+    const rotates = () => document.querySelector(".keyword-guide__rotates")?.textContent?.trim() ?? null;
+    setup();
+    expect(rotates()).toBe(home.text.rotates);
+    expect(document.querySelector(".keyword-guide__intro")?.textContent).toBe(`${home.intro} ${home.text.rotates}`);
+    fireEvent.click(screen.getByRole("button", { name: "Pause rotation" }));
+    expect(rotates()).toBeNull();
+    expect(document.querySelector(".keyword-guide__intro")?.textContent).toBe(home.intro);
+  });
+
+  it("does not say the lists rotate under prefers-reduced-motion", () => {
+    mockReducedMotion(true);
+    setup();
+    expect(document.querySelector(".keyword-guide__rotates")).toBeNull();
+  });
+
   it("pauses a hovered category and restarts its full interval on leave", () => {
     const { categories, shown, advance } = setup();
     advance(10000);

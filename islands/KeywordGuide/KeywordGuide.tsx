@@ -35,6 +35,9 @@ export function KeywordGuide({ text: t, title, intro, intervalMs, categories }: 
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const rotating = !paused && !reducedMotion;
+  // Said only while something does rotate: not with reduced motion, once paused, nor without
+  // JavaScript (styles/islands.css hides it then).
+  const rotates = rotating && categories.some((category) => category.sets.length > 1);
 
   return (
     <section className="keyword-guide" aria-labelledby={`${id}title`}>
@@ -46,7 +49,12 @@ export function KeywordGuide({ text: t, title, intro, intervalMs, categories }: 
           <RotationToggle paused={paused} onToggle={() => setPaused((was) => !was)} labels={t} />
         )}
       </div>
-      {intro && <p className="keyword-guide__intro">{intro}</p>}
+      {(intro || rotates) && (
+        <p className="keyword-guide__intro">
+          {intro}
+          {rotates && <span className="keyword-guide__rotates"> {t.rotates}</span>}
+        </p>
+      )}
       <div className={gridClass(categories.length)}>
         {categories.map((category) => (
           <Category

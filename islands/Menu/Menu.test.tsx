@@ -6,7 +6,7 @@ import { Menu } from "./Menu";
 
 function setup(current = fixture.current) {
   const user = userEvent.setup();
-  render(<Menu links={fixture.links} text={fixture.text} current={current} />);
+  render(<Menu {...fixture} current={current} />);
   const toggle = screen.getByRole("button", { name: "Menu" });
   return { user, toggle };
 }
@@ -15,11 +15,14 @@ describe("Menu", () => {
   it("renders a closed toggle that controls the list of every link", () => {
     const { toggle } = setup();
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const list = document.getElementById(toggle.getAttribute("aria-controls")!);
-    expect(list?.tagName).toBe("UL");
-    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual(
-      fixture.links.map((l) => l.label),
-    );
+    const sheet = document.getElementById(toggle.getAttribute("aria-controls")!);
+    expect(sheet?.querySelector("ul")).not.toBeNull();
+    // The links, then the call and the quote.
+    expect(screen.getAllByRole("link").map((a) => a.textContent)).toEqual([
+      ...fixture.links.map((l) => l.label),
+      `${fixture.call} ${fixture.phone.display}`,
+      fixture.quote.label,
+    ]);
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
   });
 
@@ -56,6 +59,19 @@ describe("Menu", () => {
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
+  });
+
+  it("holds Call and Free quote, and opens over a backdrop that closes it", async () => {
+    const { user, toggle } = setup();
+    expect(screen.getByRole("link", { name: `Call ${fixture.phone.display}` })).toHaveAttribute("href", fixture.phone.href);
+    expect(screen.getByRole("link", { name: fixture.quote.label })).toHaveAttribute("href", fixture.quote.href);
+    expect(document.querySelector(".menu__backdrop")).toBeNull();
+    await user.click(toggle);
+    const backdrop = document.querySelector<HTMLElement>(".menu__backdrop")!;
+    expect(backdrop).toHaveAttribute("aria-hidden", "true");
+    await user.click(backdrop);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(document.querySelector(".menu__backdrop")).toBeNull();
   });
 
   it("ignores Escape while closed", async () => {

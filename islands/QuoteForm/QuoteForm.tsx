@@ -252,13 +252,16 @@ export function QuoteForm(props: QuoteFormProps) {
   }, []);
 
   // A link to the form's section (the quote page's "Start my quote", the header's action there)
-  // moves focus to the first field, not just the view: typing can start at once. A click before
-  // hydration only scrolled; the form then hydrates in view with the anchor in the address.
+  // moves focus to the first field, not just the view: typing can start at once. The jump itself
+  // places the view (the section's top below the sticky header, scroll-padding-top): focusing
+  // without `preventScroll` scrolled again to centre the field, and the form's heading went
+  // under the header. A click before hydration only scrolled; the form then hydrates in view
+  // with the anchor in the address.
   useEffect(() => {
     const anchor = root.current?.closest("section[id]")?.id;
     if (!anchor) return;
     const target = `#${anchor}`;
-    const focusFirst = () => fields.current[REQUIRED_FIELDS[0]!]?.focus();
+    const focusFirst = () => fields.current[REQUIRED_FIELDS[0]!]?.focus({ preventScroll: true });
     const onClick = (event: MouseEvent) => {
       const link =
         event.target instanceof Element

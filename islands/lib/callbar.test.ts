@@ -57,6 +57,24 @@ describe("the phones' call bar", () => {
     expect(hidden()).toBe(false);
   });
 
+  it("waits for the hero to leave the screen, and says when it has started", () => {
+    document.querySelector("main")!.insertAdjacentHTML("afterbegin", '<section class="hero">Hero</section>');
+    const hero = document.querySelector(".hero")!;
+    // jsdom lays nothing out: the hero's bottom is 0, so it counts as off screen until reported.
+    stop = watchCallBar();
+    expect(observed[0]).toBe(hero);
+    expect(bar().hasAttribute("data-watched")).toBe(true);
+    callback([{ target: hero, isIntersecting: true }]);
+    expect(hidden()).toBe(true);
+    callback([{ target: hero, isIntersecting: false }]);
+    expect(hidden()).toBe(false);
+    callback([{ target: document.querySelector("footer")!, isIntersecting: true }]);
+    expect(hidden()).toBe(true);
+    stop?.();
+    stop = null;
+    expect(bar().hasAttribute("data-watched")).toBe(false);
+  });
+
   it("hides while a form field has focus, not for links or buttons", () => {
     stop = watchCallBar();
     for (const id of ["name", "city", "msg"]) {

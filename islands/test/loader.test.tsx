@@ -84,7 +84,7 @@ describe("loader", () => {
 
   it("keeps prop text that looks like markup intact through the escaped JSON", async () => {
     vi.stubGlobal("IntersectionObserver", undefined);
-    const props = { links: [{ label: "</script><b>&\u2028", href: "/" }], text: { navLabel: "Main", toggle: "Menu" }, current: "/" };
+    const props = { links: [{ label: "</script><b>&\u2028", href: "/" }], text: { navLabel: "Main", toggle: "Menu" }, current: "/", call: "Call", phone: { display: "(403) 555-0142", href: "tel:+14035550142" }, quote: { label: "Free quote", href: "/quote" } };
     const [wrapper] = page([{ component: "Menu", props }], "visible");
     boot(loaders);
     await waitFor(() => expect(wrapper).toHaveAttribute("data-ready"));

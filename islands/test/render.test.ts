@@ -26,7 +26,7 @@ describe("renderAll (server.mjs)", () => {
   it("reports unknown components and render failures with their index, and all of them", () => {
     const result = renderAll({
       islands: [
-        { component: "Menu", props: { links: [], text: { navLabel: "Main", toggle: "Menu" }, current: "/" } },
+        { component: "Menu", props: { links: [], text: { navLabel: "Main", toggle: "Menu" }, current: "/", call: "Call", phone: { display: "(403) 555-0142", href: "tel:+14035550142" }, quote: { label: "Free quote", href: "/quote" } } },
         { component: "Footer", props: {} },
         { component: "Menu", props: {} },
         { component: "toString", props: {} },

@@ -129,7 +129,9 @@ test('the home page has the sections of spec 2.4 and the quote page those of 2.5
     'Search your city...', 'Why Choose', `href="${url('/testimonials')}"`, 'Contact Emergency Service', 'Request Service Online',
     'Alberta Heating Replacement Guide']) assert.ok(home.includes(s), s);
   const quote = html('/quote');
-  for (const s of ['24-Hour Response', 'Licensed &amp; Insured', 'No Obligation', 'banner-warning']) assert.ok(quote.includes(s), s);
+  // "No heat right now?" is the one emergency band, red as everywhere else (issue 59: it was the orange warning here).
+  for (const s of ['24-Hour Response', 'Licensed &amp; Insured', 'No Obligation', 'banner-emergency']) assert.ok(quote.includes(s), s);
+  assert.ok(!quote.includes('banner-warning'), 'no orange warning band on /quote');
   const about = html('/about');
   for (const s of ['2008', '15+', '10,000+', '25+', '20+', 'Integrity', 'Reliability', 'Expertise', 'Customer Focus']) assert.ok(about.includes(s), s);
   assert.ok(html('/emergency-repairs').includes('class="theme-emergency"'));

@@ -57,13 +57,13 @@ test('city search filters the six cards as you type and says when nothing matche
   const visibleCities = () => page.locator('.city-search__card:visible .city-search__card-name').allTextContents();
   assert.deepEqual(await visibleCities(), ['Calgary', 'Edmonton', 'Red Deer', 'Lethbridge', 'Medicine Hat', 'Fort McMurray']);
   await input.fill('ED');
-  // Calgary for its Edgemont neighbourhood; Edmonton for Fort Saskatchewan, a town of its area.
-  assert.deepEqual(await visibleCities(), ['Calgary', 'Edmonton', 'Red Deer', 'Medicine Hat'], 'case-insensitive substring');
+  // The cities' names alone when one matches (issue 59): not Calgary for its Edgemont.
+  assert.deepEqual(await visibleCities(), ['Edmonton', 'Red Deer', 'Medicine Hat'], 'case-insensitive substring');
   await input.fill('fort');
-  assert.deepEqual(await visibleCities(), ['Edmonton', 'Fort McMurray']);
+  assert.deepEqual(await visibleCities(), ['Fort McMurray'], 'not Edmonton for Fort Saskatchewan');
   await input.fill('zzz');
   assert.deepEqual(await visibleCities(), []);
-  assert.match(await page.locator('.city-search__empty').textContent(), /^No cities match your search\. Please try another term\. We may still serve zzz: /);
+  assert.match(await page.locator('.city-search__empty').textContent(), /^No cities match your search\. Please try another term\. We may still serve your area: /);
   assert.equal(await page.locator('.city-search__empty').isVisible(), true);
   assert.equal(await page.getByText("Don't see your area? Contact us.", { exact: false }).isVisible(), true, 'hint stays');
   await input.fill('');
@@ -82,14 +82,18 @@ test('city search finds every place the site serves, and offers a call and the q
     const status = page.locator('.city-search [role=status]');
     const callHref = await page.locator('header a[href^="tel:"]').first().getAttribute('href');
 
-    // A town on the quote form's list and the service areas, without a page of its own.
-    await input.fill('Airdrie');
+    // A town on the quote form's list, served from no city of the cards.
+    await input.fill('Grande Prairie');
     const served = page.locator('.city-search__served');
     assert.equal(await served.isVisible(), true, `${width}: the served line shows`);
-    assert.equal((await served.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), 'Yes, we serve Airdrie: call (403) 555-0142 or ask for a quote.');
+    assert.equal((await served.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), 'Yes, we serve Grande Prairie: call (403) 555-0142 or ask for a quote.');
     assert.equal(await served.getByRole('link', { name: /555/ }).getAttribute('href'), callHref);
     assert.deepEqual(await visibleCities(), []);
-    assert.equal(await status.textContent(), 'Yes, we serve Airdrie: call (403) 555-0142 or ask for a quote.');
+    assert.equal(await status.textContent(), 'Yes, we serve Grande Prairie: call (403) 555-0142 or ask for a quote.');
+    // A town served from Calgary shows Calgary's card, saying so.
+    await input.fill('Airdrie');
+    assert.deepEqual(await visibleCities(), ['Calgary']);
+    assert.equal(await page.locator('.city-search__card:visible .city-search__card-served').textContent(), 'Airdrie: served from Calgary');
 
     // A Calgary neighbourhood and an Edmonton-area town show their city's card; accents fold.
     await input.fill('beltline');
@@ -98,12 +102,12 @@ test('city search finds every place the site serves, and offers a call and the q
     assert.deepEqual(await visibleCities(), ['Edmonton']);
     assert.equal(await served.count(), 0);
 
-    // A place the site never names: still the phone and the quote form, with the place as typed.
+    // A place the site never names: still the phone and the quote form, never what was typed.
     await input.fill('  Banff ');
     const empty = page.locator('.city-search__empty');
     assert.equal(await empty.isVisible(), true);
-    assert.match((await empty.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), /We may still serve Banff: call \(403\) 555-0142 or ask for a quote\.$/);
-    assert.match(await status.textContent(), /We may still serve Banff: call \(403\) 555-0142 or ask for a quote\.$/);
+    assert.match((await empty.textContent()).replace(/\u00a0/g, ' ').replace(/\u2011/g, '-'), /We may still serve your area: call \(403\) 555-0142 or ask for a quote\.$/);
+    assert.match(await status.textContent(), /We may still serve your area: call \(403\) 555-0142 or ask for a quote\.$/);
     const call = empty.getByRole('link', { name: /555/ });
     assert.equal(await call.getAttribute('href'), callHref, 'the call link dials the site\'s number');
     assert.equal(await call.isVisible(), true);

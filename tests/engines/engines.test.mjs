@@ -91,9 +91,14 @@ for (const engine of ['webkit', 'firefox']) {
       await b.click('.menu__toggle');
       await waitUntil(() => b.eval(() => document.querySelector('.menu__toggle').getAttribute('aria-expanded') === 'false'), 3000, 'the menu closes');
 
-      // Call and text: the header's number and Text, the bottom bar's Call, Text and Free quote,
-      // each a thumb's 44 px tall.
-      for (const sel of ['.header-call__phone', '.header-call__text', '.call-bar__call', '.call-bar__text', '.call-bar__quote']) {
+      // Call and text: the header's phone button, the bottom bar's Call, Text and Free quote (the
+      // bar there once the hero has scrolled away; the header's Text only from 600 px), each a
+      // thumb's 44 px tall.
+      await b.eval(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+      // Comes: no longer marked hidden, and visible (its 0.2 s slide starts from hidden, which a
+      // check the moment the mark goes still read).
+      await waitUntil(() => b.eval(() => !document.querySelector('.call-bar').hasAttribute('data-hidden') && getComputedStyle(document.querySelector('.call-bar__call')).visibility === 'visible'), 5000, 'the call bar comes');
+      for (const sel of ['.header-call__phone', '.call-bar__call', '.call-bar__text', '.call-bar__quote']) {
         const b1 = await box(b, sel);
         assert.ok(b1?.shown, `${b.name}: ${sel} shows`);
         assert.ok(b1.height >= 44 - 0.5, `${b.name}: ${sel} is ${b1.height} px tall`);

@@ -29,6 +29,10 @@ pub struct RawCitySearch {
     pub empty: Words,
     /// A line always shown under the city cards.
     pub hint: Words,
+    /// true shows each city's tags (the services of data/cities.yaml) on its card, as the
+    /// service-areas page does. Optional.
+    #[serde(default)]
+    pub tags: bool,
 }
 
 #[derive(Debug)]
@@ -40,6 +44,7 @@ pub struct CitySearch {
     pub placeholder: Words,
     pub empty: Words,
     pub hint: Words,
+    pub tags: bool,
     pub cities: Arc<Vec<Arc<City>>>,
     /// The other places the content names as served (neighbourhoods, towns, the quote form's).
     pub places: Vec<ServedPlace>,
@@ -51,7 +56,7 @@ impl SectionType for CitySearch {
     const TITLES: Titles = &[("CitySearch", "City search section")];
 
     fn resolve(raw: RawCitySearch, r: &mut Resolver<'_>) -> Option<CitySearch> {
-        let RawCitySearch { id, title, intro, label, placeholder, empty, hint } = raw;
+        let RawCitySearch { id, title, intro, label, placeholder, empty, hint, tags } = raw;
         let places = served_places(r.settings, r.data);
         Some(CitySearch {
             id,
@@ -61,6 +66,7 @@ impl SectionType for CitySearch {
             placeholder,
             empty,
             hint,
+            tags,
             cities: Arc::clone(&r.data.cities),
             places,
         })
@@ -69,7 +75,7 @@ impl SectionType for CitySearch {
     fn parts<'a>(&'a self, p: &mut Parts<'a>) {
         // The cities' links and photos are written (and checked) in data/cities.yaml, the places
         // in the data files.
-        let CitySearch { id, title, intro, label, placeholder, empty, hint, cities: _, places: _ } = self;
+        let CitySearch { id, title, intro, label, placeholder, empty, hint, tags: _, cities: _, places: _ } = self;
         p.id(id);
         p.text("title", title);
         p.opt("intro", intro);

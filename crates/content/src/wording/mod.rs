@@ -173,9 +173,14 @@ words!(
         /// Places with no page of their own matched what was typed: {places} are their names,
         /// {phone} becomes a link to the phone number, {quote} the link to the quote form.
         served,
-        /// Nothing matched (after the section's `empty`): {place} is what was typed, {phone} and
-        /// {quote} as in `served`.
+        /// Nothing matched (after the section's `empty`): {phone} and {quote} as in `served`. It
+        /// never repeats what was typed (a search for nonsense is not answered "we may serve zzz").
         maybe,
+        /// On the card of a city shown for the places it serves, when no city's name matched:
+        /// {places} are their names as the site writes them, {city} the city's.
+        served_from,
+        /// The rest of the places of `served_from` past the first three: {count}.
+        more,
         /// The words of the link to the quote form in `served` and `maybe`.
         quote_link,
         /// Between the last two names of `served`'s {places}, like "Airdrie and Cochrane".
@@ -189,6 +194,9 @@ words!(
         pause, play, new_badge,
         /// Visible label of each category's manual switch (the category title is added for AT).
         switch_set,
+        /// Under the guide's intro while its lists rotate (never without JavaScript, with reduced
+        /// motion or once paused: nothing rotates then).
+        rotates,
     }
 );
 

@@ -1125,6 +1125,24 @@
   function fold(text) {
     return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
   }
+  function forms(name) {
+    const short = fold(name).replace(/(^| )saint(e?)(?= |$)/g, "$1st$2");
+    return [short, short.replace(/(^| )st(e?)(?= |$)/g, "$1saint$2")];
+  }
+  function search(needle, cities, places) {
+    const folded = fold(needle);
+    if (folded === "") return { shown: cities.map(() => []), served: [] };
+    const byName = cities.map((city) => forms(city.name).some((form) => form.includes(folded)));
+    if (byName.some(Boolean)) return { shown: byName.map((hit) => hit ? [] : null), served: [] };
+    const found = places.filter((place) => forms(place.name).some((form) => ` ${form}`.includes(` ${folded}`)));
+    return {
+      shown: cities.map((city) => {
+        const names = found.filter((place) => place.cities.includes(city.slug)).map((place) => place.name);
+        return names.length > 0 ? names : null;
+      }),
+      served: found.filter((place) => place.cities.length === 0).map((place) => place.name)
+    };
+  }
   function sentence(template, values) {
     return template.split(/(\{\w+\})/).map((part, index) => {
       const name = part.slice(1, -1);
@@ -1135,6 +1153,9 @@
     const last = names.at(-1) ?? "";
     return names.length < 2 ? last : `${names.slice(0, -1).join(", ")} ${and} ${last}`;
   }
+  function fewNames(names, t3) {
+    return names.length <= 3 ? list(names, t3.and) : list([...names.slice(0, 2), fill(t3.more, { count: names.length - 2 })], t3.and);
+  }
   function unbreakable(text) {
     return text.replace(/ /g, "\xA0").replace(/-/g, "\u2011");
   }
@@ -1144,37 +1165,37 @@
     placeholder,
     empty,
     hint,
+    tags,
     cities,
     places,
     phone,
     quote
   }) {
     const id = useDomId();
+    const root = A2(null);
     const [query, setQuery] = d3("");
     const [touched, setTouched] = d3(false);
-    const folded = T3(
-      () => ({ cities: cities.map((c4) => fold(c4.name)), places: places.map((p4) => ` ${fold(p4.name)}`) }),
-      [cities, places]
-    );
     const typed = query.trim();
-    const needle = fold(typed);
-    const found = needle === "" ? [] : places.filter((_4, index) => folded.places[index]?.includes(` ${needle}`));
-    const shownBy = new Set(found.flatMap((place) => place.cities));
-    const matches = cities.map((city, index) => !!folded.cities[index]?.includes(needle) || shownBy.has(city.slug));
-    const count = matches.filter(Boolean).length;
-    const served = found.filter((place) => place.cities.length === 0).map((place) => place.name);
+    const { shown, served } = search(typed, cities, places);
+    const count = shown.filter((names) => names !== null).length;
     const nothing = typed !== "" && count === 0 && served.length === 0;
+    const servedFrom = (index) => {
+      const names = shown[index];
+      return names && names.length > 0 ? fill(t3.servedFrom, { places: fewNames(names, t3), city: cities[index]?.name ?? "" }) : "";
+    };
     const links = {
       phone: /* @__PURE__ */ u4("a", { href: phone.href, children: unbreakable(phone.display) }),
       quote: /* @__PURE__ */ u4("a", { href: quote, children: t3.quoteLink })
     };
     const words = { phone: phone.display, quote: t3.quoteLink };
     const servedNames = list(served, t3.and);
-    const status = !touched ? "" : nothing ? `${empty} ${fill(t3.maybe, { ...words, place: typed })}` : [
+    const status = !touched ? "" : nothing ? `${empty} ${fill(t3.maybe, words)}` : [
+      ...cities.map((_4, index) => servedFrom(index)).filter(Boolean).map((line) => `${line}.`),
       served.length > 0 ? fill(t3.served, { ...words, places: servedNames }) : "",
       count > 0 ? fill(count === 1 ? t3.countOne : t3.countMany, { count }) : ""
     ].filter(Boolean).join(" ");
-    return /* @__PURE__ */ u4("div", { className: "city-search", children: [
+    const openFirst = () => root.current?.querySelector(".city-search__card:not([hidden]) a")?.click();
+    return /* @__PURE__ */ u4("div", { className: "city-search", ref: root, children: [
       /* @__PURE__ */ u4("div", { className: "city-search__field", children: [
         /* @__PURE__ */ u4("label", { className: "city-search__label", htmlFor: `${id}q`, children: label }),
         /* @__PURE__ */ u4(
@@ -1188,9 +1209,16 @@
             placeholder,
             "aria-describedby": `${id}hint`,
             value: query,
+            enterKeyHint: "go",
             onChange: (event) => {
               setQuery(event.currentTarget.value);
               setTouched(true);
+            },
+            onKeyDown: (event) => {
+              if (event.key === "Enter" && typed !== "") {
+                event.preventDefault();
+                openFirst();
+              }
             }
           }
         ),
@@ -1201,9 +1229,9 @@
       nothing && /* @__PURE__ */ u4("p", { className: "city-search__empty", children: [
         empty,
         " ",
-        sentence(t3.maybe, { ...links, place: typed })
+        sentence(t3.maybe, links)
       ] }),
-      /* @__PURE__ */ u4("ul", { className: "city-search__grid", children: cities.map((city, index) => /* @__PURE__ */ u4("li", { className: "city-search__card", hidden: !matches[index], children: /* @__PURE__ */ u4("a", { className: "city-search__card-link", href: city.href, children: [
+      /* @__PURE__ */ u4("ul", { className: "city-search__grid", children: cities.map((city, index) => /* @__PURE__ */ u4("li", { className: "city-search__card", hidden: shown[index] === null, children: /* @__PURE__ */ u4("a", { className: "city-search__card-link", href: city.href, children: [
         /* @__PURE__ */ u4("picture", { children: [
           city.image.sources.map((source) => /* @__PURE__ */ u4(
             "source",
@@ -1224,14 +1252,15 @@
               width: city.image.width,
               height: city.image.height,
               alt: city.image.alt,
-              loading: "lazy",
-              decoding: "async"
+              ...city.image.lead ? { fetchpriority: "high" } : { loading: "lazy", decoding: "async" }
             }
           )
         ] }),
         /* @__PURE__ */ u4("span", { className: "city-search__card-body", children: [
           /* @__PURE__ */ u4("span", { className: "city-search__card-name", children: city.name }),
-          /* @__PURE__ */ u4("span", { className: "city-search__card-blurb", children: city.blurb })
+          servedFrom(index) && /* @__PURE__ */ u4("span", { className: "city-search__card-served", children: servedFrom(index) }),
+          /* @__PURE__ */ u4("span", { className: "city-search__card-blurb", children: city.blurb }),
+          tags && city.tags.length > 0 && /* @__PURE__ */ u4("span", { className: "city-search__card-tags", children: city.tags.join(" \xB7 ") })
         ] })
       ] }) }, city.href)) })
     ] });
@@ -1258,12 +1287,19 @@
     const reducedMotion = useReducedMotion();
     const [paused, setPaused] = d3(false);
     const rotating = !paused && !reducedMotion;
+    const rotates = rotating && categories.some((category) => category.sets.length > 1);
     return /* @__PURE__ */ u4("section", { className: "keyword-guide", "aria-labelledby": `${id}title`, children: [
       /* @__PURE__ */ u4("div", { className: "keyword-guide__header", children: [
         /* @__PURE__ */ u4("h2", { id: `${id}title`, className: "keyword-guide__title", children: title }),
         !reducedMotion && /* @__PURE__ */ u4(RotationToggle, { paused, onToggle: () => setPaused((was) => !was), labels: t3 })
       ] }),
-      intro && /* @__PURE__ */ u4("p", { className: "keyword-guide__intro", children: intro }),
+      (intro || rotates) && /* @__PURE__ */ u4("p", { className: "keyword-guide__intro", children: [
+        intro,
+        rotates && /* @__PURE__ */ u4("span", { className: "keyword-guide__rotates", children: [
+          " ",
+          t3.rotates
+        ] })
+      ] }),
       /* @__PURE__ */ u4("div", { className: gridClass(categories.length), children: categories.map((category) => /* @__PURE__ */ u4(
         Category,
         {
@@ -1320,7 +1356,7 @@
   function normalise(path) {
     return path.length > 1 ? path.replace(/\/+$/, "") : path;
   }
-  function Menu({ links, text: t3, current }) {
+  function Menu({ links, text: t3, current, call, phone, quote }) {
     const [open, setOpen] = d3(false);
     const listId = `${useDomId()}menu`;
     const toggleRef = A2(null);
@@ -1353,16 +1389,27 @@
           ]
         }
       ),
-      /* @__PURE__ */ u4("ul", { id: listId, className: "menu__list", children: links.map((link) => /* @__PURE__ */ u4("li", { className: "menu__item", children: /* @__PURE__ */ u4(
-        "a",
-        {
-          className: "menu__link",
-          href: link.href,
-          "aria-current": normalise(link.href) === here ? "page" : void 0,
-          onClick: () => setOpen(false),
-          children: link.label
-        }
-      ) }, link.href)) })
+      /* @__PURE__ */ u4("div", { id: listId, className: "menu__sheet", children: [
+        /* @__PURE__ */ u4("ul", { className: "menu__list", children: links.map((link) => /* @__PURE__ */ u4("li", { className: "menu__item", children: /* @__PURE__ */ u4(
+          "a",
+          {
+            className: "menu__link",
+            href: link.href,
+            "aria-current": normalise(link.href) === here ? "page" : void 0,
+            onClick: () => setOpen(false),
+            children: link.label
+          }
+        ) }, link.href)) }),
+        /* @__PURE__ */ u4("p", { className: "menu__actions", children: [
+          /* @__PURE__ */ u4("a", { className: "btn btn-secondary menu__call", href: phone.href, children: [
+            call,
+            " ",
+            /* @__PURE__ */ u4("span", { className: "nowrap", children: phone.display })
+          ] }),
+          /* @__PURE__ */ u4("a", { className: "btn btn-primary menu__quote", href: quote.href, onClick: () => setOpen(false), children: quote.label })
+        ] })
+      ] }),
+      open && /* @__PURE__ */ u4("div", { className: "menu__backdrop", "aria-hidden": "true", onClick: () => setOpen(false) })
     ] });
   }
 
@@ -1867,7 +1914,7 @@
       const anchor = root.current?.closest("section[id]")?.id;
       if (!anchor) return;
       const target = `#${anchor}`;
-      const focusFirst = () => fields.current[REQUIRED_FIELDS[0]]?.focus();
+      const focusFirst = () => fields.current[REQUIRED_FIELDS[0]]?.focus({ preventScroll: true });
       const onClick = (event) => {
         const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
         if (link?.getAttribute("href") === target) focusFirst();

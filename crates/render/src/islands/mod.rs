@@ -112,6 +112,9 @@ mod tests {
             links: vec![Link { label: "Home", href: "/".into() }],
             text: &TEXT,
             current: current.into(),
+            call: "Call",
+            phone: super::props::Phone { display: "(403) 555-0142", href: "tel:+14035550142".into() },
+            quote: Link { label: "Free quote", href: "/quote".into() },
         })
     }
 
@@ -127,7 +130,7 @@ mod tests {
         assert!(a.contains(r#"data-island="Menu" data-load="idle""#), "{a}");
         assert!(
             a.contains(
-                r#"{"links":[{"label":"Home","href":"/"}],"text":{"navLabel":"Main","toggle":"Menu"},"current":""}"#
+                r#"{"links":[{"label":"Home","href":"/"}],"text":{"navLabel":"Main","toggle":"Menu"},"current":"","call":"Call","phone":{"display":"(403) 555-0142","href":"tel:+14035550142"},"quote":{"label":"Free quote","href":"/quote"}}"#
             ),
             "{a}"
         );

@@ -87,6 +87,11 @@ pub struct MenuProps<'a> {
     /// The page's route when it is one of the links, `""` otherwise (it only sets `aria-current`,
     /// so pages outside the menu share one render).
     pub current: Cow<'a, str>,
+    /// The open menu's two buttons under the links: the call (its word, like Call, then the
+    /// number) and the quote (the call bar's "Free quote", to where the header's button leads).
+    pub call: &'a str,
+    pub phone: Phone<'a>,
+    pub quote: Link<'a>,
 }
 
 #[derive(Debug, Serialize, TS)]
@@ -107,6 +112,8 @@ pub struct CitySearchProps<'a> {
     pub placeholder: &'a str,
     pub empty: &'a str,
     pub hint: &'a str,
+    /// Each card shows its city's tags (the service-areas page).
+    pub tags: bool,
     pub cities: Vec<City<'a>>,
     /// The other places the content names as served, which a search finds too.
     pub places: Vec<Place<'a>>,

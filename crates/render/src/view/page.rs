@@ -193,7 +193,17 @@ impl<'a> Placed<'a> {
         // `current` only marks a menu link, so pages that are not in the menu all share one render.
         let current = if settings.nav.iter().any(|l| l.href.as_str() == route) { urls.page(route) } else { "".into() };
         let links = settings.nav.iter().map(|l| Link { label: &l.label, href: urls.link(l.href.as_str()) }).collect();
-        let menu = ctx.place(&Island::Menu(MenuProps { links, text: &settings.wording.menu, current }))?;
+        let menu = ctx.place(&Island::Menu(MenuProps {
+            links,
+            text: &settings.wording.menu,
+            current,
+            call: &settings.wording.page.call,
+            phone: crate::view::site::phone(settings),
+            quote: Link {
+                label: &settings.wording.page.call_bar_quote,
+                href: urls.link(settings.header_action.href.as_str()),
+            },
+        }))?;
         let facts = Facts::of(page);
         ctx.form_anchor.set(facts.form_anchor);
         // The photos of the first screen load at once when they are its largest paint: the

@@ -22,6 +22,7 @@ impl ToView for CitySearch {
             placeholder: &self.placeholder,
             empty: &self.empty,
             hint: &self.hint,
+            tags: self.tags,
             cities: cards(ctx, &self.cities, &photos::CITY_SEARCH)?,
             places: self
                 .places

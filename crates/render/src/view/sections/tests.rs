@@ -338,6 +338,7 @@ fn city_search_and_city_cards_show_every_city() {
         placeholder: words("Type"),
         empty: words("None"),
         hint: words("More soon"),
+        tags: false,
         cities,
         places: sitegen_content::model::served_places(&w.site.settings, &w.site.data),
     };
@@ -357,6 +358,7 @@ fn city_search_finds_the_places_the_content_names_and_offers_a_call_and_the_quot
         placeholder: words("Type"),
         empty: words("None"),
         hint: words("More soon"),
+        tags: true,
         cities: w.site.data.cities.clone(),
         places: sitegen_content::model::served_places(&w.site.settings, &w.site.data),
     };
@@ -390,6 +392,7 @@ fn city_search_finds_the_places_the_content_names_and_offers_a_call_and_the_quot
             ("Spruce Grove", vec![]),
         ]
     );
+    assert_eq!(props["tags"], true, "the cards show their tags when the section asks");
     assert_eq!(props["phone"]["href"], w.site.settings.phone.href().as_str());
     assert_eq!(props["quote"], "/quote/#quote-form", "where Free quote leads from a page without a form");
     // On a page with its own form, to that form.

@@ -1,0 +1,1 @@
+import{g as o}from"./chunk-KBNGD2SG.js";var t="404 Error: User attempted to access non-existent route:";function r(n){return o(()=>{console.info(t,window.location.pathname)},[]),null}export{r as NotFound};
