@@ -128,9 +128,14 @@ async function openPublish(panel) {
   const section = panel.getByRole('region', { name: 'Publish' });
   const button = panel.getByRole('button', { name: 'Publish…' });
   // Right after a reload the panel is still rendering: the section (kept open) or the button.
-  await section.or(button).first().waitFor({ timeout: 30000 });
-  if (!(await section.isVisible())) await button.click();
-  await section.waitFor();
+  // A rebuild may reload the tab once more, after which the section shows by itself: so the
+  // button is pressed only while it is there, until the section is.
+  const deadline = Date.now() + 30000;
+  while (!(await section.isVisible())) {
+    if (Date.now() > deadline) throw new Error('the Publish section did not open');
+    await button.click({ timeout: 1000 }).catch(() => {});
+    await section.waitFor({ timeout: 1000 }).catch(() => {});
+  }
   await section.getByText(/These changes go live|Nothing to publish/).waitFor({ timeout: 20000 });
   return section;
 }
