@@ -68,11 +68,11 @@ quick: deps
 test-editor: deps
 	node --test tests/editor/
 
-# Two test files at a time (each its own Chromium and server on a free port): on 2 cores the suite
-# takes 7.5-8 minutes here instead of 12.5 (under 10 on a clean clone), the long a11y file in one slot and the rest in the other.
-# validator.test.mjs runs the W3C Nu HTML Checker (npm vnu-jar) on Java.
+# Three test files at a time (each its own Chromium and server on a free port): a make test on 2
+# cores kept them busy 58% of the time with two, the files waiting on servers, reloads and git as
+# much as on the CPU. validator.test.mjs runs the W3C Nu HTML Checker (npm vnu-jar) on Java.
 test-e2e: deps chromium java
-	node --test --test-concurrency=2 tests/e2e/
+	node --test --test-concurrency=3 tests/e2e/
 
 # The menu, the call bar, calls and texts, the quote form and Book online in WebKit (Safari's
 # engine: WebKitWebDriver and MiniBrowser under Xvfb) and Gecko (firefox-esr), from Debian.
