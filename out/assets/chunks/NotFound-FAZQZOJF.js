@@ -1,1 +1,0 @@
-import{g as o}from"./chunk-VQRDV5IM.js";var t="404 Error: User attempted to access non-existent route:";function r(n){return o(()=>{console.info(t,window.location.pathname)},[]),null}export{r as NotFound};
