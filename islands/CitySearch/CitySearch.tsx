@@ -99,11 +99,11 @@ export function CitySearch({
   const { shown, served } = search(typed, cities, places);
   const count = shown.filter((names) => names !== null).length;
   const nothing = typed !== "" && count === 0 && served.length === 0;
-  // The line on a card shown for places it serves (none when it is shown by its own name).
-  const servedFrom = (index: number) => {
+  // The line on each card shown for places it serves (empty when it is shown by its own name).
+  const servedFrom = cities.map((city, index) => {
     const names = shown[index];
-    return names && names.length > 0 ? fill(t.servedFrom, { places: fewNames(names, t), city: cities[index]?.name ?? "" }) : "";
-  };
+    return names && names.length > 0 ? fill(t.servedFrom, { places: fewNames(names, t), city: city.name }) : "";
+  });
 
   const links = {
     phone: <a href={phone.href}>{unbreakable(phone.display)}</a>,
@@ -118,7 +118,7 @@ export function CitySearch({
     : nothing
       ? `${empty} ${fill(t.maybe, words)}`
       : [
-          ...cities.map((_, index) => servedFrom(index)).filter(Boolean).map((line) => `${line}.`),
+          ...servedFrom.filter(Boolean).map((line) => `${line}.`),
           served.length > 0 ? fill(t.served, { ...words, places: servedNames }) : "",
           count > 0 ? fill(count === 1 ? t.countOne : t.countMany, { count }) : "",
         ]
@@ -201,7 +201,7 @@ export function CitySearch({
               </picture>
               <span className="city-search__card-body">
                 <span className="city-search__card-name">{city.name}</span>
-                {servedFrom(index) && <span className="city-search__card-served">{servedFrom(index)}</span>}
+                {servedFrom[index] && <span className="city-search__card-served">{servedFrom[index]}</span>}
                 <span className="city-search__card-blurb">{city.blurb}</span>
                 {/* Plain words, not chips: they are not links. */}
                 {tags && city.tags.length > 0 && (

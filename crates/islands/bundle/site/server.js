@@ -1179,10 +1179,10 @@
     const { shown, served } = search(typed, cities, places);
     const count = shown.filter((names) => names !== null).length;
     const nothing = typed !== "" && count === 0 && served.length === 0;
-    const servedFrom = (index) => {
+    const servedFrom = cities.map((city, index) => {
       const names = shown[index];
-      return names && names.length > 0 ? fill(t3.servedFrom, { places: fewNames(names, t3), city: cities[index]?.name ?? "" }) : "";
-    };
+      return names && names.length > 0 ? fill(t3.servedFrom, { places: fewNames(names, t3), city: city.name }) : "";
+    });
     const links = {
       phone: /* @__PURE__ */ u4("a", { href: phone.href, children: unbreakable(phone.display) }),
       quote: /* @__PURE__ */ u4("a", { href: quote, children: t3.quoteLink })
@@ -1190,7 +1190,7 @@
     const words = { phone: phone.display, quote: t3.quoteLink };
     const servedNames = list(served, t3.and);
     const status = !touched ? "" : nothing ? `${empty} ${fill(t3.maybe, words)}` : [
-      ...cities.map((_4, index) => servedFrom(index)).filter(Boolean).map((line) => `${line}.`),
+      ...servedFrom.filter(Boolean).map((line) => `${line}.`),
       served.length > 0 ? fill(t3.served, { ...words, places: servedNames }) : "",
       count > 0 ? fill(count === 1 ? t3.countOne : t3.countMany, { count }) : ""
     ].filter(Boolean).join(" ");
@@ -1258,7 +1258,7 @@
         ] }),
         /* @__PURE__ */ u4("span", { className: "city-search__card-body", children: [
           /* @__PURE__ */ u4("span", { className: "city-search__card-name", children: city.name }),
-          servedFrom(index) && /* @__PURE__ */ u4("span", { className: "city-search__card-served", children: servedFrom(index) }),
+          servedFrom[index] && /* @__PURE__ */ u4("span", { className: "city-search__card-served", children: servedFrom[index] }),
           /* @__PURE__ */ u4("span", { className: "city-search__card-blurb", children: city.blurb }),
           tags && city.tags.length > 0 && /* @__PURE__ */ u4("span", { className: "city-search__card-tags", children: city.tags.join(" \xB7 ") })
         ] })
