@@ -205,17 +205,8 @@ impl OneAtATime {
         if fs::metadata(&path).is_ok_and(|m| m.is_file() && m.len() > 0) {
             return Ok(false);
         }
-        // One decode per photo, whichever thread asks first: a browser's request and the worker
-        // asking for the same new photo at once share it (a 12 MP decode is most of a file's time).
-        let key = format!("{} {}", variant.original_hash, variant.alpha);
-        let once = entry(&self.decoded, key, KEEP_DECODED, || std::sync::Arc::new(std::sync::OnceLock::new()));
-        let pixels = once
-            .get_or_init(|| {
-                decode(&variant.original, &variant.original_hash, variant.alpha)
-                    .map(std::sync::Arc::new)
-                    .map_err(|e| e.to_string())
-            })
-            .clone()
+        let pixels = self
+            .decoded(&variant.original, &variant.original_hash, variant.alpha)
             .map_err(|detail| EncodeError::Decode { original: variant.original.clone(), detail })?;
         let size: ScaledKey = (variant.original_hash.clone(), variant.crop, variant.width, variant.height);
         let scaled = match remembered(&self.scaled, &size) {
@@ -232,6 +223,24 @@ impl OneAtATime {
             .map_err(|detail| EncodeError::Encode { file: variant.file.clone(), detail })?;
         write_atomic(&path, &bytes)?;
         Ok(true)
+    }
+}
+
+impl OneAtATime {
+    /// Decodes `original` (whose hash is `hash`) now unless it is kept already, so the first of
+    /// its files asked for later costs a scale and an encode only: the editor calls it as a photo
+    /// is uploaded, while the person types its alt text.
+    pub fn decode_ahead(&self, original: &Path, hash: &str, alpha: bool) {
+        let _ = self.decoded(original, hash, alpha);
+    }
+
+    /// One decode per photo, whichever thread asks first: a browser's request, the worker and a
+    /// decode ahead asking for the same new photo at once share it (a 12 MP decode is most of a
+    /// file's time), the others waiting for the first.
+    fn decoded(&self, original: &Path, hash: &str, alpha: bool) -> Result<std::sync::Arc<Pixels>, String> {
+        let key = format!("{hash} {alpha}");
+        let once = entry(&self.decoded, key, KEEP_DECODED, || std::sync::Arc::new(std::sync::OnceLock::new()));
+        once.get_or_init(|| decode(original, hash, alpha).map(std::sync::Arc::new).map_err(|e| e.to_string())).clone()
     }
 }
 
@@ -439,6 +448,26 @@ mod tests {
             assert!(!maker.make(one.path(), v).unwrap(), "{} made once", v.file);
         }
         for v in &p.variants {
+            let read = |c: &Path| fs::read(files_dir(c).join(&v.file)).unwrap();
+            assert_eq!(read(all.path()), read(one.path()), "{}", v.file);
+        }
+    }
+
+    #[test]
+    fn a_photo_decoded_ahead_is_not_read_again_for_its_files() {
+        let src = tempfile::tempdir().unwrap();
+        let (all, one) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let path = src.path().join("a.jpg");
+        write_jpeg(&path, 900, 600);
+        let o = probe(src.path(), "a.jpg").unwrap();
+        let p = plan(&o, &CARD);
+        encode(all.path(), &p.variants).unwrap();
+        let maker = OneAtATime::default();
+        maker.decode_ahead(&path, &o.hash, o.alpha);
+        // The original is gone: every file comes from the pixels decoded ahead, as `encode` made it.
+        fs::remove_file(&path).unwrap();
+        for v in &p.variants {
+            assert!(maker.make(one.path(), v).unwrap(), "{} made", v.file);
             let read = |c: &Path| fs::read(files_dir(c).join(&v.file)).unwrap();
             assert_eq!(read(all.path()), read(one.path()), "{}", v.file);
         }

@@ -178,6 +178,9 @@ impl Workspace {
             fs::create_dir_all(parent).map_err(io(format!("creating {}", parent.display())))?;
         }
         fs::write(&path, &clean).map_err(io(format!("writing {}", path.display())))?;
+        if let Some(queue) = &self.photos {
+            queue.decode_ahead(path, hash.to_hex().to_string(), original.alpha);
+        }
         self.uploads.insert(src.clone());
         Ok(Uploaded { photo: photo(src, true), reused: false })
     }
