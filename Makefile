@@ -71,8 +71,11 @@ test-editor: deps
 # Three test files at a time (each its own Chromium and server on a free port): a make test on 2
 # cores kept them busy 58% of the time with two, the files waiting on servers, reloads and git as
 # much as on the CPU. validator.test.mjs runs the W3C Nu HTML Checker (npm vnu-jar) on Java.
+# Then tests/timed/, one file at a time: tests whose limit is a time the editor must keep, which
+# another file's load must not decide.
 test-e2e: deps chromium java
 	node --test --test-concurrency=3 tests/e2e/
+	node --test --test-concurrency=1 tests/timed/
 
 # The menu, the call bar, calls and texts, the quote form and Book online in WebKit (Safari's
 # engine: WebKitWebDriver and MiniBrowser under Xvfb) and Gecko (firefox-esr), from Debian.

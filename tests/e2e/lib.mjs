@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: serve the built dist/ with `sitegen serve` on 127.0.0.1 (so
 // the tests also exercise static-host semantics) and drive Debian's chromium with playwright-core.
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -275,6 +275,26 @@ export async function saveAndReload(page, panel, file, words = { save: 'Save', s
   await current();
   await new Promise((r) => setTimeout(r, 500));
   await current();
+}
+
+/**
+ * A copy of the repository's site in a new folder of `tmp` (named `prefix`), committed to a git
+ * repository of its own so `git diff` shows what an edit changed. The repository's encoded photos
+ * come along (found by hashes of what made them): otherwise the preview encodes all 446 again, a
+ * minute of both cores and nothing of the editor.
+ */
+export function committedSiteCopy(tmp, prefix) {
+  const site = mkdtempSync(path.join(tmp, prefix));
+  for (const d of ['content', 'templates', 'islands', 'styles', 'static', 'editor']) cpSync(path.join(root, d), path.join(site, d), { recursive: true });
+  for (const f of ['package.json', 'package-lock.json', 'tsconfig.json']) cpSync(path.join(root, f), path.join(site, f));
+  writeFileSync(path.join(site, '.gitignore'), 'node_modules\nout\n.sitegen-cache\n');
+  const photos = path.join(root, '.sitegen-cache', 'images');
+  if (existsSync(photos)) cpSync(photos, path.join(site, '.sitegen-cache', 'images'), { recursive: true });
+  const git = (...args) => execFileSync('git', ['-C', site, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-qm', 'site');
+  return site;
 }
 
 /**
