@@ -23,7 +23,13 @@ serve: deps
 # photo cache, and encoding the photos in an unoptimised test binary takes many minutes. Java comes
 # before the npm packages: vnu-jar's install script (npm 10 runs it) downloads a Java runtime of
 # its own when it finds none.
-test: java lint build test-rust test-islands test-editor test-e2e test-engines test-hosts
+# Parts that leave a core idle run two at a time (-O prints each part's output whole, when it
+# ends): the Rust tests beside vitest (75% and 65% of the 2 cores alone), WebKit and Gecko beside
+# the hosts' servers (55% and 50%). The browser files keep both cores busy alone.
+test: java engines lint build
+	$(MAKE) --no-print-directory -j2 -O test-rust test-islands
+	$(MAKE) --no-print-directory test-editor test-e2e
+	$(MAKE) --no-print-directory -j2 -O test-engines test-hosts
 
 lint: deps
 	cargo fmt --all --check
