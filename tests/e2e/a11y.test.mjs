@@ -1,8 +1,9 @@
-// Accessibility in a real browser: axe-core on every page at phone and desktop widths, and the site
+// Accessibility in a real browser: axe-core on every page at phone and desktop widths (the same
+// visits check that each page loads and hydrates without a console error or warning), and the site
 // operated with the keyboard alone (skip link, menu, city search, carousel, every quote-form control).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serve, routes, layouts, url, hydrated, scrollThrough, scrollToY, asPreview, withAxe, axeViolations } from './lib.mjs';
+import { launch, serve, routes, layouts, url, hydrated, scrollThrough, scrollToY, asPreview, withAxe, axeViolations, watchConsole } from './lib.mjs';
 
 let browser, server;
 before(async () => { server = await serve(); browser = await launch(); });
@@ -33,17 +34,23 @@ for (const width of WIDTHS) {
   // Every page on a phone, the width most visitors have; one page of each layout on a desktop,
   // where the same templates are only laid out wider.
   const every = width === 390;
-  test(`axe finds no violations on ${every ? 'any page' : 'a page of each layout'} at ${width} px`, async () => {
+  test(`axe finds no violations, and the console no error or warning, on ${every ? 'any page' : 'a page of each layout'} at ${width} px`, async () => {
     const all = [...(every ? routes() : layouts()), NOT_FOUND];
     assert.ok(all.length >= (every ? 63 : 25), `${all.length - 1} routes`);
     const context = await withAxe(await browser.newContext({ viewport: { width, height: 900 } }));
     const page = await context.newPage();
+    const problems = watchConsole(page);
     const failures = [];
+    const logged = [];
     let rotating = 0;
     for (const route of all) {
+      problems.length = 0;
       await page.goto(server.base + url(route));
       await scrollThrough(page);
       await hydrated(page);
+      // The not-found page answers 404, which the browser logs as an error of its own.
+      const own = route === NOT_FOUND ? problems.filter((p) => !/status of 404/.test(p)) : problems;
+      if (own.length) logged.push(`${route} at ${width} px: ${own.join(' | ')}`);
       await settle(page);
       assert.equal(await page.evaluate(() => window.scrollY), 0, `${route} did not stay at the top`);
       const violations = await axeViolations(page, AXE);
@@ -67,6 +74,7 @@ for (const width of WIDTHS) {
     }
     await context.close();
     if (width === 390) assert.ok(rotating >= 3, `${rotating} pages with a rotating island`);
+    assert.deepEqual(logged, [], `the console:\n${logged.join('\n')}`);
     assert.deepEqual(failures, [], `axe violations:\n${failures.join('\n')}`);
   });
 }
