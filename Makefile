@@ -25,8 +25,11 @@ serve: deps
 # its own when it finds none.
 # Parts that leave a core idle run two at a time (-O prints each part's output whole, when it
 # ends): the Rust tests beside vitest (75% and 65% of the 2 cores alone), WebKit and Gecko beside
-# the hosts' servers (55% and 50%). The browser files keep both cores busy alone.
+# the hosts' servers (55% and 50%). The browser files keep both cores busy alone. The Rust test
+# binaries are compiled first, alone: on a clean clone that is minutes of both cores, which would
+# leave vitest's tests a sliver of them.
 test: java engines lint build
+	cargo test --workspace --locked --no-run
 	$(MAKE) --no-print-directory -j2 -O test-rust test-islands
 	$(MAKE) --no-print-directory test-editor test-e2e
 	$(MAKE) --no-print-directory -j2 -O test-engines test-hosts
