@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch, serveDir, hydrated, root } from './lib.mjs';
+import { launch, serveDir, hydrated, root, stopped } from './lib.mjs';
 
 const bin = path.join(root, 'target/release/sitegen');
 const site = path.join(mkdtempSync(path.join(tmpdir(), 'sitegen-bilingual-')), 'harbour');
@@ -96,7 +96,7 @@ test('the editor opens a French page, lists the French site files and previews a
   try {
     await editFrench(`http://127.0.0.1:${port}`);
   } finally {
-    child.kill();
+    await stopped(child);
   }
 });
 

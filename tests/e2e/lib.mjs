@@ -278,6 +278,18 @@ export async function saveAndReload(page, panel, file, words = { save: 'Save', s
 }
 
 /**
+ * Stops `child` (a `sitegen serve` a test spawned) and resolves once it has exited: until then it
+ * may still be writing its scratch copy or output, and removing the folder under it fails with
+ * ENOTEMPTY (it did in a CI run).
+ */
+export function stopped(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  return exited;
+}
+
+/**
  * A copy of the repository's site in a new folder of `tmp` (named `prefix`), committed to a git
  * repository of its own so `git diff` shows what an edit changed. The repository's encoded photos
  * come along (found by hashes of what made them): otherwise the preview encodes all 446 again, a

@@ -12,7 +12,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statS
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, stopped, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
 
 const SITEGEN = path.join(root, 'target/release/sitegen');
 const GITHUB = 'https://github.com/chinook-heating/site.git';
@@ -118,9 +118,9 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  child?.kill();
+  await stopped(child);
   hostServer?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 const openEditor = (route) => openEditorAt(browser, base, route, { consoleErrors: false });
@@ -175,8 +175,7 @@ test('Publish, the host serves the new build, the editor says it is live: after 
   await page.close();
 
   // A restart of the preview: the same.
-  child.kill();
-  await new Promise((r) => child.once('exit', r));
+  await stopped(child);
   await startServe();
   const again = await openEditor('/about');
   await liveNote(again.panel).getByText(/^Live since/).waitFor({ timeout: 20000 });

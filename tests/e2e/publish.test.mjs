@@ -12,7 +12,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, launch, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
+import { root, launch, stopped, openEditor as openEditorAt, waitFor as waitUntil } from './lib.mjs';
 
 let dir; let site; let remote; let child; let base; let browser; let log = '';
 
@@ -81,8 +81,8 @@ after(async () => {
     console.log(`git log of the test remote after the scenario:\n${lines.join('\n')}`);
   }
   await browser?.close();
-  child?.kill();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await stopped(child);
+  if (dir) rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 });
 
 function waitFor(ok, ms, what) {
